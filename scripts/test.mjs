@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every check this project has, in order, then one closing line
+// "N passed, N failed" (vitest's tests counted one by one, every other step as one).
+//
+// Browser tiers need Debian's Chromium. Without it they fail with an install hint; they
+// are skipped only when CI is unset and you opt out explicitly: MCPE_SKIP_BROWSER=1.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+process.chdir(root);
+const outDir = join(root, '.ci-out');
+mkdirSync(outDir, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const skipBrowser = !process.env.CI && process.env.MCPE_SKIP_BROWSER === '1';
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`--- ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s`);
+  return ok;
+}
+
+function step(title, command, args, options) {
+  if (run(title, command, args, options)) passed += 1;
+  else { failed += 1; failures.push(title); }
+}
+
+const npx = (bin, ...args) => ['npx', ['--no-install', bin, ...args]];
+
+// The React 18 smoke test renders the built package with its own React (smoke/react18).
+if (!existsSync('smoke/react18/node_modules/react')) {
+  step('install React 18.3 for the smoke test', 'npm', ['ci', '--prefix', 'smoke/react18', '--no-audit', '--no-fund']);
+}
+
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium && !skipBrowser) {
+  console.error(`\nChromium was not found at ${CHROMIUM}. The browser tests drive Debian's Chromium:\n` +
+    '  sudo apt-get install chromium\n(or set CHROMIUM_PATH; outside CI, MCPE_SKIP_BROWSER=1 skips the browser tiers).');
+  failed += 1;
+  failures.push('chromium missing');
+}
+
+step('typecheck (tsc --noEmit, includes test/types.test-d.ts)', ...npx('tsc', '--noEmit'));
+step('lint (eslint)', ...npx('eslint', '.', '--max-warnings', '0'));
+step('library build (vite library mode + .d.ts)', 'npm', ['run', '-s', 'build']);
+step('package lint (publint --strict)', ...npx('publint', '--strict'));
+step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
+
+const projects = skipBrowser || !hasChromium ? ['--project', 'unit'] : [];
+if (skipBrowser) console.log('\nMCPE_SKIP_BROWSER=1: skipping the storybook and browser tiers.');
+const reportFile = join(outDir, 'vitest.json');
+rmSync(reportFile, { force: true });
+const vitestOk = run('vitest (unit/jsdom, storybook/chromium, browser/chromium)', ...npx('vitest', 'run', ...projects,
+  '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`));
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that fails to import fails no test but must still fail the run.
+  if (!vitestOk && report.numFailedTests === 0) { failed += 1; failures.push('vitest (suite error)'); }
+  else if (report.numFailedTests > 0) failures.push(`vitest (${report.numFailedTests} tests)`);
+} catch {
+  failed += 1;
+  failures.push('vitest (no report)');
+}
+
+step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'), {
+  env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+});
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef } from 'react';
+import { resolveLabels, type LabelOverrides } from '../../labels.js';
+
+/**
+ * Who is asking. `name` and `url` come from the host's own configuration (trusted);
+ * `title` is what the server says about itself and is shown as secondary only
+ * (spec: clients MUST make clear which server requests the information).
+ */
+export interface ServerIdentity {
+  /** Host-verified name, e.g. from the user's server list. */
+  name: string;
+  /** Self-reported display title (`serverInfo.title`); never used for trust. */
+  title?: string;
+  /** The URL the host connected to; its host is shown. */
+  url?: string;
+}
+
+export interface ServerBadgeProps extends Omit<ComponentPropsWithRef<'p'>, 'children' | 'title'> {
+  server: ServerIdentity;
+  labels?: LabelOverrides;
+}
+
+/** The host shown next to a name, or nothing when the URL does not parse. */
+export function serverHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One line naming the requesting server: verified name first, then its host, then the
+ * self-reported title marked as such. All of it renders as text.
+ */
+export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
+  const text = resolveLabels(labels).server;
+  const host = serverHost(server.url);
+  const title = server.title && server.title !== server.name ? server.title : undefined;
+  return (
+    <p {...rest} className={['mcpe-ServerBadge', className].filter(Boolean).join(' ')}>
+      <span className="mcpe-ServerBadge-prefix">{text.requestFrom} </span>
+      <strong className="mcpe-ServerBadge-name">{server.name}</strong>
+      {host && <span className="mcpe-ServerBadge-host"> ({host})</span>}
+      {title && <span className="mcpe-ServerBadge-title"> · {text.selfReported(title)}</span>}
+    </p>
+  );
+}

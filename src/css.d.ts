@@ -1,0 +1,2 @@
+// Side-effect CSS imports are handled by Vite; tell TypeScript they exist.
+declare module '*.css';
