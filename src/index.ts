@@ -50,5 +50,25 @@ export type {
 export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps, ServerIdentity } from './components/server-badge/server-badge.js';
 
+export { createElicitationStore } from './store/store.js';
+export type { ElicitationStore } from './store/store.js';
+export type {
+  ElicitOptions,
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitationStoreOptions,
+  PendingElicitation,
+  RefusedNotice,
+  RequestStatus,
+} from './store/types.js';
+export { createElicitationHandler } from './adapters/sdk-handler.js';
+export type {
+  ElicitationHandlerContext,
+  ElicitationHandlerOptions,
+  ElicitationHandlerRequest,
+} from './adapters/sdk-handler.js';
+export { collectInputResponses } from './adapters/input-responses.js';
+export type { CollectOptions, RetryParams } from './adapters/input-responses.js';
+
 export { defaultLabels, resolveLabels } from './labels.js';
 export type { ElicitationLabels, LabelOverrides, ServerLabels } from './labels.js';

@@ -48,3 +48,11 @@ yes<Assignable<Sdk.ElicitRequestURLParams, Ours.ElicitRequestURLParams>>();
 yes<Assignable<Ours.ElicitRequestURLParams & { elicitationId: string }, Sdk.ElicitRequestURLParams>>();
 // A guard that the line above is not vacuous: without the id it must NOT be assignable.
 yes<Assignable<Ours.ElicitRequestURLParams, Sdk.ElicitRequestURLParams> extends true ? false : true>();
+
+// The SDK adapter's handler is accepted by the SDK client's registration as is.
+import { createElicitationHandler, createElicitationStore } from '../src/index';
+declare const client: Sdk.Client;
+client.setRequestHandler(
+  'elicitation/create',
+  createElicitationHandler({ elicit: createElicitationStore().elicit, server: { name: 'typed' } }),
+);

@@ -1,0 +1,199 @@
+import type { ElicitResult } from '../elicitation/types.js';
+import type {
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitationStoreOptions,
+  ElicitOptions,
+  PendingElicitation,
+  RefusedNotice,
+} from './types.js';
+
+export interface ElicitationStore {
+  /** Ask the user; resolves once with their answer (or `cancel` if aborted). */
+  elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
+  /**
+   * Record the user's answer. In a round of one it is sent at once; in a larger round it
+   * is staged until {@link ElicitationStore.sendRound} (answer in any order).
+   */
+  respond(id: string, result: ElicitResult): void;
+  /** Send every staged answer of a round; only once each request has one. */
+  sendRound(roundId: string): boolean;
+  /** Settle every unanswered request of a round with `cancel` (the user closed it). */
+  cancelRound(roundId: string): void;
+  /** Keep the user's unsent input (any serialisable value). */
+  setDraft(id: string, draft: unknown): void;
+  /** Remove an expired request from view. */
+  dismiss(id: string): void;
+  /** Clear the "declined automatically" notice of a server. */
+  dismissRefused(serverName: string): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ElicitationSnapshot;
+}
+
+interface Entry {
+  request: PendingElicitation;
+  settle: (result: ElicitResult) => void;
+  settled: boolean;
+}
+
+const EMPTY: ElicitationSnapshot = { rounds: [], refused: [] };
+
+/**
+ * A framework-free queue of elicitation requests grouped in MRTR rounds. React reads it
+ * with `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ */
+export function createElicitationStore(options: ElicitationStoreOptions = {}): ElicitationStore {
+  const maxPending = options.maxPendingPerServer ?? 20;
+  const entries = new Map<string, Entry>(); // insertion order = arrival order
+  const listeners = new Set<() => void>();
+  const openRounds = new Map<string, string>(); // server name → round still accepting arrivals
+  const openedUrls = new Map<string, Set<string>>(); // server name → URLs the user opened
+  const refused = new Map<string, RefusedNotice>(); // server name → auto-declined count
+  let snapshot = EMPTY;
+  let counter = 0;
+
+  function publish() {
+    const rounds = new Map<string, { server: ElicitationRound['server']; requests: PendingElicitation[] }>();
+    for (const { request } of entries.values()) {
+      const round = rounds.get(request.roundId) ?? { server: request.server, requests: [] };
+      round.requests.push(request);
+      rounds.set(request.roundId, round);
+    }
+    snapshot = { rounds: [...rounds].map(([id, round]) => ({ id, ...round })), refused: [...refused.values()] };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function update(id: string, patch: Partial<PendingElicitation>) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entry.request = { ...entry.request, ...patch };
+    publish();
+  }
+
+  /** Resolve the caller's promise once; the entry leaves the view unless kept for display. */
+  function settle(entry: Entry, result: ElicitResult, keep: boolean) {
+    if (entry.settled) return;
+    entry.settled = true;
+    entry.settle(result);
+    if (!keep) entries.delete(entry.request.id);
+  }
+
+  function roundEntries(roundId: string) {
+    return [...entries.values()].filter((entry) => entry.request.roundId === roundId);
+  }
+
+  function roundIdFor(server: string, explicit?: string) {
+    if (explicit) return explicit;
+    const open = openRounds.get(server);
+    if (open) return open;
+    const id = `round-${++counter}`;
+    openRounds.set(server, id);
+    // The SDK dispatches one round's requests synchronously (Promise.all); the round
+    // closes at the end of the current task, so the next call's requests form a new one.
+    setTimeout(() => openRounds.delete(server), 0);
+    return id;
+  }
+
+  function urlOf(params: unknown): string | undefined {
+    const p = params as { mode?: unknown; url?: unknown } | null;
+    return p && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
+  }
+
+  return {
+    elicit(params, { server, key, signal, roundId }) {
+      return new Promise<ElicitResult>((resolve) => {
+        const id = `elicitation-${++counter}`;
+        const url = urlOf(params);
+        const request: PendingElicitation = {
+          id,
+          key: key ?? id,
+          roundId: roundIdFor(server.name, roundId),
+          server,
+          params,
+          status: 'pending',
+          previouslyOpened: url !== undefined && (openedUrls.get(server.name)?.has(url) ?? false),
+        };
+        const entry: Entry = { request, settle: resolve, settled: false };
+        if (signal?.aborted) return resolve({ action: 'cancel' });
+        const waiting = [...entries.values()].filter(
+          (e) => !e.settled && e.request.server.name === server.name,
+        ).length;
+        if (waiting >= maxPending) {
+          // Flood guard: decline without asking; one counter per server says so.
+          const previous = refused.get(server.name);
+          refused.set(server.name, { server, count: (previous?.count ?? 0) + 1 });
+          resolve({ action: 'decline' });
+          publish();
+          return;
+        }
+        entries.set(id, entry);
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (entry.settled) return;
+            settle(entry, { action: 'cancel' }, true);
+            update(id, { status: 'expired' });
+          },
+          { once: true },
+        );
+        publish();
+      });
+    },
+
+    respond(id, result) {
+      const entry = entries.get(id);
+      if (!entry || entry.settled) return;
+      const url = urlOf(entry.request.params);
+      if (url && result.action === 'accept') {
+        const opened = openedUrls.get(entry.request.server.name) ?? new Set<string>();
+        openedUrls.set(entry.request.server.name, opened.add(url));
+      }
+      const round = roundEntries(entry.request.roundId);
+      if (round.length === 1) {
+        settle(entry, result, false);
+        publish();
+      } else {
+        update(id, { status: 'answered', answer: result });
+      }
+    },
+
+    sendRound(roundId) {
+      const live = roundEntries(roundId).filter((entry) => !entry.settled);
+      if (live.length === 0 || live.some((entry) => entry.request.status !== 'answered')) return false;
+      for (const entry of live) settle(entry, entry.request.answer!, false);
+      publish();
+      return true;
+    },
+
+    cancelRound(roundId) {
+      for (const entry of roundEntries(roundId)) {
+        if (entry.settled) entries.delete(entry.request.id);
+        else settle(entry, { action: 'cancel' }, false);
+      }
+      publish();
+    },
+
+    setDraft(id, draft) {
+      const entry = entries.get(id);
+      if (entry && entry.request.draft !== draft) update(id, { draft });
+    },
+
+    dismiss(id) {
+      const entry = entries.get(id);
+      if (!entry || !entry.settled) return;
+      entries.delete(id);
+      publish();
+    },
+
+    dismissRefused(serverName) {
+      if (refused.delete(serverName)) publish();
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    getSnapshot: () => snapshot,
+  };
+}
