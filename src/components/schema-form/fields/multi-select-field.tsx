@@ -1,0 +1,77 @@
+import { useState, type FocusEvent } from 'react';
+import { useController } from 'react-hook-form';
+import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { FieldShell } from '../field-shell.js';
+import type { FieldProps } from './types.js';
+
+/** Up to this many options are listed as they are; more get a filter box. */
+export const CHECKBOX_LIMIT = 8;
+
+/**
+ * Several choices as checkboxes (MCP multi-selects have no `uniqueItems`, so generic form
+ * libraries miss them; ANCHORS.md §1). minItems/maxItems are checked with a message.
+ */
+export function MultiSelectField({ form, entry }: FieldProps) {
+  const { field, ids, name } = entry;
+  const {
+    field: { ref, value, onChange, onBlur: markTouched },
+  } = useController({ control: form.control, name });
+  const { error, describedBy, controlProps } = useSchemaField(form, entry);
+  const [filter, setFilter] = useState('');
+  const options = field.options ?? [];
+  const selected = Array.isArray(value) ? value : [];
+  const filterable = options.length > CHECKBOX_LIMIT;
+  const query = filter.trim().toLocaleLowerCase();
+  const shown = query ? options.filter((o) => o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query)) : options;
+
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value));
+  // Touched when focus leaves the whole group, not when moving between its boxes.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) markTouched();
+  };
+
+  return (
+    <FieldShell form={form} entry={entry} error={error} group={{ describedBy }}>
+      {filterable && (
+        <div className="mcpe-Field-filter">
+          <label htmlFor={`${ids.input}-filter`}>{form.labels.filterOptions}</label>
+          <input
+            id={`${ids.input}-filter`}
+            className="mcpe-Field-input"
+            type="search"
+            autoComplete="off"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+          <p className="mcpe-Field-hint" aria-live="polite">
+            {form.labels.selectedCount(selected.length, options.length)}
+          </p>
+        </div>
+      )}
+      <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={onBlur}>
+        {shown.map((option, i) => {
+          const index = options.indexOf(option);
+          const id = `${ids.input}-${index}`;
+          return (
+            <div key={index} className="mcpe-Field-option">
+              <input
+                ref={i === 0 ? ref : undefined}
+                id={id}
+                name={name}
+                type="checkbox"
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                aria-invalid={controlProps['aria-invalid']}
+                disabled={form.disabled}
+              />
+              <label htmlFor={id}>{option.label}</label>
+            </div>
+          );
+        })}
+        {shown.length === 0 && <p className="mcpe-Field-hint">{form.labels.noMatches}</p>}
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MouseEvent } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { schemaKey } from './schema-key.js';
+import { SchemaField } from './schema-field.js';
+import { UnsupportedNotice } from './unsupported-notice.js';
+
+export interface SchemaFormProps extends UseSchemaFormOptions {
+  /** The server's `message`: why it asks. Shown as plain text. */
+  message?: string;
+  /** Shows a Decline button; maps to `action: "decline"`. */
+  onDecline?: () => void;
+  /** Shows a Cancel button; maps to `action: "cancel"`. */
+  onCancel?: () => void;
+  className?: string;
+  /** Text of the submit button. @default labels.schemaForm.submit ("Submit") */
+  submitLabel?: string;
+}
+
+interface ActionsProps {
+  form: UseSchemaFormResult;
+  submit: boolean;
+  submitLabel?: string;
+  onDecline?: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Pressing a button blurs the focused field, whose error then appears and pushes the
+ * buttons down before the pointer is released, so the click would be lost. Keeping focus
+ * where it is on mousedown avoids that; keyboard use is unaffected.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The buttons, subscribed to `isSubmitting` only. Decline and Cancel stay usable while a submit is in flight. */
+export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCancel }: ActionsProps) {
+  const { isSubmitting } = useFormState({ control: form.control });
+  const { labels, disabled } = form;
+  return (
+    <div className="mcpe-SchemaForm-actions">
+      {submit && (
+        <button type="submit" className="mcpe-SchemaForm-button" data-variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
+          {submitLabel ?? labels.submit}
+        </button>
+      )}
+      {onDecline && (
+        <button type="button" className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+          {labels.decline}
+        </button>
+      )}
+      {onCancel && (
+        <button type="button" className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+          {labels.cancel}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, ...options }: SchemaFormProps) {
+  const form = useSchemaForm(options);
+  const classes = ['mcpe-SchemaForm', className].filter(Boolean).join(' ');
+  const messageNode = message !== undefined && message !== '' && (
+    <p id={form.ids.message} className="mcpe-SchemaForm-message">
+      {message}
+    </p>
+  );
+  if (!form.supported) {
+    return (
+      <div id={form.ids.form} className={classes} data-unsupported="">
+        {messageNode}
+        <UnsupportedNotice form={form} />
+        <SchemaFormActions form={form} submit={false} onDecline={onDecline} onCancel={onCancel} />
+      </div>
+    );
+  }
+  return (
+    <form
+      {...form.formProps}
+      className={classes}
+      aria-describedby={messageNode ? form.ids.message : undefined}
+      data-disabled={form.disabled || undefined}
+    >
+      {messageNode}
+      {form.fields.map((entry) => (
+        <SchemaField key={entry.name} form={form} entry={entry} />
+      ))}
+      <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
+        {form.summary}
+      </p>
+      <SchemaFormActions form={form} submit submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
+ * A form-mode elicitation as a form: every field of `schema` with its default, checked
+ * before `onSubmit` receives content valid against `schema`. A schema it cannot show
+ * becomes a notice with Decline/Cancel; it never throws into the host.
+ * @selector .mcpe-SchemaForm[data-unsupported][data-disabled]
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  // A new schema object is a new request: start from a fresh form.
+  return <SchemaFormView key={schemaKey(props.schema)} {...props} />;
+}

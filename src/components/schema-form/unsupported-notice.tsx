@@ -1,0 +1,19 @@
+import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+
+/**
+ * What cannot be shown and why (ANCHORS.md §3 idea 15), in place of the form. Warnings
+ * (an ignored default) are not listed: they do not stop the form.
+ */
+export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
+  const problems = form.normalized.problems.filter((p) => p.severity === 'error');
+  return (
+    <div className="mcpe-SchemaForm-notice" role="note">
+      <p className="mcpe-SchemaForm-noticeTitle">{form.labels.unsupported}</p>
+      <ul>
+        {problems.map((problem, i) => (
+          <li key={i}>{form.labels.problem(problem.code, problem.key)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

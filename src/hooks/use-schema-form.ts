@@ -1,0 +1,219 @@
+/**
+ * Headless core of SchemaForm (STYLE.md §3.3.3): normalises the schema, holds the draft in
+ * react-hook-form (uncontrolled inputs; each field subscribes to its own state only) and
+ * validates through a resolver built on our `SchemaValidator`.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useForm, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import type { ElicitContent } from '../elicitation/types.js';
+import { resolveLabels, type LabelOverrides, type SchemaFormLabels } from '../labels.js';
+import { readDraft } from '../schema/content.js';
+import { mergeDraft } from '../schema/defaults.js';
+import { errorMessage } from '../schema/messages.js';
+import { normalizeSchema } from '../schema/normalize.js';
+import type { FieldDescriptor, FieldDraft, FormDraft, NormalizedSchema } from '../schema/types.js';
+import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
+import { getDefaultValidator } from '../schema/validators.js';
+
+/** Form values as react-hook-form holds them: safe names `f0`, `f1`… (keys may contain dots or be `__proto__`). */
+export type FieldValuesByName = Record<string, FieldDraft>;
+
+/** DOM ids of one field's parts; the parts exist only when rendered. */
+export interface FieldIds {
+  input: string;
+  label: string;
+  description: string;
+  warning: string;
+  error: string;
+  hint: string;
+}
+
+/** One field as the renderer sees it. */
+export interface SchemaFormField {
+  field: FieldDescriptor;
+  /** The react-hook-form name of this field. */
+  name: string;
+  ids: FieldIds;
+}
+
+export interface UseSchemaFormOptions {
+  /** `requestedSchema` as received: may be malformed server input. */
+  schema: unknown;
+  /** Called with content that passed validation against `schema` itself. */
+  onSubmit: (content: ElicitContent) => void | Promise<void>;
+  /** Controlled draft (the raw text per field). */
+  value?: FormDraft;
+  /** Initial draft when uncontrolled; laid over the schema defaults. */
+  defaultValue?: FormDraft;
+  /** Every edit, with the whole draft (serialisable, so a host can keep it across remounts). */
+  onValueChange?: (draft: FormDraft) => void;
+  /** Locks every input and action; values stay visible. */
+  disabled?: boolean;
+  /** @default getDefaultValidator() */
+  validator?: SchemaValidator;
+  labels?: LabelOverrides;
+  /** Root of every DOM id. @default useId() */
+  id?: string;
+}
+
+export interface UseSchemaFormResult {
+  normalized: NormalizedSchema;
+  /** True when the schema can be shown as a form. */
+  supported: boolean;
+  fields: readonly SchemaFormField[];
+  labels: SchemaFormLabels;
+  control: Control<FieldValuesByName, unknown, ElicitContent>;
+  register: UseFormRegister<FieldValuesByName>;
+  disabled: boolean;
+  ids: { form: string; message: string; summary: string };
+  /** Spread on the `<form>` element. */
+  formProps: {
+    id: string;
+    noValidate: true;
+    ref: RefObject<HTMLFormElement | null>;
+    onSubmit: (event?: FormEvent) => Promise<void>;
+  };
+  /** Announced after a submit that found problems; empty otherwise. */
+  summary: string;
+}
+
+function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName): FormDraft {
+  const draft: FormDraft = Object.create(null);
+  for (const { field, name } of fields) {
+    const value = values[name];
+    // react-hook-form reads an unchecked radio group as null: for a select that is "".
+    const empty = value === undefined || (value === null && field.kind !== 'boolean');
+    draft[field.key] = empty ? (field.kind === 'multi-select' ? [] : '') : (value as FieldDraft);
+  }
+  return draft;
+}
+
+function toValues(fields: readonly SchemaFormField[], draft: FormDraft): FieldValuesByName {
+  return Object.fromEntries(fields.map(({ field, name }) => [name, draft[field.key] ?? null]));
+}
+
+const sameDraft = (a: FieldDraft | undefined, b: FieldDraft | undefined) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+
+/**
+ * State, validation and submission of a form-mode elicitation. Reads `schema` once: give
+ * the component a new `key` for a new request.
+ */
+export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResult {
+  const { schema, value, defaultValue, onValueChange, disabled = false } = options;
+  const generatedId = useId();
+  const root = options.id ?? generatedId;
+  const labels = resolveLabels(options.labels).schemaForm;
+  const validator = options.validator ?? getDefaultValidator();
+  const normalized = useMemo(() => normalizeSchema(schema), [schema]);
+  const fields = useMemo(
+    () =>
+      normalized.fields.map((field, i) => {
+        const base = `${root}-f${i}`;
+        const ids = { input: base, label: `${base}-label`, description: `${base}-desc`, warning: `${base}-warn`, error: `${base}-error`, hint: `${base}-hint` };
+        return { field, name: `f${i}`, ids };
+      }),
+    [normalized, root],
+  );
+  const [summary, setSummary] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values) => {
+    const { content, errors } = readDraft(normalized.fields, toDraft(fields, values));
+    // Always against the server's own requestedSchema, not our reading of it (spec: SHOULD validate).
+    let result: ValidationResult | undefined;
+    try {
+      result = typeof schema === 'object' && schema !== null ? await validator.validate(schema, content) : undefined;
+    } catch {
+      // The engine could not run (its chunk failed to load, a host validator threw). The
+      // draft checks above still hold and the server validates too; never strand the user.
+      result = undefined;
+    }
+    const fromSchema = issuesToFieldErrors(normalized.fields, result?.issues ?? []);
+    for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
+    const rhfErrors: Record<string, { type: string; message: string }> = {};
+    for (const { field, name } of fields) {
+      const code = errors[field.key];
+      if (code) rhfErrors[name] = { type: code, message: errorMessage(code, field, labels) };
+    }
+    const count = Object.keys(rhfErrors).length;
+    if (count === 0 && result && !result.valid) rhfErrors.root = { type: 'schema', message: labels.formRejected };
+    return Object.keys(rhfErrors).length === 0
+      ? { values: content, errors: {} }
+      : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+  };
+
+  // Read once: later `value` changes are pushed into the inputs by the effect below.
+  const [initial] = useState(() => toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue)));
+  const form = useForm<FieldValuesByName, unknown, ElicitContent>({
+    defaultValues: initial,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver,
+  });
+  const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
+
+  // Warm the validator up outside render so the first check is instant.
+  useEffect(() => {
+    if (normalized.supported && typeof schema === 'object' && schema !== null) void validator.prepare?.(schema);
+  }, [validator, schema, normalized.supported]);
+
+  const latestOnChange = useRef(onValueChange);
+  useEffect(() => {
+    latestOnChange.current = onValueChange;
+  }, [onValueChange]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => latestOnChange.current?.(toDraft(fields, values)),
+      }),
+    [subscribe, fields],
+  );
+
+  // Controlled mode: push a host-supplied draft into the inputs where it differs.
+  useEffect(() => {
+    if (value === undefined) return;
+    const next = toValues(fields, mergeDraft(normalized.fields, value));
+    const current = getValues();
+    for (const { name } of fields) {
+      if (!sameDraft(current[name], next[name])) setValue(name, next[name] ?? null);
+    }
+  }, [value, fields, normalized.fields, getValues, setValue]);
+
+  // Built per submit, inside the event, so nothing reads the form ref during render.
+  const onSubmit = (event?: FormEvent) =>
+    handleSubmit(
+      async (content) => {
+        setSummary('');
+        await options.onSubmit(content);
+      },
+      (errors) => {
+        const invalid = fields.filter(({ name }) => errors[name]);
+        setSummary(invalid.length ? labels.errorSummary(invalid.length) : labels.formRejected);
+        // Focus the first invalid field in display order (issue 3).
+        const first = invalid[0] && formRef.current?.elements.namedItem(invalid[0].name);
+        const target = first instanceof RadioNodeList ? first[0] : first;
+        if (target instanceof HTMLElement) target.focus();
+      },
+    )(event);
+
+  return {
+    normalized,
+    supported: normalized.supported,
+    fields,
+    labels,
+    control,
+    register,
+    disabled,
+    ids: { form: root, message: `${root}-message`, summary: `${root}-summary` },
+    formProps: {
+      id: root,
+      noValidate: true,
+      ref: formRef,
+      onSubmit: (event) => (disabled ? (event?.preventDefault(), Promise.resolve()) : onSubmit(event)),
+    },
+    summary,
+  };
+}

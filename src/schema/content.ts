@@ -1,0 +1,77 @@
+/**
+ * Draft ⇒ `content`, the object sent with `accept`. Empty answers are left out rather than
+ * sent as `""` (inspector#623); numbers are parsed from the typed text (inspector#918).
+ */
+import type { ElicitContent, ElicitContentValue } from '../elicitation/types.js';
+import { isValidDate, localToRfc3339, rfc3339ToLocal } from './date-time.js';
+import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldErrors, FormDraft } from './types.js';
+
+// JSON's number grammar, with an optional leading "+" and an optional integer part.
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+type Read = { value?: ElicitContentValue; error?: FieldErrorCode };
+
+function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read {
+  if (draft === undefined || draft === null) return {};
+  if (typeof draft === 'boolean') return field.kind === 'boolean' ? { value: draft } : {};
+  if (Array.isArray(draft)) {
+    if (field.kind !== 'multi-select') return {};
+    const known = field.options ?? [];
+    if (draft.some((v) => !known.some((o) => o.value === v))) return { error: 'option' };
+    // Server order, each value once: the spec's multi-selects have no uniqueItems, but a
+    // duplicate is never what the user meant.
+    const value = known.filter((o) => draft.includes(o.value)).map((o) => o.value);
+    return value.length || field.required ? { value } : {};
+  }
+  const text = field.kind === 'text' ? draft : draft.trim();
+  if (text === '') return {};
+  switch (field.kind) {
+    case 'number':
+    case 'integer': {
+      const value = Number(text);
+      if (!NUMBER.test(text) || !Number.isFinite(value)) return { error: 'number' };
+      return field.kind === 'integer' && !Number.isInteger(value) ? { error: 'integer' } : { value };
+    }
+    case 'date':
+      return isValidDate(text) ? { value: text } : { error: 'format' };
+    case 'date-time': {
+      // An untouched default goes back byte for byte; edits get the user's offset.
+      if (typeof field.default === 'string' && rfc3339ToLocal(field.default) === text) return { value: field.default };
+      const value = localToRfc3339(text);
+      return value ? { value } : { error: 'format' };
+    }
+    case 'single-select':
+      return field.options?.some((o) => o.value === text) ? { value: text } : { error: 'option' };
+    case 'boolean':
+    case 'multi-select':
+      return {};
+    default:
+      return { value: text };
+  }
+}
+
+/**
+ * Build `content` and collect what the draft alone shows to be wrong (unparseable numbers,
+ * impossible dates, unknown options, missing required answers). Schema rules such as
+ * lengths and bounds are left to the validator.
+ */
+export function readDraft(fields: readonly FieldDescriptor[], draft: FormDraft): { content: ElicitContent; errors: FieldErrors } {
+  const content: ElicitContent = Object.create(null);
+  const errors: FieldErrors = Object.create(null);
+  for (const field of fields) {
+    const own = Object.hasOwn(draft, field.key) ? draft[field.key] : undefined;
+    const { value, error } = readField(field, own);
+    if (error) errors[field.key] = error;
+    else if (value !== undefined) content[field.key] = value;
+    else if (field.required) errors[field.key] = 'required';
+  }
+  return { content, errors };
+}
+
+/**
+ * The `content` to send for a draft: typed JSON values, empty answers omitted. Values that
+ * do not parse are left out; `readDraft` reports them.
+ */
+export function toContent(fields: readonly FieldDescriptor[], draft: FormDraft): ElicitContent {
+  return readDraft(fields, draft).content;
+}

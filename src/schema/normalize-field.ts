@@ -1,0 +1,161 @@
+/**
+ * One property of `requestedSchema` ⇒ a field descriptor, following the discrimination
+ * of shared/spec/NOTES.md §2.4. Anything else becomes a structured problem, never a throw.
+ */
+import type { ElicitContentValue } from '../elicitation/types.js';
+import { looksSecret } from './secrets.js';
+import type { FieldConstraints, FieldDescriptor, FieldKind, FieldOption, SchemaProblem, SchemaProblemCode } from './types.js';
+
+type Raw = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const nonBlank = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * `anyOf: [X, {type:'null'}]` (pydantic's Optional) and `type: [X, 'null']` are read as X:
+ * nullable means optional here, never a JSON editor (inspector#868).
+ */
+function unwrapNullable(raw: Raw): Raw {
+  const isNull = (s: unknown) => isRecord(s) && s.type === 'null';
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const alts = raw[keyword];
+    if (raw.type === undefined && Array.isArray(alts) && alts.length === 2 && alts.some(isNull)) {
+      const inner = alts.find((s) => !isNull(s));
+      if (!isRecord(inner)) return raw;
+      const { [keyword]: _alts, ...outer } = raw;
+      return { ...inner, ...Object.fromEntries(Object.entries(outer).filter(([, v]) => v !== undefined)) };
+    }
+  }
+  if (Array.isArray(raw.type) && raw.type.length === 2 && raw.type.includes('null')) {
+    return { ...raw, type: raw.type.find((t) => t !== 'null') };
+  }
+  return raw;
+}
+
+/** `[{ const, title }]` ⇒ options; `undefined` when any entry is malformed. */
+function titledOptions(list: unknown): FieldOption[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const options: FieldOption[] = [];
+  for (const entry of list) {
+    if (!isRecord(entry) || typeof entry.const !== 'string') return undefined;
+    options.push({ value: entry.const, label: nonBlank(entry.title) ?? entry.const });
+  }
+  return options;
+}
+
+function enumOptions(values: unknown, names: unknown): FieldOption[] | undefined {
+  if (!isStringArray(values)) return undefined;
+  // Legacy enumNames are display labels parallel to enum; ignored unless they line up.
+  const labels = isStringArray(names) && names.length === values.length ? names : undefined;
+  return values.map((value, i) => ({ value, label: nonBlank(labels?.[i]) ?? value }));
+}
+
+const STRING_KINDS: Record<string, FieldKind> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };
+
+type Shape = { kind: FieldKind; options?: FieldOption[] } | { problem: SchemaProblemCode };
+
+function shapeOf(raw: Raw): Shape {
+  if (raw.$ref !== undefined) return { problem: 'ref' };
+  // Only the enum forms of oneOf are part of the subset (titled single-select).
+  const oneOfEnum = raw.oneOf === undefined || raw.type === undefined || raw.type === 'string';
+  if (raw.allOf !== undefined || raw.anyOf !== undefined || !oneOfEnum) return { problem: 'composition' };
+  const type = raw.type ?? (raw.enum !== undefined || raw.oneOf !== undefined ? 'string' : undefined);
+  switch (type) {
+    case 'object':
+      return { problem: 'nested-object' };
+    case 'array': {
+      const items = raw.items;
+      if (!isRecord(items)) return { problem: 'unsupported-array' };
+      if (items.type === 'object' || items.properties !== undefined) return { problem: 'array-of-objects' };
+      if (items.$ref !== undefined) return { problem: 'ref' };
+      // Titled multi-select uses items.anyOf; SEP-1330's TS block said items.oneOf: accept both.
+      const titled = items.anyOf ?? items.oneOf;
+      const options = titled !== undefined ? titledOptions(titled) : enumOptions(items.enum, undefined);
+      if (titled === undefined && items.enum === undefined) return { problem: 'unsupported-array' };
+      return options?.length ? { kind: 'multi-select', options } : { problem: 'invalid-options' };
+    }
+    case 'string': {
+      if (raw.oneOf !== undefined || raw.enum !== undefined) {
+        const options = raw.oneOf !== undefined ? titledOptions(raw.oneOf) : enumOptions(raw.enum, raw.enumNames);
+        return options?.length ? { kind: 'single-select', options } : { problem: 'invalid-options' };
+      }
+      return { kind: (typeof raw.format === 'string' && STRING_KINDS[raw.format]) || 'text' };
+    }
+    case 'number':
+    case 'integer':
+    case 'boolean':
+      return { kind: type as 'number' | 'integer' | 'boolean' };
+    default:
+      return { problem: 'unknown-type' };
+  }
+}
+
+/** The default if it fits the field, `null` if it does not, `undefined` if there is none. */
+function checkDefault(kind: FieldKind, value: unknown, options?: FieldOption[]): ElicitContentValue | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  const allowed = (v: unknown) => options?.some((o) => o.value === v) ?? false;
+  switch (kind) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : null;
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' && Number.isFinite(value) && (kind === 'number' || Number.isInteger(value))
+        ? value
+        : null;
+    case 'single-select':
+      return allowed(value) ? (value as string) : null;
+    case 'multi-select':
+      return isStringArray(value) && value.every(allowed) ? value : null;
+    default:
+      return typeof value === 'string' ? value : null;
+  }
+}
+
+function constraintsOf(raw: Raw): FieldConstraints {
+  const out: FieldConstraints = {};
+  for (const name of ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
+    const value = raw[name];
+    if (typeof value === 'number' && Number.isFinite(value)) out[name] = value;
+  }
+  return out;
+}
+
+/** Normalise one property. Problems carry the key; warnings leave the field usable. */
+export function normalizeField(
+  key: string,
+  input: unknown,
+  required: boolean,
+): { field?: FieldDescriptor; problems: SchemaProblem[] } {
+  if (!isRecord(input)) return { problems: [{ code: 'invalid-property', severity: 'error', key }] };
+  const raw = unwrapNullable(input);
+  const shape = shapeOf(raw);
+  if ('problem' in shape) return { problems: [{ code: shape.problem, severity: 'error', key }] };
+
+  const problems: SchemaProblem[] = [];
+  const fallback = checkDefault(shape.kind, raw.default, shape.options);
+  if (fallback === null) {
+    const code = shape.options ? 'default-not-in-options' : 'default-wrong-type';
+    problems.push({ code, severity: 'warning', key });
+  }
+  const description = typeof raw.description === 'string' ? raw.description : undefined;
+  const title = nonBlank(raw.title);
+  const field: FieldDescriptor = {
+    key,
+    kind: shape.kind,
+    label: title ?? (key.trim() === '' ? JSON.stringify(key) : key),
+    required,
+    constraints: constraintsOf(raw),
+    sensitive: looksSecret(key, title, description),
+  };
+  if (description !== undefined) field.description = description;
+  if (shape.options) field.options = shape.options;
+  if (fallback !== null && fallback !== undefined) field.default = fallback;
+  return { field, problems };
+}

@@ -1,0 +1,55 @@
+/**
+ * `requestedSchema` (untrusted server input) ⇒ ordered field descriptors, or the list of
+ * reasons it cannot be shown. Never throws (issue 3: "unsupported schemas never throw").
+ */
+import { isRecord, normalizeField } from './normalize-field.js';
+import type { FieldDescriptor, NormalizedSchema, SchemaProblem } from './types.js';
+
+const unsupported = (problem: SchemaProblem): NormalizedSchema => ({
+  fields: [],
+  problems: [problem],
+  supported: false,
+});
+
+/**
+ * Read a form-mode `requestedSchema`: a flat object of primitive properties
+ * (shared/spec/NOTES.md §2.4). Results are cached per schema object.
+ */
+export function normalizeSchema(schema: unknown): NormalizedSchema {
+  if (!isRecord(schema)) return unsupported({ code: 'not-object', severity: 'error' });
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  let result: NormalizedSchema;
+  try {
+    result = normalizeObject(schema);
+  } catch {
+    // Exotic input (a throwing getter, a Proxy) is still just an unsupported schema.
+    result = unsupported({ code: 'not-object', severity: 'error' });
+  }
+  cache.set(schema, result);
+  return result;
+}
+
+const cache = new WeakMap<object, NormalizedSchema>();
+
+function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
+  if (schema.$ref !== undefined) return unsupported({ code: 'ref', severity: 'error' });
+  if (schema.type !== undefined && schema.type !== 'object') return unsupported({ code: 'not-object', severity: 'error' });
+  const properties = schema.properties ?? {};
+  if (!isRecord(properties)) return unsupported({ code: 'not-object', severity: 'error' });
+
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((k) => typeof k === 'string') : []);
+  const fields: FieldDescriptor[] = [];
+  const problems: SchemaProblem[] = [];
+  // Own keys only, read through descriptors: a `__proto__` or `constructor` property is
+  // just another field name here.
+  for (const key of Object.keys(properties)) {
+    const result = normalizeField(key, Object.getOwnPropertyDescriptor(properties, key)?.value, required.has(key));
+    if (result.field) fields.push(result.field);
+    problems.push(...result.problems);
+  }
+  for (const key of required) {
+    if (!Object.hasOwn(properties, key)) problems.push({ code: 'required-unknown', severity: 'error', key });
+  }
+  return { fields, problems, supported: !problems.some((p) => p.severity === 'error') };
+}

@@ -1,0 +1,24 @@
+/**
+ * Spotting requests for secrets. The spec says servers MUST NOT ask for passwords, API
+ * keys, tokens or payment credentials through a form (NOTES.md §4); a client may warn.
+ * This is a heuristic on the words of the key, title and description: a warning, never a block.
+ */
+
+// Matched against lower-cased text whose camelCase, `_` and `-` were turned into spaces.
+// "token" is singular on purpose: "tokens used" is an LLM count, not a credential.
+const SECRET_WORDS =
+  /\b(pass ?words?|passwd|pass ?phrases?|pass ?codes?|pin|otp|one time (pass)?code|2fa code|token|access key|api ?keys?|secrets?|private key|credentials?|card ?numbers?|credit ?card|debit ?card|cvv2?|cvc2?|csc|security code|iban|ssn|social security( number)?)\b/;
+
+/** Split `apiKey`, `api_key`, `API-KEY` and `CardNumber` into plain lower-case words. */
+function words(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase();
+}
+
+/** True when any of the texts reads like a request for a secret. */
+export function looksSecret(...texts: (string | undefined)[]): boolean {
+  return texts.some((text) => text !== undefined && SECRET_WORDS.test(words(text)));
+}

@@ -1,0 +1,109 @@
+/**
+ * The model SchemaForm renders: what `normalizeSchema` makes of a server's
+ * `requestedSchema` (shared/spec/NOTES.md §2.4). Plain data, no React.
+ */
+import type { ElicitContentValue } from '../elicitation/types.js';
+
+/** How a field is edited. Derived from `type`, `format` and the enum shape. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'uri'
+  | 'date'
+  | 'date-time'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'single-select'
+  | 'multi-select';
+
+/** One choice of a select: `value` is sent, `label` is shown (SEP-1330). */
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** Bounds copied from the schema; only those that are finite numbers are kept. */
+export interface FieldConstraints {
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** A renderable field, in the order of `requestedSchema.properties`. */
+export interface FieldDescriptor {
+  /** The property name, sent as the key of `content`. */
+  key: string;
+  kind: FieldKind;
+  /** `title` when it is a non-blank string, otherwise the key. */
+  label: string;
+  description?: string;
+  required: boolean;
+  constraints: FieldConstraints;
+  /** Choices of single- and multi-selects, in server order. */
+  options?: readonly FieldOption[];
+  /** The server's `default`, already checked against the field's type and options. */
+  default?: ElicitContentValue;
+  /** Key, title or description reads like a secret the spec forbids asking for in forms. */
+  sensitive: boolean;
+}
+
+/** Why (part of) a schema cannot be shown. `error` blocks the form; `warning` does not. */
+export type SchemaProblemCode =
+  | 'not-object'
+  | 'invalid-property'
+  | 'nested-object'
+  | 'ref'
+  | 'array-of-objects'
+  | 'unsupported-array'
+  | 'composition'
+  | 'unknown-type'
+  | 'invalid-options'
+  | 'required-unknown'
+  | 'default-not-in-options'
+  | 'default-wrong-type';
+
+export interface SchemaProblem {
+  code: SchemaProblemCode;
+  severity: 'error' | 'warning';
+  /** The property concerned; absent for problems of the root. */
+  key?: string;
+}
+
+export interface NormalizedSchema {
+  /** Ready to render when there is no `error` problem. */
+  fields: readonly FieldDescriptor[];
+  problems: readonly SchemaProblem[];
+  /** True when no problem has severity `error`. */
+  supported: boolean;
+}
+
+/**
+ * The raw draft of one field, exactly as the user left it: text kinds keep the typed
+ * string ("1.0" stays "1.0"), booleans are `null` until answered, multi-selects hold values.
+ */
+export type FieldDraft = string | boolean | null | string[];
+
+/** Property name ⇒ raw draft. Plain, serialisable, null-prototype. */
+export type FormDraft = Record<string, FieldDraft>;
+
+/** Why one field's value is not accepted; turned into words by the labels. */
+export type FieldErrorCode =
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'format'
+  | 'number'
+  | 'integer'
+  | 'minimum'
+  | 'maximum'
+  | 'minItems'
+  | 'maxItems'
+  | 'option'
+  | 'invalid';
+
+/** Property name ⇒ first error of that field. */
+export type FieldErrors = Record<string, FieldErrorCode>;

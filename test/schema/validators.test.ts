@@ -1,0 +1,162 @@
+import Ajv from 'ajv';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type SchemaValidator } from '../../src/index';
+import { issuesToFieldErrors, pointerToPath } from '../../src/schema/validator';
+import { allKinds, legacyEnumNames, sep1330Enums, specStructured } from '../fixtures/schemas';
+
+const engines: [string, () => SchemaValidator][] = [
+  ['ajv', () => createAjvValidator()],
+  ['eval-free', () => createEvalFreeValidator()],
+];
+
+describe.each(engines)('%s validator', (_name, make) => {
+  it('MCPJam#228: legacy enumNames does not make it throw', async () => {
+    const validator = make();
+    await expect(validator.validate(legacyEnumNames, { status: 'done' })).resolves.toEqual({ valid: true, issues: [] });
+    const bad = await validator.validate(legacyEnumNames, { status: 'Done' });
+    expect(bad.valid).toBe(false);
+    expect(bad.issues.some((i) => i.path[0] === 'status')).toBe(true);
+  });
+
+  it.each([
+    [{ name: 'Monalisa Octocat', email: 'octocat@github.com', age: 30 }, true],
+    [{ name: 'M', email: 'not-an-email' }, false],
+    [{ name: 'M', email: 'a@b.co', age: 17 }, false],
+    [{ email: 'a@b.co' }, false],
+  ])('validates the spec structured example: %j ⇒ %s', async (content, valid) => {
+    expect((await make().validate(specStructured, content)).valid).toBe(valid);
+  });
+
+  it('locates issues on the field that failed', async () => {
+    const result = await make().validate(allKinds, {
+      username: 'ab',
+      email: 'nope',
+      website: 'no scheme',
+      birthday: '2026-02-30',
+      meeting: '2026-03-01T10:00',
+      seats: 11,
+      toppings: [],
+    });
+    const { errors } = issuesToFieldErrors(normalizeSchema(allKinds).fields, result.issues);
+    expect(errors).toMatchObject({
+      username: 'minLength',
+      email: 'format',
+      website: 'format',
+      birthday: 'format',
+      // ANCHORS §4: datetime-local output has no offset and must fail date-time.
+      meeting: 'format',
+      seats: 'maximum',
+      toppings: 'minItems',
+    });
+  });
+
+  it('does not mistake inherited members for answers to "toString" or "constructor"', async () => {
+    const schema = {
+      type: 'object',
+      properties: { toString: { type: 'array', items: { type: 'string', enum: ['a'] } }, constructor: { type: 'string' } },
+    };
+    expect((await make().validate(schema, {})).valid).toBe(true);
+  });
+
+  it('accepts a $schema of draft 2020-12 and titled enums', async () => {
+    const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', ...sep1330Enums };
+    const validator = make();
+    expect((await validator.validate(schema, { titled: 'done', titledMulti: ['x'] })).valid).toBe(true);
+    expect((await validator.validate(schema, { titled: 'Done' })).valid).toBe(false);
+    expect((await validator.validate(schema, { titledMulti: ['x', 'y', 'z'] })).valid).toBe(false);
+  });
+
+  it('leaves the server schema untouched', async () => {
+    const schema = structuredClone(specStructured);
+    await make().validate(schema, { name: 'a', email: 'a@b.co' });
+    expect(schema).toEqual(specStructured);
+    expect(Object.getOwnPropertyNames(schema)).toEqual(Object.getOwnPropertyNames(specStructured));
+  });
+});
+
+describe('ajv validator', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('compiles each schema object once', async () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    const validator = createAjvValidator();
+    await validator.validate(specStructured, {});
+    await validator.validate(specStructured, { name: 'x' });
+    await validator.prepare?.(specStructured);
+    expect(compile).toHaveBeenCalledTimes(1);
+    await validator.validate(structuredClone(specStructured), {});
+    expect(compile).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers synchronously once loaded', async () => {
+    const validator = createAjvValidator();
+    await validator.prepare?.(specStructured);
+    const result = validator.validate(specStructured, {});
+    expect(result).not.toBeInstanceOf(Promise);
+  });
+});
+
+describe('issuesToFieldErrors', () => {
+  const fields = normalizeSchema(allKinds).fields;
+
+  it('maps a fake validator’s issues, preferring specific keywords', () => {
+    const { errors, form } = issuesToFieldErrors(fields, [
+      { path: ['price'], keyword: 'multipleOf' },
+      { path: ['price'], keyword: 'minimum' },
+      { path: ['seats'], keyword: 'type' },
+      { path: ['size'], keyword: 'enum' },
+      { path: ['toppings', '0'], keyword: 'enum' },
+      { path: ['unknown'], keyword: 'minLength' },
+    ]);
+    expect(errors).toEqual({ price: 'minimum', seats: 'integer', size: 'option', toppings: 'option' });
+    expect(form).toBe(false);
+  });
+
+  it('reports a form-level rejection when no field can be blamed', () => {
+    expect(issuesToFieldErrors(fields, [{ path: [], keyword: 'additionalProperties' }]).form).toBe(true);
+  });
+
+  it.each([
+    ['', []],
+    ['/a~1b/0', ['a/b', '0']],
+    ['#/name', ['name']],
+    ['/~0tilde', ['~tilde']],
+    ['/% ', ['% ']],
+    ['#/%25%20', ['% ']],
+  ])('pointerToPath(%j)', (pointer, path) => {
+    expect(pointerToPath(pointer)).toEqual(path);
+  });
+});
+
+describe('getDefaultValidator where eval is forbidden', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../src/schema/ajv-core');
+    vi.resetModules();
+  });
+
+  it('picks the eval-free validator and never loads ajv', async () => {
+    vi.resetModules();
+    const ajvLoaded = vi.fn();
+    vi.doMock('../../src/schema/ajv-core', () => {
+      ajvLoaded();
+      return { createAjvCore: () => ({ validate: () => ({ valid: true, issues: [] }) }) };
+    });
+    // What a CSP without 'unsafe-eval' does to `new Function`.
+    vi.stubGlobal('Function', function () {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    const { canEvaluateCode, getDefaultValidator } = await import('../../src/schema/validators');
+    expect(canEvaluateCode()).toBe(false);
+    const result = await getDefaultValidator().validate(legacyEnumNames, { status: 'nope' });
+    expect(result.valid).toBe(false);
+    expect(ajvLoaded).not.toHaveBeenCalled();
+  });
+
+  it('picks ajv where eval works', async () => {
+    vi.resetModules();
+    const { canEvaluateCode, getDefaultValidator } = await import('../../src/schema/validators');
+    expect(canEvaluateCode()).toBe(true);
+    expect((await getDefaultValidator().validate(legacyEnumNames, { status: 'done' })).valid).toBe(true);
+  });
+});
