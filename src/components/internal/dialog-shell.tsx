@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+
+/** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
+export type Presentation = 'dialog' | 'inline';
+
+export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
+  /** Whether the modal is shown (`presentation="dialog"` only). @default true */
+  open?: boolean;
+  /** @default "dialog" */
+  presentation?: Presentation;
+  /** @default "dialog" */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the visible title (required: a dialog needs an accessible name). */
+  'aria-labelledby': string;
+  /** Ids of mounted descriptions only (STYLE.md convention 9). */
+  'aria-describedby'?: string;
+  /** What gets focus when the modal opens: the least risky control (STYLE.md convention 11). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Escape or any other platform close request. The shell never closes itself: the host decides. */
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The shared frame of every elicitation: a native `<dialog>` opened with `showModal()`
+ * (top layer, inert background, platform Escape handling — STYLE.md Decision 3), or a
+ * plain `<section>` when shown inline.
+ *
+ * Contract (tested in Chromium): focus moves to `initialFocusRef` on open; Escape fires
+ * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
+ * closes it); a click outside does nothing; on close, focus returns to where it was.
+ * Inline, nothing steals focus: a request appearing in a transcript must not pull the
+ * user out of what they are typing.
+ */
+export function DialogShell({
+  open = true,
+  presentation = 'dialog',
+  role = 'dialog',
+  initialFocusRef,
+  onCancel,
+  className,
+  children,
+  ...rest
+}: DialogShellProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCancelRef = useRef(onCancel);
+  useEffect(() => {
+    onCancelRef.current = onCancel;
+  });
+
+  const modal = presentation === 'dialog' && open;
+  // Layout effect: open and focus before paint, so the user never sees focus elsewhere.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!modal || !dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      onCancelRef.current();
+    };
+    // Chromium's close-watcher rules let a second Escape without user activation close
+    // the dialog even though `cancel` was prevented; report that as a cancel too. `close`
+    // is queued as a task, so one left over from a StrictMode remount arrives while the
+    // dialog is open again: ignore it.
+    const handleClose = () => {
+      if (!dialog.open) onCancelRef.current();
+    };
+    dialog.addEventListener('cancel', handleCancel);
+    dialog.addEventListener('close', handleClose);
+    if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
+    return () => {
+      dialog.removeEventListener('cancel', handleCancel);
+      dialog.removeEventListener('close', handleClose);
+      if (dialog.open) dialog.close();
+      // Browsers restore focus on close(); do it explicitly too (jsdom, elements that were
+      // re-rendered), and once more after React's commit, which re-focuses whatever had
+      // focus before it — unless the host has deliberately moved focus elsewhere.
+      const restore = () => {
+        const active = document.activeElement;
+        if (previous?.isConnected && (!active || active === document.body || dialog.contains(active))) previous.focus();
+      };
+      restore();
+      queueMicrotask(restore);
+    };
+  }, [modal, initialFocusRef]);
+
+  const classes = ['mcpe-Dialog', className].filter(Boolean).join(' ');
+  if (presentation === 'inline') {
+    // A group, not a region landmark: a transcript may hold many requests with the same
+    // name (same server), and landmarks must be unique (axe landmark-unique).
+    return (
+      <section {...rest} role="group" className={classes} data-presentation="inline">
+        {children}
+      </section>
+    );
+  }
+  return (
+    <dialog {...rest} ref={ref} role={role} className={classes} data-presentation="dialog">
+      {children}
+    </dialog>
+  );
+}

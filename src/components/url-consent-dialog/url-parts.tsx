@@ -1,0 +1,57 @@
+import type { Ref } from 'react';
+import { describeUrlWarning } from '../../url/describe-warning.js';
+import type { LabelOverrides } from '../../labels.js';
+import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
+
+/**
+ * The full URL as plain text — never a link, image or anything the browser could fetch
+ * before consent (spec: MUST NOT prefetch; MUST show the full URL). Its text content is
+ * exactly `href`, the string that will be opened; the registrable domain is a `<mark>`
+ * and the subdomain is muted, so `accounts.google.com.evil.example` reads as evil.example.
+ */
+export function UrlText({ analysis, textRef }: { analysis: UrlAnalysis; textRef?: Ref<HTMLSpanElement> }) {
+  const { parts } = analysis;
+  return (
+    // dir="ltr": a URL reads left to right even inside a right-to-left page.
+    <span ref={textRef} className="mcpe-UrlConsent-href" dir="ltr" translate="no">
+      {parts ? (
+        <>
+          <span className="mcpe-UrlConsent-scheme">{parts.scheme}</span>
+          {parts.userinfo && <span className="mcpe-UrlConsent-userinfo">{parts.userinfo}</span>}
+          {parts.subdomain && <span className="mcpe-UrlConsent-subdomain">{parts.subdomain}</span>}
+          <mark className="mcpe-UrlConsent-domain">{parts.domain}</mark>
+          {parts.port && <span className="mcpe-UrlConsent-port">{parts.port}</span>}
+          <span className="mcpe-UrlConsent-rest">{parts.path + parts.query + parts.fragment}</span>
+        </>
+      ) : (
+        analysis.display
+      )}
+    </span>
+  );
+}
+
+export interface UrlWarningListProps {
+  id: string;
+  title: string;
+  warnings: UrlWarning[];
+  labels?: LabelOverrides;
+}
+
+/** Every finding, most serious first; each item carries `data-code` and `data-severity`. */
+export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className="mcpe-UrlConsent-warnings" aria-labelledby={titleId}>
+      <h3 id={titleId} className="mcpe-UrlConsent-warningsTitle">
+        {title}
+      </h3>
+      <ul>
+        {warnings.map((warning, index) => (
+          <li key={`${warning.code}-${index}`} className="mcpe-UrlConsent-warning" data-code={warning.code} data-severity={warning.severity}>
+            {describeUrlWarning(warning, labels)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

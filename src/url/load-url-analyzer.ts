@@ -1,0 +1,35 @@
+import { createUrlAnalyzer } from './analyze-url.js';
+import type { AnalyzeUrlOptions, UrlAnalysis, UrlAnalyzer } from './types.js';
+
+let loading: Promise<UrlAnalyzer> | undefined;
+let loaded: UrlAnalyzer | undefined;
+
+/**
+ * Load the Public Suffix List (tldts, ~50 KB gzip) and return a synchronous analyser.
+ *
+ * Why on demand: only URL-mode requests need the list, so hosts that only ever show forms
+ * should not ship it in their main bundle. `import('tldts')` lets every bundler split it
+ * into its own chunk, fetched the first time a URL request arrives (and cached after).
+ * The full list is used, private section included: on shared hosting (`github.io`,
+ * `pages.dev`, `web.app`) the tenant is the site, and showing `github.io` as "the domain"
+ * of `evil.github.io` would reassure the user about the wrong party. If the chunk cannot be
+ * loaded (offline, CSP), the analyser still runs every other check and treats the whole
+ * host as the domain, rather than failing the request.
+ */
+export function loadUrlAnalyzer(): Promise<UrlAnalyzer> {
+  loading ??= import('tldts').then(
+    (tldts) => createUrlAnalyzer(tldts),
+    () => createUrlAnalyzer(null),
+  ).then((analyzer) => (loaded = analyzer));
+  return loading;
+}
+
+/** The analyser if `loadUrlAnalyzer()` has already finished, so a second dialog renders at once. */
+export function getLoadedUrlAnalyzer(): UrlAnalyzer | undefined {
+  return loaded;
+}
+
+/** Convenience: load the list if needed, then analyse one URL. */
+export async function analyzeUrl(raw: string, options?: AnalyzeUrlOptions): Promise<UrlAnalysis> {
+  return (await loadUrlAnalyzer())(raw, options);
+}

@@ -1,0 +1,42 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { UrlConsentDialog } from '../../../src/index';
+import '../../../src/theme/styles.css';
+
+// A host page: nothing URL-related is rendered (or loaded) until "Show request" is clicked.
+const params = new URLSearchParams(location.search);
+const url = params.get('url') ?? 'https://consent-target.test/landing?step=1';
+const results: string[] = [];
+(window as unknown as { results: string[] }).results = results;
+
+function App() {
+  const [shown, setShown] = useState(false);
+  const settle = (action: string, close: boolean) => {
+    results.push(action);
+    if (close) setShown(false);
+  };
+  return (
+    <main>
+      <button type="button" onClick={() => setShown(true)}>
+        Show request
+      </button>
+      {shown && (
+        <UrlConsentDialog
+          url={url}
+          message="Connect your account to continue."
+          server={{ name: 'Test server', url: 'https://mcp.test.example/mcp' }}
+          onAccept={() => settle('accept', false)}
+          onDecline={() => settle('decline', true)}
+          onCancel={() => settle('cancel', true)}
+          onAbort={() => settle('abort', true)}
+        />
+      )}
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

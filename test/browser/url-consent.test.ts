@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
+
+const TARGET_HOST = 'consent-target.test';
+const TARGET = `https://${TARGET_HOST}/landing?step=1`;
+
+// The opened page reports what it can see of us into its title.
+const TARGET_PAGE = `<!doctype html><title>target</title><script>
+  document.title = JSON.stringify({ opener: window.opener === null ? 'null' : typeof window.opener, referrer: document.referrer });
+</script>`;
+
+describe('UrlConsentDialog in Chromium', () => {
+  let browser: Browser;
+  let server: PageServer;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  /** Every request made by any page of the context (popups included). */
+  let requests: Request[];
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    requests = [];
+    await context.route('**/*', async (route) => {
+      requests.push(route.request());
+      if (new URL(route.request().url()).hostname === TARGET_HOST) {
+        await route.fulfill({ status: 200, contentType: 'text/html', body: TARGET_PAGE });
+      } else {
+        await route.continue();
+      }
+    });
+    page = await context.newPage();
+    errors = collectErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const hosts = () => requests.map((request) => new URL(request.url()).hostname);
+  const results = () => page.evaluate(() => (window as unknown as { results: string[] }).results);
+  const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+
+  async function showRequest(url = TARGET) {
+    await page.goto(server.url(`/url-consent.html?url=${encodeURIComponent(url)}`));
+    await page.waitForLoadState('networkidle');
+    const before = requests.length;
+    await page.getByRole('button', { name: 'Show request' }).focus();
+    await page.getByRole('button', { name: 'Show request' }).click();
+    await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
+    return { atLoad: requests.slice(0, before), afterRequest: requests.slice(before) };
+  }
+
+  it('loads the Public Suffix List only when a URL request arrives', async () => {
+    const { atLoad, afterRequest } = await showRequest();
+    const scriptUrls = (list: Request[]) => list.filter((r) => r.resourceType() === 'script').map((r) => r.url());
+    // The host page's own bundle loads first; the tldts chunk only once the request is shown.
+    expect(scriptUrls(atLoad).length).toBeGreaterThanOrEqual(1);
+    const chunks = scriptUrls(afterRequest);
+    expect(chunks.length).toBeGreaterThanOrEqual(1);
+    for (const chunk of chunks) expect(scriptUrls(atLoad)).not.toContain(chunk);
+  });
+
+  it('makes zero requests to the URL host before consent, then opens it with no opener and no Referer', async () => {
+    await showRequest();
+    const dialog = page.getByRole('dialog', { name: 'Open a website?' });
+    await expect(dialog.locator('mark').textContent()).resolves.toBe('consent-target.test');
+    await expect(dialog.locator('.mcpe-UrlConsent-href').textContent()).resolves.toBe(TARGET);
+    // Hover and select the URL text, as a user inspecting it would: still nothing fetched.
+    await dialog.locator('.mcpe-UrlConsent-href').hover();
+    await dialog.locator('.mcpe-UrlConsent-href').selectText();
+    await page.waitForTimeout(300);
+    expect(hosts()).not.toContain(TARGET_HOST);
+    expect(page.frames()).toHaveLength(1);
+
+    const popupPromise = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Open' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState('load');
+    await expect(popup.title().then(JSON.parse)).resolves.toEqual({ opener: 'null', referrer: '' });
+    await expect(popup.evaluate(() => window.opener === null)).resolves.toBe(true);
+    const targetRequest = requests.find((r) => new URL(r.url()).hostname === TARGET_HOST);
+    expect(targetRequest?.url()).toBe(TARGET);
+    expect(targetRequest?.isNavigationRequest()).toBe(true);
+    expect((await targetRequest!.allHeaders()).referer).toBeUndefined();
+    // A top-level window, never a frame of ours.
+    expect(page.frames()).toHaveLength(1);
+    expect(await results()).toEqual(['accept']);
+    await expect(page.getByText(/Waiting for you to finish at consent-target\.test/).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts on Cancel, keeps Tab inside, ignores outside clicks, maps Escape to cancel and restores focus', async () => {
+    await showRequest();
+    expect(await activeText()).toBe('Cancel');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !active || active === document.body || Boolean(active.closest('dialog'));
+      });
+      expect(inside).toBe(true);
+    }
+    await page.mouse.click(4, 4);
+    expect(await page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await results()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await results()).toEqual(['cancel']);
+    expect(await activeText()).toBe('Show request');
+    expect(errors).toEqual([]);
+  });
+
+  it('never opens a blocked URL', async () => {
+    await showRequest('javascript:alert(1)');
+    const open = page.getByRole('button', { name: 'Open' });
+    expect(await open.isDisabled()).toBe(true);
+    await open.click({ force: true });
+    await page.waitForTimeout(200);
+    expect(context.pages()).toHaveLength(1);
+    expect(await results()).toEqual([]);
+  });
+});

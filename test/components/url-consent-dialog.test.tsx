@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as tldts from 'tldts';
+import { UrlConsentDialog, createUrlAnalyzer, type UrlConsentDialogProps } from '../../src/index';
+import { urlExample } from '../fixtures/urls';
+
+const analyzer = createUrlAnalyzer(tldts);
+const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
+
+function setup(props: Partial<UrlConsentDialogProps> = {}) {
+  const handlers = { onAccept: vi.fn(), onDecline: vi.fn(), onCancel: vi.fn(), onAbort: vi.fn() };
+  const user = userEvent.setup();
+  const view = render(
+    <UrlConsentDialog url={urlExample.ordinary} message="Sign in to GitHub to continue." server={server} analyzer={analyzer} {...handlers} {...props} />,
+  );
+  const calls = () => [handlers.onAccept, handlers.onDecline, handlers.onCancel].map((fn) => fn.mock.calls.length);
+  return { ...handlers, user, view, calls };
+}
+
+let open: MockInstance<typeof window.open>;
+beforeEach(() => {
+  open = vi.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => open.mockRestore());
+
+describe('UrlConsentDialog', () => {
+  describe('given a URL request before the Public Suffix List is loaded', () => {
+    it('shows a brief checking state with Open disabled, then the analysis', async () => {
+      render(<UrlConsentDialog url={urlExample.deepSubdomain} server={server} onAccept={vi.fn()} onDecline={vi.fn()} onCancel={vi.fn()} />);
+      expect(screen.getByText('Checking the address…')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Open' })).toBeDisabled();
+      expect(await screen.findByText('evil.example', { selector: 'mark' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open' })).toBeEnabled();
+    });
+  });
+
+  describe('given an ordinary URL', () => {
+    it('names the server first, shows the message as text and the full URL with the domain highlighted', () => {
+      const { view } = setup();
+      const dialog = screen.getByRole('dialog', { name: 'Open a website?' });
+      expect(within(dialog).getByText('GitHub tools')).toBeInTheDocument();
+      expect(dialog.compareDocumentPosition(screen.getByText('GitHub tools')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByText('Sign in to GitHub to continue.')).toBeInTheDocument();
+      const href = view.container.ownerDocument.querySelector('.mcpe-UrlConsent-href');
+      expect(href?.textContent).toBe(urlExample.ordinary);
+      expect(screen.getByText('github.com', { selector: 'mark' })).toBeInTheDocument();
+      expect(screen.getByText('github.com', { selector: 'strong' })).toBeInTheDocument();
+      // Nothing the browser could fetch or preview before consent.
+      expect(dialog.querySelector('a, img, iframe, link, object, embed')).toBeNull();
+      expect(screen.queryByRole('list')).toBeNull();
+    });
+
+    it('starts with focus on Cancel, the least risky control', () => {
+      setup();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    });
+
+    it('references only mounted elements from aria-describedby', () => {
+      setup({ url: urlExample.userinfo });
+      const ids = screen.getByRole('dialog').getAttribute('aria-describedby')?.split(' ') ?? [];
+      expect(ids.length).toBe(3);
+      for (const id of ids) expect(document.getElementById(id)).not.toBeNull();
+    });
+
+    it('opens only on the click, with the exact URL and noopener,noreferrer, and accepts once', async () => {
+      const { user, onAccept, calls } = setup();
+      expect(open).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(open).toHaveBeenCalledExactlyOnceWith(urlExample.ordinary, '_blank', 'noopener,noreferrer');
+      expect(onAccept).toHaveBeenCalledWith();
+      expect(calls()).toEqual([1, 0, 0]);
+    });
+
+    it('declines exactly once', async () => {
+      const { user, calls } = setup();
+      await user.click(screen.getByRole('button', { name: 'Decline' }));
+      await user.click(screen.getByRole('button', { name: 'Decline' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(calls()).toEqual([0, 1, 0]);
+      expect(open).not.toHaveBeenCalled();
+    });
+
+    it('cancels exactly once, from the button or Escape', async () => {
+      const { user, calls } = setup();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(calls()).toEqual([0, 0, 1]);
+    });
+
+    it('does not restore a closed state by itself: the host decides (dialog stays open on Escape)', async () => {
+      const { user, onCancel } = setup();
+      await user.keyboard('{Escape}');
+      expect(onCancel).toHaveBeenCalledOnce();
+      expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    });
+
+    it('returns focus to where it was when it closes', () => {
+      const outside = document.createElement('button');
+      document.body.append(outside);
+      outside.focus();
+      const { view } = setup();
+      expect(outside).not.toHaveFocus();
+      view.unmount();
+      expect(outside).toHaveFocus();
+      outside.remove();
+    });
+  });
+
+  describe('after Open', () => {
+    it('waits, naming the domain, and offers Open again, Copy address and Cancel (abort)', async () => {
+      const { user, onAccept, onAbort, calls } = setup();
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByText(/Waiting for you to finish at github\.com\./)).toHaveFocus();
+      expect(screen.getByText(/No new window\?/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open again' }));
+      expect(open).toHaveBeenCalledTimes(2);
+      expect(onAccept).toHaveBeenCalledOnce();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await user.keyboard('{Escape}');
+      expect(onAbort).toHaveBeenCalledOnce();
+      expect(calls()).toEqual([1, 0, 0]);
+    });
+
+    it('copies the exact URL', async () => {
+      const { user } = setup();
+      const writeText = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.click(screen.getByRole('button', { name: 'Copy address' }));
+      expect(writeText).toHaveBeenCalledWith(urlExample.ordinary);
+      expect(await screen.findByText('Copied')).toBeInTheDocument();
+    });
+  });
+
+  describe('given the same URL again in a later round', () => {
+    it('says it is still waiting and can answer without opening again', async () => {
+      const { user, onAccept } = setup({ previouslyOpened: true });
+      expect(screen.getByText('Still waiting for you to finish at github.com.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
+      expect(onAccept).toHaveBeenCalledOnce();
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Open again' })).toBeDisabled();
+    });
+  });
+
+  describe('given a suspicious URL', () => {
+    it('shows every warning in plain language', () => {
+      setup({ url: urlExample.userinfo, serverUrl: 'https://mcp.github.com/' });
+      const items = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(items.map((item) => item.dataset.code)).toEqual(['userinfo', 'unlisted-suffix', 'different-site']);
+      expect(items[0]).toHaveTextContent('Ignore “paypal.com” before the “@”: browsers skip it. This really opens evil.example.');
+      expect(screen.getByText('evil.example', { selector: 'mark' })).toBeInTheDocument();
+    });
+
+    it('names a homograph by its xn-- form, not the look-alike', () => {
+      setup({ url: urlExample.mixedScripts });
+      expect(screen.getByText('xn--pple-43d.com', { selector: 'strong' })).toBeInTheDocument();
+    });
+  });
+
+  describe.each([
+    ['a javascript: URL', urlExample.blocked],
+    ['an unparsable URL', urlExample.unparsable],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+  ])('given %s', (_name, url) => {
+    it('cannot be opened', async () => {
+      const { user, calls } = setup({ url });
+      const openButton = screen.getByRole('button', { name: 'Open' });
+      expect(openButton).toBeDisabled();
+      await user.click(openButton);
+      expect(open).not.toHaveBeenCalled();
+      expect(calls()).toEqual([0, 0, 0]);
+      expect(screen.getByText('This address cannot be opened.')).toBeInTheDocument();
+      expect(screen.getByText(url.trim(), { selector: '.mcpe-UrlConsent-href', normalizer: (s) => s })).toBeInTheDocument();
+    });
+  });
+
+  it('renders hostile server text as text', () => {
+    const message = '<img src=x onerror="window.pwned=1"><a href="https://evil.example">click</a>';
+    setup({ message });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(document.querySelector('img, a')).toBeNull();
+  });
+
+  it('renders inline as a labelled group that does not take focus', async () => {
+    const { onCancel } = setup({ presentation: 'inline' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Open a website?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveFocus();
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
