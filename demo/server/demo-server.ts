@@ -1,0 +1,116 @@
+/**
+ * The demo server as one web-standard `fetch(request)`: the MCP endpoint (`/mcp`, both
+ * protocol eras), the browser session, the URL-mode connect pages, and optionally a
+ * built client directory. `startDemoServer` (http.ts) puts it on node:http.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  createMcpHandler,
+  createRequestStateCodec,
+  isLegacyRequest,
+  localhostAllowedOrigins,
+  originValidationResponse,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
+import { createConnectFlows } from './connect-flows.ts';
+import { handleConnectRoute } from './connect-routes.ts';
+import { createLegacySessions } from './legacy.ts';
+import { escapeHtml, page } from './pages.ts';
+import { createSessionStore } from './session.ts';
+import { serveStatic } from './static-files.ts';
+import { DEMO_TOOL_NAMES, type DemoToolName } from './tool-names.ts';
+import { DEMO_TOOLS, buildMcpServer } from './tools/index.ts';
+import type { DemoDeps, DemoState } from './tools/shared.ts';
+
+export interface DemoServerOptions {
+  /**
+   * HMAC key (≥ 32 bytes) for `requestState`. Defaults to `$DEMO_STATE_KEY`, else a random
+   * key per process (fine here: one process serves every round of a flow).
+   */
+  stateKey?: string | Uint8Array;
+  /** A built client to serve at `/` (files, with `index.html` as the fallback for pages). */
+  staticDir?: string;
+  /** Origin hostnames allowed to call `/mcp` from a browser (default: localhost names). */
+  allowedOrigins?: string[];
+  /** Out-of-band errors of the MCP handler (reporting only). */
+  onerror?: (error: Error) => void;
+}
+
+export interface DemoServer {
+  /** Serve one HTTP request. `request.url` must be the URL the client used (its origin is used for connect links). */
+  fetch(request: Request): Promise<Response>;
+  /** Abort in-flight MCP exchanges and close 2025-era sessions. */
+  close(): Promise<void>;
+  readonly toolNames: readonly DemoToolName[];
+}
+
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+  const sessions = createSessionStore();
+  const flows = createConnectFlows();
+  const sessionOf = (ctx: ServerContext) => (ctx.http?.req ? sessions.read(ctx.http.req) : undefined);
+  const codec = createRequestStateCodec<DemoState>({
+    key: options.stateKey ?? process.env.DEMO_STATE_KEY ?? randomBytes(32),
+    ttlSeconds: 15 * 60,
+    // Spec (basic/patterns/mrtr): bind state to the principal and the originating request,
+    // so a state minted for one browser session is refused in another.
+    bind: (ctx) => `${ctx.mcpReq.method}\0${sessionOf(ctx) ?? ''}`,
+  });
+  const deps: DemoDeps = {
+    codec,
+    flows,
+    sessionOf,
+    originOf: (ctx) => new URL(ctx.http?.req?.url ?? 'http://127.0.0.1/').origin,
+  };
+  const factory = () => buildMcpServer(deps);
+  const modern = createMcpHandler(factory, { legacy: 'reject', onerror: options.onerror });
+  const legacy = createLegacySessions(factory);
+  const allowedOrigins = options.allowedOrigins ?? localhostAllowedOrigins();
+
+  /** HTML pages of the app get the session cookie: loading the demo is what "signs in". */
+  const withSession = (request: Request, response: Response): Response => {
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+    const { setCookie } = sessions.ensure(request);
+    if (setCookie) response.headers.append('set-cookie', setCookie);
+    return response;
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/mcp') {
+      // DNS-rebinding / cross-site protection for browsers (Origin is absent for non-browser clients).
+      const rejected = originValidationResponse(request, allowedOrigins);
+      if (rejected) return rejected;
+      return (await isLegacyRequest(request)) ? legacy.fetch(request) : modern.fetch(request);
+    }
+    if (pathname === '/session' && request.method === 'GET') {
+      const { setCookie } = sessions.ensure(request);
+      return new Response(null, { status: 204, headers: setCookie ? { 'set-cookie': setCookie, 'cache-control': 'no-store' } : {} });
+    }
+    const connect = await handleConnectRoute(request, { flows, sessions });
+    if (connect) return connect;
+    const file = options.staticDir ? await serveStatic(request, options.staticDir) : undefined;
+    if (file) return withSession(request, file);
+    if (pathname === '/' && request.method === 'GET') return withSession(request, landingPage(new URL(request.url).origin));
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+
+  return {
+    fetch: handle,
+    async close() {
+      await Promise.all([modern.close(), legacy.close()]);
+    },
+    toolNames: DEMO_TOOL_NAMES,
+  };
+}
+
+/** Shown at `/` when no client is being served. */
+function landingPage(origin: string): Response {
+  const tools = DEMO_TOOLS.map((tool) => `<li><code>${escapeHtml(tool.name)}</code>: ${escapeHtml(tool.title)}</li>`).join('');
+  return page(
+    'MCP Elicitation Demo server',
+    `<h1>MCP Elicitation Demo server</h1>
+<p>MCP endpoint (streamable HTTP, protocol 2026-07-28 and 2025-11-25): <code>${escapeHtml(origin)}/mcp</code></p>
+<p class="muted">This browser now has a demo session, so <code>connect_account</code> can check that the connect page is opened by you.</p>
+<ul>${tools}</ul>`,
+  );
+}
