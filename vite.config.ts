@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: one ESM entry, React and our runtime dependencies externalised so the
-// host app shares one copy of each (and tree-shakes what it does not use).
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^ajv($|\/)/, /^ajv-formats($|\/)/, /^tldts($|\/)/, /^@cfworker\/json-schema($|\/)/];
+// Library mode: one ESM entry, React and every runtime dependency externalised so the
+// host app shares one copy of each (the list comes from package.json, so a new dependency
+// cannot be bundled by accident).
+const dependencies = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name) => new RegExp(`^${name.replace('/', '\\/')}($|/)`))];
 
 /**
  * The stylesheet is opt-in (`import 'mcp-elicitation-react/styles.css'`), so the JS entry

@@ -8,7 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.ts';
  * Three tiers, all run by `npm test`:
  * - unit: pure modules and components in jsdom (`test/**` mirrors `src/**`);
  * - storybook: every story rendered (and its play function run) in Debian's Chromium;
- * - browser: playwright-core scripts that need a whole page (focus, window.open, CSP, network).
+ * - browser: Node-driven tiers — playwright-core pages (focus, window.open, CSP, network),
+ *   the built-package smoke test and the official MCP conformance suite.
  */
 export default defineConfig({
   plugins: [react()],
@@ -21,7 +22,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/smoke/**'],
+          exclude: ['test/browser/**', 'test/smoke/**', 'test/conformance/**'],
         },
       },
       {
@@ -42,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts', 'test/smoke/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/conformance/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

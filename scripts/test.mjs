@@ -41,6 +41,11 @@ if (!existsSync('smoke/react18/node_modules/react')) {
   step('install React 18.3 for the smoke test', 'npm', ['ci', '--prefix', 'smoke/react18', '--no-audit', '--no-fund']);
 }
 
+// The MCP conformance CLI needs Node ≥ 22: conformance/ installs it from the npm registry.
+if (!existsSync('conformance/node_modules/.bin/node')) {
+  step('install the MCP conformance CLI and Node 22', 'npm', ['ci', '--prefix', 'conformance', '--no-audit', '--no-fund']);
+}
+
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium && !skipBrowser) {
   console.error(`\nChromium was not found at ${CHROMIUM}. The browser tests drive Debian's Chromium:\n` +

@@ -5,22 +5,38 @@ import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 register('./react-loader.mjs', import.meta.url);
-const report = { react: null, ssr: null, client: null, touchedDom: false };
+const report = { react: null, ssr: null, client: null, ssrError: null };
 
-// SSR: nothing may touch window/document at import or render time.
-for (const name of ['window', 'document', 'navigator']) {
-  Object.defineProperty(globalThis, name, {
-    configurable: true,
-    get() { report.touchedDom = name; return undefined; },
-  });
-}
-const lib = await import(pathToFileURL('dist/index.js').href);
+// SSR: Node has no window/document, so any use of them at import or render time throws
+// a ReferenceError here (guards such as `typeof window` are fine).
+if ('window' in globalThis || 'document' in globalThis) throw new Error('smoke: run without DOM globals');
 const React = await import('react');
 const { renderToString } = await import('react-dom/server');
 report.react = React.version;
-const element = React.createElement(lib.ServerBadge, { server: { name: 'Smoke server', url: 'https://smoke.example/mcp' } });
-report.ssr = renderToString(element);
-for (const name of ['window', 'document', 'navigator']) delete globalThis[name];
+let lib;
+let element;
+try {
+  lib = await import(pathToFileURL('dist/index.js').href);
+  // The real thing: a host showing a form request (SchemaForm, validators, labels).
+  element = React.createElement(lib.ElicitationHost, {
+    presentation: 'inline',
+    server: { name: 'Smoke server', url: 'https://smoke.example/mcp' },
+    onResult: () => {},
+    request: {
+      message: 'Please provide your contact information',
+      requestedSchema: {
+        type: 'object',
+        properties: { name: { type: 'string', title: 'Name', default: 'Ada' }, age: { type: 'integer', minimum: 0 } },
+        required: ['name'],
+      },
+    },
+  });
+  report.ssr = renderToString(element);
+} catch (error) {
+  report.ssrError = String(error);
+  console.log(JSON.stringify(report));
+  process.exit(0);
+}
 
 // Client: hydrate the server HTML in jsdom and read the DOM back.
 const { JSDOM } = await import('jsdom');
@@ -31,5 +47,10 @@ const container = dom.window.document.getElementById('root');
 const errors = [];
 hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(String(e)) });
 await new Promise((done) => setTimeout(done, 100)); // production React has no act(); let it commit
-report.client = { text: container.textContent, errors };
+report.client = {
+  text: container.textContent,
+  nameValue: container.querySelector('input')?.value,
+  buttons: [...container.querySelectorAll('button')].map((button) => button.textContent),
+  errors,
+};
 console.log(JSON.stringify(report));

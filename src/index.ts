@@ -50,6 +50,29 @@ export type {
 export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps, ServerIdentity } from './components/server-badge/server-badge.js';
 
+// URL mode (issue 8): analysis (Public Suffix List loaded on demand) and the consent dialog.
+export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';
+export type { UrlConsentDialogProps } from './components/url-consent-dialog/url-consent-dialog.js';
+export { analyzeUrl, getLoadedUrlAnalyzer, loadUrlAnalyzer } from './url/load-url-analyzer.js';
+export { createUrlAnalyzer } from './url/analyze-url.js';
+export { describeUrlWarning } from './url/describe-warning.js';
+export type {
+  AnalyzeUrlOptions,
+  PublicSuffixParser,
+  UrlAnalysis,
+  UrlAnalyzer,
+  UrlParts,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningSeverity,
+} from './url/types.js';
+
+export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
+export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
+export { ElicitationOutlet } from './components/elicitation-outlet/elicitation-outlet.js';
+export type { ElicitationOutletProps } from './components/elicitation-outlet/elicitation-outlet.js';
+export { checkElicitRequest } from './elicitation/validate-request.js';
+export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
 export type {
@@ -70,5 +93,43 @@ export type {
 export { collectInputResponses } from './adapters/input-responses.js';
 export type { CollectOptions, RetryParams } from './adapters/input-responses.js';
 
+// SchemaForm (issue 3): pure schema core, validators, headless hook, component.
+export { normalizeSchema } from './schema/normalize.js';
+export { getDefaultValues } from './schema/defaults.js';
+export { toContent } from './schema/content.js';
+export {
+  canEvaluateCode,
+  createAjvValidator,
+  createEvalFreeValidator,
+  getDefaultValidator,
+} from './schema/validators.js';
+export type { AjvValidatorOptions } from './schema/ajv-core.js';
+export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export type {
+  FieldConstraints,
+  FieldDescriptor,
+  FieldDraft,
+  FieldErrorCode,
+  FieldKind,
+  FieldOption,
+  FormDraft,
+  NormalizedSchema,
+  SchemaProblem,
+  SchemaProblemCode,
+} from './schema/types.js';
+export { useSchemaForm } from './hooks/use-schema-form.js';
+export type {
+  FieldIds,
+  SchemaFormField,
+  UseSchemaFormOptions,
+  UseSchemaFormResult,
+} from './hooks/use-schema-form.js';
+export { useSchemaField } from './hooks/use-schema-field.js';
+export type { SchemaFieldParts, SchemaFieldState } from './hooks/use-schema-field.js';
+export { SchemaForm } from './components/schema-form/schema-form.js';
+export type { SchemaFormProps } from './components/schema-form/schema-form.js';
+export type { SchemaFormLabels } from './labels.js';
+
 export { defaultLabels, resolveLabels } from './labels.js';
-export type { ElicitationLabels, LabelOverrides, ServerLabels } from './labels.js';
+export type { ElicitationLabels, HostLabels, LabelOverrides, ServerLabels } from './labels.js';
+export type { UrlConsentLabels, UrlWarningLabels } from './labels.js';

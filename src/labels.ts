@@ -1,3 +1,6 @@
+import type { SchemaProblemCode } from './schema/types.js';
+import type { UrlWarning, UrlWarningCode } from './url/types.js';
+
 /**
  * Every user-visible string of the library. Hosts override any subset through the
  * `labels` prop; each component takes the group it needs. Functions receive the values
@@ -10,14 +13,247 @@ export interface ServerLabels {
   selfReported: (title: string) => string;
 }
 
-export interface ElicitationLabels {
-  server: ServerLabels;
+/** Strings of ElicitationHost and ElicitationOutlet. */
+export interface HostLabels {
+  /** A request in a mode this host does not offer; it was declined. */
+  unsupportedMode: (mode: string) => string;
+  /** A request too malformed to show; it was declined. */
+  invalidRequest: string;
+  /** The originating call was aborted. @default "Expired — nothing was sent." */
+  expired: string;
+  /** Beside an expired draft. */
+  expiredDraftHint: string;
+  /** Removes an expired request or a notice from view. @default "Dismiss" */
+  dismiss: string;
+  /** Heading of a round of several requests. */
+  roundTitle: (count: number) => string;
+  /** Sends every answer of a round at once. @default "Send all" */
+  sendAll: string;
+  /** Closes a whole round without answering (each request gets `cancel`). @default "Cancel all" */
+  cancelAll: string;
+  /** Per-request status in a round. */
+  statusPending: string;
+  statusAnswered: (action: 'accept' | 'decline' | 'cancel') => string;
+  /** Re-opens an answered request of a round that is not sent yet. @default "Change" */
+  changeAnswer: string;
+  /** Requests declined without asking because a server sent too many. */
+  tooManyPending: (count: number, server: string) => string;
 }
 
+/** Strings of UrlConsentDialog. */
+export interface UrlConsentLabels {
+  /** Dialog title. @default "Open a website?" */
+  title: string;
+  /** Heading of the server's own words. @default "The server says:" */
+  messageIntro: string;
+  /** Before the highlighted registrable domain. @default "This opens a page on" */
+  destination: string;
+  /** Label of the full URL. @default "Full address" */
+  fullUrl: string;
+  /** While the Public Suffix List loads. @default "Checking the address…" */
+  checking: string;
+  /** Heading of the warnings. @default "Check before you open it" */
+  warningsTitle: string;
+  /** Shown for a URL that can never be opened. */
+  blocked: string;
+  /** @default "Open" */
+  open: string;
+  /** @default "Decline" */
+  decline: string;
+  /** @default "Cancel" */
+  cancel: string;
+  /** Opens the same URL again after consent. @default "Open again" */
+  openAgain: string;
+  /** When the page was opened in an earlier round: answer without opening it again. @default "I’ve finished" */
+  finished: string;
+  /** @default "Copy address" */
+  copy: string;
+  /** @default "Copied" */
+  copied: string;
+  /** When the clipboard is not available; the address is selected instead. */
+  copyFailed: string;
+  /** After consent. */
+  waiting: (domain: string) => string;
+  /** The same URL was asked for again in a later round. */
+  stillWaiting: (domain: string) => string;
+  /** Under the waiting message. */
+  waitingHint: string;
+  /** Browsers do not report blocked popups for `noopener` windows, so this hint is always shown. */
+  popupHint: string;
+}
+
+/** Plain-language text of each URL warning (see `UrlWarning`), one function per code. */
+export type UrlWarningLabels = { [C in UrlWarningCode]: (warning: Extract<UrlWarning, { code: C }>) => string };
+
+/** Strings of SchemaForm: actions, hints, notices and plain-language validation messages. */
+export interface SchemaFormLabels {
+  /** @default "Submit" */
+  submit: string;
+  /** @default "Decline" */
+  decline: string;
+  /** @default "Cancel" */
+  cancel: string;
+  /** Shown after the label of a required field. @default "(required)" */
+  required: string;
+  /** The "leave it unanswered" choice of an optional single-select. @default "No answer" */
+  noAnswer: string;
+  /** Placeholder option of a long single-select. @default "Choose…" */
+  choose: string;
+  /** Label of the filter box of a long multi-select. @default "Filter options" */
+  filterOptions: string;
+  /** The filter matches nothing. */
+  noMatches: string;
+  selectedCount: (selected: number, total: number) => string;
+  /** Beside a date-time input: the zone the value is read in. */
+  timeZone: (zone: string, offset: string) => string;
+  /** Warning on a field that looks like it asks for a secret (spec: servers MUST NOT). */
+  secretWarning: string;
+  /** Heading of the notice shown instead of a form that cannot be displayed. */
+  unsupported: string;
+  /** One line per schema problem; `key` is the property concerned, if any. */
+  problem: (code: SchemaProblemCode, key: string | undefined) => string;
+  /** Announced after a submit that found errors. */
+  errorSummary: (count: number) => string;
+  /** The answers passed every field check but the schema still rejected them. */
+  formRejected: string;
+  errorRequired: string;
+  errorChoose: string;
+  errorMinLength: (min: number) => string;
+  errorMaxLength: (max: number) => string;
+  errorEmail: string;
+  errorUri: string;
+  errorDate: string;
+  errorDateTime: string;
+  errorNumber: string;
+  errorInteger: string;
+  errorMinimum: (min: number) => string;
+  errorMaximum: (max: number) => string;
+  errorMinItems: (min: number) => string;
+  errorMaxItems: (max: number) => string;
+  errorOption: string;
+  errorInvalid: string;
+}
+
+export interface ElicitationLabels {
+  server: ServerLabels;
+  url: UrlConsentLabels;
+  urlWarnings: UrlWarningLabels;
+  host: HostLabels;
+  schemaForm: SchemaFormLabels;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const quoted = (key: string | undefined) => (key === undefined ? 'The form' : `“${key}”`);
+
+const problemText: Record<SchemaProblemCode, string> = {
+  'not-object': 'is not a list of fields.',
+  'invalid-property': 'is not a field description.',
+  'nested-object': 'is a group of fields inside a field, which this form cannot show.',
+  ref: 'points to a definition elsewhere ($ref), which this form cannot follow.',
+  'array-of-objects': 'is a list of records, which this form cannot show.',
+  'unsupported-array': 'is a list without a fixed set of choices.',
+  composition: 'combines several schemas (allOf, anyOf or oneOf), which this form cannot show.',
+  'unknown-type': 'has a type this form does not know.',
+  'invalid-options': 'has malformed choices.',
+  'required-unknown': 'is required but not described.',
+  'default-not-in-options': 'has a default that is not one of its choices; it was ignored.',
+  'default-wrong-type': 'has a default of the wrong type; it was ignored.',
+};
+
 export const defaultLabels: ElicitationLabels = {
+  url: {
+    title: 'Open a website?',
+    messageIntro: 'The server says:',
+    destination: 'This opens a page on',
+    fullUrl: 'Full address',
+    checking: 'Checking the address…',
+    warningsTitle: 'Check before you open it',
+    blocked: 'This address cannot be opened.',
+    open: 'Open',
+    decline: 'Decline',
+    cancel: 'Cancel',
+    openAgain: 'Open again',
+    finished: 'I’ve finished',
+    copy: 'Copy address',
+    copied: 'Copied',
+    copyFailed: 'Copying is not available here. The address is selected: copy it with your keyboard.',
+    waiting: (domain) => `Waiting for you to finish at ${domain}.`,
+    stillWaiting: (domain) => `Still waiting for you to finish at ${domain}.`,
+    waitingHint: 'When you are done there, come back here.',
+    popupHint: 'No new window? Your browser may have blocked it: copy the address and open it in a new tab.',
+  },
+  urlWarnings: {
+    unparsable: () => 'This is not a valid web address.',
+    'blocked-scheme': (w) => `Addresses starting with “${w.scheme}” are not web pages and are never opened from here.`,
+    'hidden-characters': (w) =>
+      `The address contains invisible or direction-changing characters (${w.codePoints.join(', ')}). They can make it look different from where it really goes.`,
+    userinfo: (w) => `Ignore “${w.userinfo}” before the “@”: browsers skip it. This really opens ${w.host}.`,
+    'ip-address': (w) =>
+      w.written
+        ? `The site is a bare IP address (${w.ip}) written in disguise as “${w.written}”.`
+        : `The site is a bare IP address (${w.ip}), not a name: you cannot tell who runs it.`,
+    'mixed-scripts': (w) => `Part of the name (“${w.label}”) mixes letters from different alphabets (${w.scripts.join(', ')}), a trick used to imitate known names.`,
+    'lookalike-characters': (w) => `This is not ${w.looksLike}: ${w.ascii} uses letters from other alphabets that look like Latin ones.`,
+    idn: (w) => `The name contains non-Latin letters. It reads ${w.unicode}; its real form is ${w.ascii}.`,
+    'insecure-http': (w) => `The connection to ${w.host} is not encrypted (http): others on the network could see or change what you send.`,
+    'non-default-port': (w) => `The address uses an unusual port (${w.port}).`,
+    'unlisted-suffix': (w) => `The name ends in “.${w.suffix}”, which is not a public internet domain.`,
+    'deep-subdomain': (w) => `The site is ${w.domain}. Everything before it (“${w.subdomain}”) is chosen by that site and may imitate another name.`,
+    'long-url': (w) => `This address is very long (${w.length} characters). Check the site name, not the rest.`,
+    'different-site': (w) => `This opens a different site (${w.domain}) than the server that asks (${w.serverDomain}).`,
+  },
   server: {
     requestFrom: 'Request from',
     selfReported: (title) => `calls itself “${title}”`,
+  },
+  host: {
+    unsupportedMode: (mode) => `This server asked for input in a way this app does not support (“${mode}”). The request was declined.`,
+    invalidRequest: 'This server sent a request that could not be shown. It was declined.',
+    expired: 'Expired — nothing was sent.',
+    expiredDraftHint: 'What you entered is kept below so you can copy it.',
+    dismiss: 'Dismiss',
+    roundTitle: (count) => `${count} questions`,
+    sendAll: 'Send all',
+    cancelAll: 'Cancel all',
+    statusPending: 'Waiting for your answer',
+    statusAnswered: (action) => (action === 'accept' ? 'Ready to send' : action === 'decline' ? 'Declining' : 'Cancelling'),
+    changeAnswer: 'Change',
+    tooManyPending: (count, server) =>
+      `${server} sent too many requests at once; ${count === 1 ? '1 was' : `${count} were`} declined without asking you.`,
+  },
+  schemaForm: {
+    submit: 'Submit',
+    decline: 'Decline',
+    cancel: 'Cancel',
+    required: '(required)',
+    noAnswer: 'No answer',
+    choose: 'Choose…',
+    filterOptions: 'Filter options',
+    noMatches: 'No option matches.',
+    selectedCount: (selected, total) => `${selected} of ${total} selected`,
+    timeZone: (zone, offset) => (zone ? `Your time zone: ${zone} (${offset})` : `Your time zone: ${offset}`),
+    secretWarning:
+      'This looks like a password, key or card detail. Servers must not ask for these in a form: decline unless you are sure.',
+    unsupported: 'This request cannot be shown as a form. You can decline or cancel it.',
+    problem: (code, key) => `${quoted(key)} ${problemText[code]}`,
+    errorSummary: (count) => `${plural(count, 'answer needs', 'answers need')} attention.`,
+    formRejected: 'The server’s form does not accept these answers.',
+    errorRequired: 'Fill in this field.',
+    errorChoose: 'Choose an option.',
+    errorMinLength: (min) => `Enter at least ${plural(min, 'character', 'characters')}.`,
+    errorMaxLength: (max) => `Enter no more than ${plural(max, 'character', 'characters')}.`,
+    errorEmail: 'Enter a valid email address, like name@example.com.',
+    errorUri: 'Enter a full address including its scheme, like https://example.com.',
+    errorDate: 'Enter a real date.',
+    errorDateTime: 'Enter a real date and time.',
+    errorNumber: 'Enter a number, like 42 or 3.5.',
+    errorInteger: 'Enter a whole number, like 42.',
+    errorMinimum: (min) => `Enter ${min} or more.`,
+    errorMaximum: (max) => `Enter ${max} or less.`,
+    errorMinItems: (min) => `Choose at least ${plural(min, 'option', 'options')}.`,
+    errorMaxItems: (max) => `Choose no more than ${plural(max, 'option', 'options')}.`,
+    errorOption: 'Choose one of the listed options.',
+    errorInvalid: 'This answer is not accepted.',
   },
 };
 

@@ -8,3 +8,29 @@ import * as preview from '../.storybook/preview';
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
 afterEach(() => cleanup());
+
+// jsdom lacks HTMLDialogElement.showModal/close (jsdom#3294). A minimal stand-in, applied only
+// when missing: toggles `open`, fires `close`, and maps Escape to a cancelable `cancel` event
+// as browsers do. Real modality (top layer, inert page, focus) is checked in Chromium.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const onEscape = function (this: HTMLDialogElement, event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !this.open) return;
+    if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close();
+  };
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+      this.addEventListener('keydown', onEscape);
+    },
+    close(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.open) return;
+      this.open = false;
+      if (returnValue !== undefined) this.returnValue = returnValue;
+      this.removeEventListener('keydown', onEscape);
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -14,15 +14,19 @@ export interface ElicitationStore {
   /**
    * Record the user's answer. In a round of one it is sent at once; in a larger round it
    * is staged until {@link ElicitationStore.sendRound} (answer in any order).
+   * `keepVisible`: the answer was automatic (e.g. an unsupported mode); a lone request
+   * stays in view as `refused` so the user can read why, until dismissed.
    */
-  respond(id: string, result: ElicitResult): void;
+  respond(id: string, result: ElicitResult, options?: { keepVisible?: boolean }): void;
   /** Send every staged answer of a round; only once each request has one. */
   sendRound(roundId: string): boolean;
   /** Settle every unanswered request of a round with `cancel` (the user closed it). */
   cancelRound(roundId: string): void;
   /** Keep the user's unsent input (any serialisable value). */
   setDraft(id: string, draft: unknown): void;
-  /** Remove an expired request from view. */
+  /** Back to `pending`: the user wants to change a staged (unsent) answer. */
+  reopen(id: string): void;
+  /** Remove an expired or opened request from view. */
   dismiss(id: string): void;
   /** Clear the "declined automatically" notice of a server. */
   dismissRefused(serverName: string): void;
@@ -126,6 +130,10 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           publish();
           return;
         }
+        // The server asks again: whatever was opened before is superseded by this round.
+        for (const [otherId, other] of entries) {
+          if (other.request.status === 'opened' && other.request.server.name === server.name) entries.delete(otherId);
+        }
         entries.set(id, entry);
         signal?.addEventListener(
           'abort',
@@ -140,7 +148,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       });
     },
 
-    respond(id, result) {
+    respond(id, result, { keepVisible = false } = {}) {
       const entry = entries.get(id);
       if (!entry || entry.settled) return;
       const url = urlOf(entry.request.params);
@@ -150,8 +158,12 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       }
       const round = roundEntries(entry.request.roundId);
       if (round.length === 1) {
-        settle(entry, result, false);
-        publish();
+        // An opened URL stays in view as "waiting" (spec: offer manual retry/cancel).
+        const waiting = url !== undefined && result.action === 'accept';
+        settle(entry, result, waiting || keepVisible);
+        if (waiting) update(id, { status: 'opened', answer: result });
+        else if (keepVisible) update(id, { status: 'refused', answer: result });
+        else publish();
       } else {
         update(id, { status: 'answered', answer: result });
       }
@@ -160,7 +172,12 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     sendRound(roundId) {
       const live = roundEntries(roundId).filter((entry) => !entry.settled);
       if (live.length === 0 || live.some((entry) => entry.request.status !== 'answered')) return false;
-      for (const entry of live) settle(entry, entry.request.answer!, false);
+      for (const entry of live) {
+        const answer = entry.request.answer!;
+        const waiting = urlOf(entry.request.params) !== undefined && answer.action === 'accept';
+        settle(entry, answer, waiting);
+        if (waiting) entry.request = { ...entry.request, status: 'opened' };
+      }
       publish();
       return true;
     },
@@ -171,6 +188,11 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         else settle(entry, { action: 'cancel' }, false);
       }
       publish();
+    },
+
+    reopen(id) {
+      const entry = entries.get(id);
+      if (entry && !entry.settled && entry.request.status === 'answered') update(id, { status: 'pending', answer: undefined });
     },
 
     setDraft(id, draft) {

@@ -5,9 +5,13 @@ import type { ServerIdentity } from '../components/server-badge/server-badge.js'
  * Where one request stands:
  * - `pending`: waiting for the user;
  * - `answered`: the user chose, but the round is not sent yet ("send all");
- * - `expired`: the originating call was aborted; nothing was sent, the draft is kept.
+ * - `expired`: the originating call was aborted; nothing was sent, the draft is kept;
+ * - `opened`: URL mode, the user consented and the page was opened; kept in view as
+ *   "waiting for you to finish" until the server's next request or a dismissal;
+ * - `refused`: declined automatically (e.g. a mode the host does not offer); kept in
+ *   view with its notice until dismissed.
  */
-export type RequestStatus = 'pending' | 'answered' | 'expired';
+export type RequestStatus = 'pending' | 'answered' | 'expired' | 'opened' | 'refused';
 
 /** One `elicitation/create` as the UI sees it. Immutable: updates replace the object. */
 export interface PendingElicitation {

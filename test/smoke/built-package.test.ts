@@ -16,7 +16,7 @@ function renderBuilt(reactDir: string) {
     encoding: 'utf8',
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as {
-    react: string; ssr: string; client: { text: string; errors: string[] }; touchedDom: string | false;
+    react: string; ssr: string; client: { text: string; nameValue: string; buttons: string[]; errors: string[] }; ssrError: string | null;
   };
 }
 
@@ -33,9 +33,12 @@ describe('built package', () => {
   ])('renders and hydrates under React %s without touching the DOM during SSR', (major, dir) => {
     const report = renderBuilt(dir);
     expect(report.react.startsWith(major)).toBe(true);
-    expect(report.touchedDom).toBe(false);
+    expect(report.ssrError).toBeNull();
     expect(report.ssr).toContain('Smoke server');
-    expect(report.client.text).toBe('Request from Smoke server (smoke.example)');
+    expect(report.ssr).toContain('Please provide your contact information');
+    expect(report.client.text).toContain('Request from Smoke server (smoke.example)');
+    expect(report.client.nameValue).toBe('Ada'); // the default, pre-filled on the server and kept by hydration
+    expect(report.client.buttons).toEqual(['Submit', 'Decline', 'Cancel']);
     expect(report.client.errors).toEqual([]);
   });
 

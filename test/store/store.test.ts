@@ -55,7 +55,8 @@ describe('createElicitationStore', () => {
     expect(store.sendRound(round.id)).toBe(true);
     await Promise.all([a, b, c]);
     expect(settled.sort()).toEqual(['a:decline', 'b:cancel', 'c:accept']);
-    expect(store.getSnapshot().rounds).toEqual([]);
+    // Only the opened URL stays, as "waiting for you to finish".
+    expect(store.getSnapshot().rounds[0]!.requests.map((r) => [r.key, r.status])).toEqual([['c', 'opened']]);
   });
 
   it('an aborted call settles cancel at once and keeps the draft visible as expired', async () => {
@@ -114,6 +115,38 @@ describe('createElicitationStore', () => {
     expect(store.getSnapshot().refused).toEqual([]);
   });
 
+  it('keeps an opened URL in view as waiting until the server asks again or it is dismissed', async () => {
+    const store = createElicitationStore();
+    const answer = store.elicit(urlRequest.params, { server });
+    const request = store.getSnapshot().rounds[0]!.requests[0]!;
+    store.respond(request.id, { action: 'accept' });
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('opened');
+    store.dismiss(request.id);
+    expect(store.getSnapshot().rounds).toEqual([]);
+  });
+
+  it('keeps an automatic refusal in view (with its answer) until dismissed', async () => {
+    const store = createElicitationStore();
+    const answer = store.elicit({ mode: 'hologram', message: 'm' }, { server });
+    const request = store.getSnapshot().rounds[0]!.requests[0]!;
+    store.respond(request.id, { action: 'decline' }, { keepVisible: true });
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ status: 'refused', answer: { action: 'decline' } });
+    store.dismiss(request.id);
+    expect(store.getSnapshot().rounds).toEqual([]);
+  });
+
+  it('lets the user change a staged answer before the round is sent', () => {
+    const store = createElicitationStore();
+    void store.elicit(simpleTextRequest.params, { server, key: 'a' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'b' });
+    const a = store.getSnapshot().rounds[0]!.requests[0]!;
+    store.respond(a.id, { action: 'decline' });
+    store.reopen(a.id);
+    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ status: 'pending', answer: undefined });
+  });
+
   it('recognises a URL the user already opened when the next round asks again', async () => {
     const store = createElicitationStore();
     void store.elicit(urlRequest.params, { server });
@@ -122,7 +155,9 @@ describe('createElicitationStore', () => {
     store.respond(first.id, { action: 'accept' });
     await nextTask();
     void store.elicit(urlRequest.params, { server });
-    expect(store.getSnapshot().rounds[0]!.requests[0]!.previouslyOpened).toBe(true);
+    const rounds = store.getSnapshot().rounds;
+    expect(rounds).toHaveLength(1); // the opened one was superseded by the new round
+    expect(rounds[0]!.requests[0]!.previouslyOpened).toBe(true);
   });
 
   it('keeps the snapshot identity until something changes (useSyncExternalStore contract)', () => {

@@ -1,0 +1,27 @@
+import type { PendingElicitation } from '../../store/types.js';
+import { ElicitationHost } from '../elicitation-host/elicitation-host.js';
+import type { ElicitationOutletProps } from './elicitation-outlet.js';
+
+export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
+  request: PendingElicitation;
+  onDismiss: (request: PendingElicitation) => void;
+};
+
+/** One request on its own: answering sends it at once. */
+export function SingleRequest({ store, request, presentation, modes, labels, onDismiss }: SingleRequestProps) {
+  return (
+    <ElicitationHost
+        request={request.params}
+        server={request.server}
+        presentation={presentation}
+        modes={modes}
+        labels={labels}
+        draft={request.draft}
+        onDraftChange={(draft) => store.setDraft(request.id, draft)}
+        expired={request.status === 'expired'}
+        previouslyOpened={request.previouslyOpened}
+      onResult={(result, { automatic }) => store.respond(request.id, result, { keepVisible: automatic })}
+      onDismiss={() => onDismiss(request)}
+    />
+  );
+}

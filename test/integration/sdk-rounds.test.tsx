@@ -1,0 +1,167 @@
+/**
+ * Issue 4 integration: a real @modelcontextprotocol/server 2.4.0 (the demo server, on
+ * 127.0.0.1) and a real @modelcontextprotocol/client 2.4.0 whose elicitation handler is
+ * this library's adapter + store; the user is played by Testing Library clicking the
+ * rendered ElicitationOutlet. Nothing of the SDK is mocked.
+ */
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ElicitationOutlet, createElicitationHandler, createElicitationStore, type ElicitationStore } from '../../src/index';
+import type { RunningDemoServer } from '../../demo/server/index.ts';
+import { newSession, startDemoServerForFile } from '../demo/harness';
+
+const demo = startDemoServerForFile();
+
+interface Session {
+  client: Client;
+  store: ElicitationStore;
+  /** The params of every tools/call leg, in order. */
+  legs: Array<Record<string, unknown>>;
+}
+
+async function connect(server: RunningDemoServer, era: 'auto' | 'legacy' = 'auto'): Promise<Session> {
+  const store = createElicitationStore();
+  const legs: Session['legs'] = [];
+  const cookie = await newSession(server);
+  const recordingFetch: typeof fetch = async (input, init) => {
+    if (typeof init?.body === 'string') {
+      const body = JSON.parse(init.body) as { method?: string; params?: Record<string, unknown> };
+      if (body.method === 'tools/call') legs.push(body.params ?? {});
+    }
+    return fetch(input, init);
+  };
+  const client = new Client(
+    { name: 'mcpe-integration', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: era } },
+  );
+  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: { name: 'Demo', url: server.mcpUrl } }));
+  await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl), { requestInit: { headers: { cookie } }, fetch: recordingFetch }));
+  render(
+    <StrictMode>
+      <ElicitationOutlet store={store} presentation="inline" />
+    </StrictMode>,
+  );
+  return { client, store, legs };
+}
+
+const textOf = (result: { content?: unknown }) =>
+  (result.content as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
+
+let open: Client[] = [];
+afterEach(async () => {
+  await Promise.all(open.map((client) => client.close()));
+  open = [];
+});
+
+// Real network round trips and first-time module loads: allow more than the 5 s default.
+describe('real SDK client + server, answered through the UI', { timeout: 30_000 }, () => {
+  it('single form round: the defaults the form shows are what the server receives', async () => {
+    const user = userEvent.setup();
+    const { client, legs } = await connect(demo());
+    open.push(client);
+    const call = client.callTool({ name: 'contact_form', arguments: {} });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    const result = await call;
+    const sent = (legs.at(-1)!.inputResponses as Record<string, { action: string; content: unknown }>);
+    const [key] = Object.keys(sent);
+    expect(sent[key!]!.action).toBe('accept');
+    expect(textOf(result)).toContain(JSON.stringify(sent[key!]!.content));
+  });
+
+  it('a round of three answered out of order, then sent together with the same keys', async () => {
+    const user = userEvent.setup();
+    const { client, legs } = await connect(demo());
+    open.push(client);
+    const call = client.callTool({ name: 'plan_trip', arguments: {} });
+    const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
+    expect(items).toHaveLength(3);
+    const submitIn = (index: number) => within(screen.getAllByRole('listitem')[index]!).getByRole('button', { name: 'Submit' });
+    await user.click(submitIn(2)); // travellers first
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Decline' })); // destination
+    expect(screen.getByRole('button', { name: 'Send all' })).toBeDisabled();
+    await user.click(submitIn(1)); // dates last
+    await user.click(screen.getByRole('button', { name: 'Send all' }));
+    const result = await call;
+    const responses = legs.at(-1)!.inputResponses as Record<string, { action: string }>;
+    expect(Object.keys(responses).sort()).toEqual(['dates', 'destination', 'travellers']);
+    expect(responses.destination!.action).toBe('decline');
+    expect(textOf(result)).toMatch(/destination: declined/);
+  });
+
+  it('multi-round: step 1 then step 2, with the evolving requestState echoed byte for byte', async () => {
+    const user = userEvent.setup();
+    const { client, legs } = await connect(demo());
+    open.push(client);
+    const call = client.callTool({ name: 'setup_wizard', arguments: {} });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await waitFor(() => expect(legs).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await call;
+    expect(legs).toHaveLength(3);
+    expect(legs[0]).not.toHaveProperty('requestState');
+    expect(typeof legs[1]!.requestState).toBe('string');
+    expect(legs[2]!.requestState).not.toBe(legs[1]!.requestState); // state evolved between rounds
+  });
+
+  it('decline and cancel reach the server as distinct answers', async () => {
+    const user = userEvent.setup();
+    const { client } = await connect(demo());
+    open.push(client);
+    const declined = client.callTool({ name: 'contact_form', arguments: {} });
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 5000 }));
+    expect(textOf(await declined)).toMatch(/^Declined/);
+    const cancelled = client.callTool({ name: 'contact_form', arguments: {} });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 5000 }));
+    expect(textOf(await cancelled)).toMatch(/^Cancelled/);
+  });
+
+  it('URL mode: Open opens the exact URL without opener, and answers accept with no content', async () => {
+    const user = userEvent.setup();
+    const openSpy = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { client, legs } = await connect(demo());
+    open.push(client);
+    const call = client.callTool({ name: 'connect_account', arguments: {} });
+    const openButton = await screen.findByRole('button', { name: 'Open' }, { timeout: 5000 });
+    await waitFor(() => expect(openButton).toBeEnabled()); // the address is checked first
+    await user.click(openButton);
+    await waitFor(() => expect(legs.length).toBeGreaterThanOrEqual(2));
+    expect(legs[1]!.inputResponses).toEqual({ connect: { action: 'accept' } });
+    expect(openSpy).toHaveBeenCalled();
+    expect(String(openSpy.mock.calls[0]![0])).toMatch(/\/connect\//);
+    expect(openSpy.mock.calls[0]!.slice(1)).toEqual(['_blank', 'noopener,noreferrer']);
+    // The flow is not finished in any browser, so the server asks again: "still waiting".
+    await screen.findByText('Still waiting for you to finish at 127.0.0.1.', {}, { timeout: 5000 });
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(textOf(await call)).toMatch(/^Cancelled/);
+    openSpy.mockRestore();
+  });
+
+  it('an aborted call settles cancel and shows "expired — nothing was sent" with the draft kept', async () => {
+    const user = userEvent.setup();
+    const { client, store } = await connect(demo());
+    open.push(client);
+    const controller = new AbortController();
+    const call = client.callTool({ name: 'setup_wizard', arguments: {} }, { signal: controller.signal });
+    const field = await screen.findByRole('textbox', { name: /project name/i }, { timeout: 5000 });
+    await user.clear(field);
+    await user.type(field, 'half-typed');
+    act(() => controller.abort());
+    await expect(call).rejects.toThrow();
+    await screen.findByText(/Expired — nothing was sent/);
+    expect(screen.getByRole('textbox', { name: /project name/i })).toHaveValue('half-typed');
+    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('expired');
+  });
+
+  it('a 2025-11-25 connection (server-initiated request) is answered through the same UI', async () => {
+    const user = userEvent.setup();
+    const { client } = await connect(demo(), 'legacy');
+    open.push(client);
+    expect(client.getProtocolEra()).toBe('legacy');
+    const call = client.callTool({ name: 'contact_form', arguments: {} });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    expect(textOf(await call)).toMatch(/"email"/);
+  });
+});
