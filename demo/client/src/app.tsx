@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ElicitationOutlet, createElicitationStore } from '../../../src/index';
+import { RunView, type Run } from './components/run-view';
+import { ToolList } from './components/tool-list';
+import { connectDemo, type DemoConnection, type RoundHandling } from './mcp-session';
+import { useTheme } from './theme';
+import { useAttention } from './use-attention';
+import type { WireLeg } from './wire-log';
+
+type Connection = { state: 'connecting' } | { state: 'ready'; conn: DemoConnection } | { state: 'failed'; error: string };
+
+/** The demo page: connect, list tools, run one, answer what it asks, read what was sent. */
+export function App() {
+  const [store] = useState(createElicitationStore);
+  const [connection, setConnection] = useState<Connection>({ state: 'connecting' });
+  const [runs, setRuns] = useState<Run[]>([]);
+  const [theme, setTheme] = useTheme();
+  const [presentation, setPresentation] = useState<'dialog' | 'inline'>('dialog');
+  const [handling, setHandling] = useState<RoundHandling>('auto');
+  const current = useRef<{ id: number; controller: AbortController } | undefined>(undefined);
+  const onRequest = useAttention();
+
+  const patchRun = useCallback((id: number, patch: (run: Run) => Partial<Run>) => {
+    setRuns((all) => all.map((run) => (run.id === id ? { ...run, ...patch(run) } : run)));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    let opened: DemoConnection | undefined;
+    const legRuns = new Map<number, number>(); // leg seq → run id, fixed when the leg is sent
+    const onLeg = (leg: WireLeg) => {
+      const id = legRuns.get(leg.seq) ?? current.current?.id;
+      if (id === undefined) return;
+      legRuns.set(leg.seq, id);
+      patchRun(id, (run) => ({ legs: run.legs.some((l) => l.seq === leg.seq) ? run.legs.map((l) => (l.seq === leg.seq ? leg : l)) : [...run.legs, leg] }));
+    };
+    connectDemo(store, onLeg).then(
+      (conn) => {
+        opened = conn;
+        if (live) setConnection({ state: 'ready', conn });
+        else void conn.close();
+      },
+      (error: unknown) => live && setConnection({ state: 'failed', error: String(error) }),
+    );
+    return () => {
+      live = false;
+      void opened?.close();
+    };
+  }, [store, patchRun]);
+
+  const run = async (conn: DemoConnection, tool: string) => {
+    const id = (runs[0]?.id ?? 0) + 1;
+    const controller = new AbortController();
+    current.current = { id, controller };
+    setRuns((all) => [{ id, tool, status: 'running', legs: [], notes: [] }, ...all]);
+    const note = (text: string) => patchRun(id, (r) => ({ notes: [...r.notes, text] }));
+    try {
+      const result = await conn.callTool(tool, handling, controller.signal, note);
+      patchRun(id, () => ({ status: 'done', result }));
+    } catch (error) {
+      patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: String(error) }));
+    } finally {
+      if (current.current?.id === id) current.current = undefined;
+    }
+  };
+
+  const stop = () => current.current?.controller.abort();
+  const busy = runs.some((r) => r.status === 'running');
+
+  return (
+    <div className="demo mcpe-root">
+      <header className="demo-header">
+        <div>
+          <h1>MCP Elicitation Demo</h1>
+          <p className="demo-muted" role="status">
+            {connection.state === 'connecting' && 'Connecting to the demo server…'}
+            {connection.state === 'failed' && `Could not connect: ${connection.error}`}
+            {connection.state === 'ready' &&
+              `Connected to ${connection.conn.server.name}${connection.conn.server.title ? ` (“${connection.conn.server.title}”)` : ''} · protocol ${connection.conn.protocolVersion ?? 'unknown'}`}
+          </p>
+        </div>
+        <div className="demo-settings">
+          <label>
+            Requests appear
+            <select value={presentation} onChange={(e) => setPresentation(e.target.value as 'dialog' | 'inline')}>
+              <option value="dialog">as a dialog</option>
+              <option value="inline">inline</option>
+            </select>
+          </label>
+          <label>
+            Rounds run by
+            <select value={handling} onChange={(e) => setHandling(e.target.value as RoundHandling)}>
+              <option value="auto">the SDK (auto)</option>
+              <option value="manual">this page (manual)</option>
+            </select>
+          </label>
+          <button type="button" className="demo-button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+            Dark theme
+          </button>
+        </div>
+      </header>
+      <main className="demo-main">
+        <section className="demo-panel" aria-labelledby="tools-title">
+          <h2 id="tools-title">Tools</h2>
+          {connection.state === 'ready' ? (
+            <ToolList tools={connection.conn.tools} busy={busy} onRun={(tool) => void run(connection.conn, tool)} />
+          ) : (
+            <p className="demo-muted">{connection.state === 'connecting' ? 'Loading…' : 'No tools: the server is not reachable.'}</p>
+          )}
+        </section>
+        <section className="demo-panel" aria-labelledby="activity-title">
+          <h2 id="activity-title">Activity</h2>
+          {presentation === 'inline' && <ElicitationOutlet store={store} presentation="inline" onRequest={onRequest} onDismiss={stop} />}
+          {runs.length === 0 ? (
+            <p className="demo-muted">Run a tool: when the server needs something from you, the library asks you here, and the log shows exactly what was sent back.</p>
+          ) : (
+            runs.map((r) => <RunView key={r.id} run={r} onStop={r.status === 'running' ? stop : undefined} />)
+          )}
+        </section>
+      </main>
+      {presentation === 'dialog' && <ElicitationOutlet store={store} presentation="dialog" onRequest={onRequest} onDismiss={stop} />}
+    </div>
+  );
+}

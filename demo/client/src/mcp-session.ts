@@ -1,0 +1,100 @@
+/**
+ * The demo's MCP client: `@modelcontextprotocol/client` v2 over streamable HTTP to the
+ * same origin's `/mcp` (same origin, so the browser sends the demo session cookie the
+ * URL-mode connect page checks), with this library answering elicitations.
+ *
+ * Two ways to run a call's MRTR rounds (spec, basic/patterns/mrtr):
+ * - `auto`: the SDK fulfils each `input_required` round through the handler from
+ *   `createElicitationHandler` and retries by itself;
+ * - `manual`: the demo loops itself (`allowInputRequired`) and builds each retry with
+ *   `collectInputResponses`. Needed to *show* a request the SDK refuses to hand to any
+ *   handler (a schema outside the spec, e.g. `import_settings`): the library then
+ *   displays its own "cannot be shown" notice and the user's decline goes back.
+ */
+import {
+  Client,
+  StreamableHTTPClientTransport,
+  isInputRequiredResult,
+  type CallToolResult,
+  type InputRequiredResult,
+  type Tool,
+} from '@modelcontextprotocol/client';
+import {
+  collectInputResponses,
+  createElicitationHandler,
+  type ElicitationStore,
+  type ServerIdentity,
+} from '../../../src/index';
+import { createLoggingFetch, type WireLeg } from './wire-log';
+
+export type RoundHandling = 'auto' | 'manual';
+
+export interface DemoConnection {
+  readonly tools: readonly Tool[];
+  readonly server: ServerIdentity;
+  readonly protocolVersion: string | undefined;
+  /** Run a tool until it completes; `onNote` explains what the client did, for the log. */
+  callTool(name: string, handling: RoundHandling, signal: AbortSignal, onNote: (note: string) => void): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+/** More rounds than any demo tool needs: a server looping forever is stopped. */
+const MAX_ROUNDS = 10;
+
+export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg) => void): Promise<DemoConnection> {
+  const endpoint = new URL('/mcp', window.location.origin);
+  // Name and URL come from the host's own configuration (trusted); the title the
+  // server reports about itself is shown as secondary only.
+  let server: ServerIdentity = { name: 'Demo server', url: endpoint.href };
+  const client = new Client(
+    { name: 'mcp-elicitation-react-demo', title: 'MCP Elicitation Demo', version: '0.1.0' },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: 'auto' },
+    },
+  );
+  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: () => server }));
+  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: createLoggingFetch(onLeg) }));
+  const title = client.getServerVersion()?.title;
+  server = title ? { ...server, title } : server;
+  const { tools } = await client.listTools();
+
+  async function manual(name: string, signal: AbortSignal): Promise<CallToolResult> {
+    let retry = {};
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const result = (await client.request(
+        { method: 'tools/call', params: { name, arguments: {}, ...retry } },
+        { allowInputRequired: true, signal },
+      )) as CallToolResult | InputRequiredResult;
+      if (!isInputRequiredResult(result)) return result;
+      retry = await collectInputResponses(result, {
+        elicit: (params, key) => store.elicit(params, { server, key, signal }),
+      });
+    }
+    throw new Error(`${name} asked for input more than ${MAX_ROUNDS} times; stopped.`);
+  }
+
+  return {
+    tools,
+    server,
+    protocolVersion: client.getNegotiatedProtocolVersion(),
+    async callTool(name, handling, signal, onNote) {
+      if (handling === 'manual') return manual(name, signal);
+      try {
+        return await client.callTool({ name, arguments: {} }, { signal });
+      } catch (error) {
+        // The SDK validates embedded requests before any handler runs and rejects the
+        // whole call for a schema outside the spec. Run it again by hand so the person
+        // sees what the server asked and the library's notice, not just an error.
+        if (signal.aborted || !String(error).includes('Invalid elicitation request')) throw error;
+        onNote(
+          'The SDK refused the server’s request before any handler could show it (“Invalid elicitation request”: ' +
+            'its schema is outside the spec). Running the call again in manual mode (allowInputRequired + ' +
+            'collectInputResponses) so the library can show it and tell you why.',
+        );
+        return manual(name, signal);
+      }
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * End-to-end harness for the `npm start` demo: the web client (demo/client) built once
+ * per test process into a temporary directory, served by the real demo server started
+ * in-process (same origin, so the session cookie binds URL-mode flows), and Debian's
+ * Chromium driven by playwright-core as a person would use it.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
+import { collectErrors, launchChromium } from './harness';
+
+const clientConfig = fileURLToPath(new URL('../../demo/client/vite.config.ts', import.meta.url));
+let built: Promise<string> | undefined;
+
+/** Build demo/client once (into a temp dir: a running `npm start` keeps its own dist). */
+export function buildDemoClient(): Promise<string> {
+  built ??= (async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'mcpe-demo-client-'));
+    await build({ configFile: clientConfig, logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    return outDir;
+  })();
+  return built;
+}
+
+export interface DemoEnv {
+  server: RunningDemoServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startDemo(): Promise<DemoEnv> {
+  const staticDir = await buildDemoClient();
+  const server = await startDemoServer({ port: 0, staticDir });
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export interface DemoPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A fresh browser profile (its own session cookie) on the demo, connected and listing tools. */
+export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 900 }): Promise<DemoPage> {
+  const context = await env.browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${env.server.url}/`);
+  await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Click a tool's Run button. */
+export async function runTool(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Run ${name}` }).click();
+}
+
+/** The newest call in the activity panel. */
+export function latestRun(page: Page): Locator {
+  return page.getByRole('article').first();
+}
+
+/** Wait for the newest call to finish and return its result text blocks. */
+export async function finishedResult(page: Page): Promise<string[]> {
+  const run = latestRun(page);
+  await run.getByText('Finished', { exact: true }).waitFor();
+  return run.getByRole('region', { name: 'Result' }).locator('pre').allInnerTexts();
+}
+
+/** The `inputResponses` of every retry of the newest call, parsed from the wire log. */
+export async function sentInputResponses(page: Page): Promise<unknown[]> {
+  const texts = await latestRun(page).getByRole('region', { name: 'What was sent' }).locator('pre').allInnerTexts();
+  return texts.map((text) => JSON.parse(text) as unknown);
+}
+
+/** The open modal elicitation. */
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}

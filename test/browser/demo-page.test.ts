@@ -1,0 +1,186 @@
+/**
+ * The demo page itself in Chromium: the library's guards (unsupported schema, secret
+ * field), manual round handling, inline presentation with an expired request, the
+ * light/dark switch, 320 px layout and the tab-title alert.
+ */
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dialog, finishedResult, latestRun, openDemo, runTool, sentInputResponses, startDemo, type DemoEnv, type DemoPage } from './demo-harness';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2 A/AA violations on the page as it is now (ids and where). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+describe('demo: guards, settings and layout', () => {
+  let env: DemoEnv;
+  let demo: DemoPage;
+  beforeAll(async () => {
+    env = await startDemo();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  afterEach(async () => {
+    expect(demo.errors).toEqual([]);
+    await demo.context.close();
+  });
+
+  it('import_settings: the nested schema is shown as a notice, and the decline goes back', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    await runTool(page, 'import_settings');
+    const notice = dialog(page).getByRole('note');
+    await notice.getByText('This request cannot be shown as a form.').waitFor();
+    await notice.getByText('“profile” is a group of fields inside a field').waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    // The SDK refuses the request outright; the page says so and re-runs it by hand.
+    await latestRun(page).getByText('The SDK refused the server’s request').waitFor();
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    expect(await finishedResult(page)).toEqual(['Declined: you chose not to import settings.']);
+    expect(await sentInputResponses(page)).toEqual([{ settings: { action: 'decline' } }]);
+  });
+
+  it('reset_password: the password field carries the secret warning', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    await runTool(page, 'reset_password');
+    const password = dialog(page).getByLabel(/^New password/);
+    await password.waitFor();
+    const description = await password.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    );
+    expect(description).toContain('Servers must not ask for these in a form');
+    await password.fill('correct horse battery');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect(await finishedResult(page)).toEqual(['Password for "demo-user" would be reset (the demo discarded it).']);
+  });
+
+  it('manual round handling: the same wizard, rounds run by the page with collectInputResponses', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    await page.getByLabel('Rounds run by').selectOption('manual');
+    await runTool(page, 'setup_wizard');
+    await dialog(page).getByText('Step 1 of 2').waitFor();
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await dialog(page).getByText('Step 2 of 2: Web app settings for "my-app".').waitFor();
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    const [summary] = await finishedResult(page);
+    expect(summary).toBe('Set up "my-app": Web app, TypeScript.');
+    expect(await sentInputResponses(page)).toEqual([
+      { step1: { action: 'accept', content: { project: 'my-app', kind: 'web', typescript: true } } },
+      { step2: { action: 'accept', content: { framework: 'react', rendering: 'spa' } } },
+    ]);
+  });
+
+  it('inline presentation: stopping a call expires its request and keeps the draft', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    await page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(page, 'contact_form');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Draft I typed');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await latestRun(page).getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Expired — nothing was sent.').waitFor();
+    expect(await name.inputValue()).toBe('Draft I typed');
+    // Read-only, not disabled: the draft stays selectable for copying.
+    expect(await name.isEditable()).toBe(false);
+    await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await name.count()).toBe(0);
+  });
+
+  it('light/dark switch: data-theme on the root, remembered across reloads', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await background();
+    await toggle.click();
+    expect(await theme()).toBe('dark');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await background()).not.toBe(light);
+    await page.reload();
+    await page.getByRole('button', { name: 'Run contact_form' }).waitFor();
+    expect(await theme()).toBe('dark');
+    await runTool(page, 'contact_form');
+    const dialogColors = await dialog(page).evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(dialogColors).toBe('rgb(27, 28, 34)');
+    await page.keyboard.press('Escape');
+    await finishedResult(page);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations in the ${theme} theme, with a request open`, async () => {
+      demo = await openDemo(env);
+      const { page } = demo;
+      await page.evaluate((value) => localStorage.setItem('mcpe-demo-theme', value), theme);
+      await page.reload();
+      await runTool(page, 'contact_form');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await finishedResult(page);
+      await runTool(page, 'reset_password');
+      await dialog(page).getByLabel(/^New password/).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog(page).getByRole('button', { name: 'Decline' }).click();
+      await finishedResult(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  it('fits a 320 px wide screen without sideways scrolling, dialog included', async () => {
+    demo = await openDemo(env, { width: 320, height: 640 });
+    const { page } = demo;
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await runTool(page, 'plan_trip');
+    await dialog(page).getByText('3 questions').waitFor();
+    const box = await dialog(page).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    expect(await overflow()).toBe(0);
+    await dialog(page).getByRole('button', { name: 'Cancel all' }).click();
+    await finishedResult(page);
+    expect(await overflow()).toBe(0);
+  });
+
+  it('flashes the tab title when a request arrives while the tab is hidden', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await runTool(page, 'contact_form');
+    await page.waitForFunction(() => document.title.startsWith('(!) Input needed · Demo server'));
+    await setHidden(false);
+    expect(await page.title()).toBe('MCP Elicitation Demo');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await finishedResult(page);
+  });
+
+  it.runIf(process.env.MCPE_DEMO_SCREENSHOT)('writes the README screenshot', async () => {
+    demo = await openDemo(env, { width: 1024, height: 720 });
+    const { page } = demo;
+    await page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(page, 'setup_wizard');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Step 2 of 2').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await mkdir('docs', { recursive: true });
+    await page.screenshot({ path: process.env.MCPE_DEMO_SCREENSHOT });
+  });
+});

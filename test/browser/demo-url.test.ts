@@ -1,0 +1,84 @@
+/**
+ * The demo's URL-mode flow (`connect_account`) in Chromium: consent in the library's
+ * dialog, the demo's own connect page in a new window bound to this browser session,
+ * the fake third-party consent, back to the client, and the call finishing.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dialog, finishedResult, openDemo, runTool, sentInputResponses, startDemo, type DemoEnv, type DemoPage } from './demo-harness';
+
+describe('demo: connect_account (URL mode)', () => {
+  let env: DemoEnv;
+  let demo: DemoPage;
+  beforeAll(async () => {
+    env = await startDemo();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  afterEach(async () => {
+    expect(demo.errors).toEqual([]);
+    await demo.context.close();
+  });
+
+  /** Consent in the client, then act in the window that opens. */
+  async function openConnectWindow() {
+    const { page, context } = demo;
+    await runTool(page, 'connect_account');
+    const consent = dialog(page);
+    await consent.getByText('Connect your Demo Cloud account.').waitFor();
+    const [popup] = await Promise.all([context.waitForEvent('page'), consent.getByRole('button', { name: 'Open' }).click()]);
+    await popup.waitForLoadState();
+    await popup.getByRole('heading', { name: 'Authorize Demo Cloud?' }).waitFor();
+    return popup;
+  }
+
+  /** Decide on the fake third-party page; returns the heading of the page it leads to. */
+  async function decide(popup: Awaited<ReturnType<typeof openConnectWindow>>, button: 'Allow' | 'Deny') {
+    await popup.getByRole('button', { name: button }).click();
+    const next = popup.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Authorize Demo Cloud?' });
+    await next.waitFor();
+    return next.innerText();
+  }
+
+  it('Allow in the popup, then "I’ve finished": the call completes connected', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    const popup = await openConnectWindow();
+    expect(await decide(popup, 'Allow')).toBe('Done: Demo Cloud is connected');
+    // Back in the client: the server asked again ("still waiting") with the same URL.
+    const waiting = dialog(page);
+    await waiting.getByText('Still waiting for Demo Cloud').waitFor();
+    await waiting.getByRole('button', { name: 'I’ve finished' }).click();
+
+    expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
+    expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'accept' } }, { connect: { action: 'accept' } }]);
+  });
+
+  it('Deny in the popup: the call completes not connected', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    const popup = await openConnectWindow();
+    expect(await decide(popup, 'Deny')).toBe('Access denied');
+    await dialog(page).getByRole('button', { name: 'I’ve finished' }).click();
+    expect(await finishedResult(page)).toEqual(['Not connected: access was denied on the Demo Cloud page.']);
+  });
+
+  it('Decline in the client: nothing opens and the decline is reported', async () => {
+    demo = await openDemo(env);
+    const { page, context } = demo;
+    await runTool(page, 'connect_account');
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    expect(await finishedResult(page)).toEqual(['Declined: you chose not to connect your Demo Cloud account.']);
+    expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'decline' } }]);
+    expect(context.pages()).toHaveLength(1);
+  });
+
+  it('Cancel in the client: reported as a dismissal, distinct from decline', async () => {
+    demo = await openDemo(env);
+    const { page } = demo;
+    await runTool(page, 'connect_account');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await finishedResult(page)).toEqual(['Cancelled: the request to connect your Demo Cloud account was dismissed without an answer.']);
+    expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'cancel' } }]);
+  });
+});
