@@ -35,6 +35,11 @@ export interface ElicitationHostProps {
   /** URL mode: the user already opened this URL for the same call. */
   previouslyOpened?: boolean;
   /**
+   * Show which server asks. Turn off only when a container already shows it right
+   * above (a round's header); the spec requires it to be visible. @default true
+   */
+  showServer?: boolean;
+  /**
    * The user closes a request that needs no (further) answer: a notice, an expired
    * form, or the "waiting" state after opening a URL. Shows a Dismiss control when set.
    */
@@ -49,7 +54,7 @@ const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
  * closing ⇒ `cancel`. A request it cannot show is declined with a notice, never thrown.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { request, server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className } = props;
+  const { request, server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className, showServer = true } = props;
   const text = resolveLabels(labels).host;
   const check = useMemo(() => checkElicitRequest(request), [request]);
   const { respond, isDone } = useRespondOnce((result, automatic = false) => onResult(result, { automatic }));
@@ -75,8 +80,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
     // Inline only: a modal with nothing to choose would trap the user.
     return (
       <section role="group" className={classes} data-state="refused" aria-labelledby={titleId}>
-        <ServerBadge id={titleId} server={server} labels={labels} />
-        <p role="alert" className="mcpe-ElicitationHost-notice">{refusal}</p>
+        {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
+        <p id={showServer ? undefined : titleId} role="alert" className="mcpe-ElicitationHost-notice">{refusal}</p>
         {dismissButton}
       </section>
     );
@@ -92,6 +97,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         serverUrl={server.url}
         presentation={presentation}
         previouslyOpened={props.previouslyOpened}
+        showServer={showServer}
         labels={labels}
         onAccept={() => respond(accept())}
         onDecline={() => respond(decline())}
@@ -105,12 +111,12 @@ export function ElicitationHost(props: ElicitationHostProps) {
     <DialogShell
       className={classes}
       presentation={presentation}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      aria-labelledby={showServer ? titleId : messageId}
+      aria-describedby={showServer ? messageId : undefined}
       onCancel={cancelOrDismiss}
       data-state={props.expired ? 'expired' : 'open'}
     >
-      <ServerBadge id={titleId} server={server} labels={labels} />
+      {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
       <p id={messageId} className="mcpe-ElicitationHost-message">{check.params.message}</p>
       {props.expired && (
         <p role="status" className="mcpe-ElicitationHost-expired">

@@ -11,6 +11,12 @@ type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & 
   onDismiss: (request: PendingElicitation) => void;
 };
 
+/** The server's question, as plain text (untrusted; never markup). */
+function questionOf(request: PendingElicitation): string {
+  const message = (request.params as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 /**
  * A round of several requests, shown together: the user answers them in any order, sees
  * where each stands, and sends them all at once (the server needs every answer to
@@ -36,14 +42,20 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
         {round.requests.map((request) => (
           <li key={request.id} className="mcpe-Round-item" data-status={request.status}>
             {request.status === 'answered' ? (
-              <p className="mcpe-Round-answered">
-                <span>{text.statusAnswered(request.answer!.action)}</span>{' '}
-                <button type="button" onClick={() => store.reopen(request.id)}>{text.changeAnswer}</button>
-              </p>
+              // Keep the question visible: the user must see which one they answered.
+              <div className="mcpe-Round-answered">
+                <p id={`${titleId}-${request.id}`} className="mcpe-Round-question">{questionOf(request)}</p>
+                <p className="mcpe-Round-status">
+                  {text.statusAnswered(request.answer!.action)}{' '}
+                  <button type="button" aria-describedby={`${titleId}-${request.id}`} onClick={() => store.reopen(request.id)}>
+                    {text.changeAnswer}
+                  </button>
+                </p>
+              </div>
             ) : (
               <>
                 {request.status === 'pending' && <p className="mcpe-Round-status">{text.statusPending}</p>}
-                <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" />
+                <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" showServer={false} />
               </>
             )}
           </li>

@@ -26,6 +26,8 @@ export interface UrlConsentDialogProps {
    * waiting state has no Cancel button.
    */
   onAbort?: () => void;
+  /** Show which server asks; off only inside a container that shows it (a round). @default true */
+  showServer?: boolean;
   /** The MCP server's own URL, to flag a different site. @default server.url */
   serverUrl?: string;
   /** The same URL was opened in an earlier round: say "still waiting for you to finish at …". */
@@ -105,7 +107,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       data-blocked={blocked || undefined}
       data-loading={!analysis || undefined}
     >
-      <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />
+      {props.showServer !== false && <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />}
       <h2 id={ids.title} className="mcpe-UrlConsent-title">
         {text.title}
       </h2>
