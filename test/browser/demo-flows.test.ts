@@ -2,25 +2,15 @@
  * The `npm start` demo driven as a person would: a real demo MCP server in-process, the
  * built web client (SDK v2 + this library) in Debian's Chromium, role and label locators.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dialog, finishedResult, latestRun, openDemo, runTool, sentInputResponses, startDemo, type DemoEnv, type DemoPage } from './demo-harness';
+import { describe, expect, it } from 'vitest';
+import { dialog, finishedResult, latestRun, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
 
 describe('demo: form flows', () => {
-  let env: DemoEnv;
+  const session = useDemo();
   let demo: DemoPage;
-  beforeAll(async () => {
-    env = await startDemo();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-  afterEach(async () => {
-    expect(demo.errors).toEqual([]);
-    await demo.context.close();
-  });
 
   it('contact_form: the server echoes exactly what was submitted', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'contact_form');
     const form = dialog(page);
@@ -61,7 +51,7 @@ describe('demo: form flows', () => {
   });
 
   it('contact_form: Decline is sent as decline and reported as such', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'contact_form');
     await dialog(page).getByRole('button', { name: 'Decline' }).click();
@@ -70,7 +60,7 @@ describe('demo: form flows', () => {
   });
 
   it('setup_wizard: two rounds, requestState evolving and echoed', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'setup_wizard');
     const step1 = dialog(page);
@@ -104,7 +94,7 @@ describe('demo: form flows', () => {
   });
 
   it('setup_wizard: Escape at step 1 cancels the call', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'setup_wizard');
     await dialog(page).getByText('Step 1 of 2').waitFor();
@@ -114,7 +104,7 @@ describe('demo: form flows', () => {
   });
 
   it('plan_trip: three requests in one round, answered out of order, sent together', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'plan_trip');
     const round = dialog(page);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
 import { collectErrors, launchChromium } from './harness';
 
@@ -63,6 +64,35 @@ export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 9
   await page.goto(`${env.server.url}/`);
   await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
   return { context, page, errors };
+}
+
+/**
+ * For one describe block: the demo (server, built client, Chromium) once, a fresh browser
+ * profile per `open()`, and after each test no page or console errors.
+ */
+export function useDemo(): { open: (viewport?: { width: number; height: number }) => Promise<DemoPage> } {
+  let env: DemoEnv | undefined;
+  let current: DemoPage | undefined;
+  beforeAll(async () => {
+    env = await startDemo();
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+  afterEach(async () => {
+    if (!current) return;
+    const { errors, context } = current;
+    current = undefined;
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+  return {
+    async open(viewport) {
+      if (!env) throw new Error('demo not started');
+      current = await openDemo(env, viewport);
+      return current;
+    },
+  };
 }
 
 /** Click a tool's Run button. */

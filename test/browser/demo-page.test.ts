@@ -6,8 +6,8 @@
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dialog, finishedResult, latestRun, openDemo, runTool, sentInputResponses, startDemo, type DemoEnv, type DemoPage } from './demo-harness';
+import { describe, expect, it } from 'vitest';
+import { dialog, finishedResult, latestRun, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -22,21 +22,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('demo: guards, settings and layout', () => {
-  let env: DemoEnv;
+  const session = useDemo();
   let demo: DemoPage;
-  beforeAll(async () => {
-    env = await startDemo();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-  afterEach(async () => {
-    expect(demo.errors).toEqual([]);
-    await demo.context.close();
-  });
 
   it('import_settings: the nested schema is shown as a notice, and the decline goes back', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'import_settings');
     const notice = dialog(page).getByRole('note');
@@ -51,7 +41,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it('reset_password: the password field carries the secret warning', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'reset_password');
     const password = dialog(page).getByLabel(/^New password/);
@@ -66,7 +56,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it('manual round handling: the same wizard, rounds run by the page with collectInputResponses', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await page.getByLabel('Rounds run by').selectOption('manual');
     await runTool(page, 'setup_wizard');
@@ -83,7 +73,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it('inline presentation: stopping a call expires its request and keeps the draft', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await page.getByLabel('Requests appear').selectOption('inline');
     await runTool(page, 'contact_form');
@@ -101,7 +91,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it('light/dark switch: data-theme on the root, remembered across reloads', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
@@ -124,7 +114,7 @@ describe('demo: guards, settings and layout', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe violations in the ${theme} theme, with a request open`, async () => {
-      demo = await openDemo(env);
+      demo = await session.open();
       const { page } = demo;
       await page.evaluate((value) => localStorage.setItem('mcpe-demo-theme', value), theme);
       await page.reload();
@@ -141,7 +131,7 @@ describe('demo: guards, settings and layout', () => {
   }
 
   it('fits a 320 px wide screen without sideways scrolling, dialog included', async () => {
-    demo = await openDemo(env, { width: 320, height: 640 });
+    demo = await session.open({ width: 320, height: 640 });
     const { page } = demo;
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
@@ -156,7 +146,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it('flashes the tab title when a request arrives while the tab is hidden', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
@@ -173,7 +163,7 @@ describe('demo: guards, settings and layout', () => {
   });
 
   it.runIf(process.env.MCPE_DEMO_SCREENSHOT)('writes the README screenshot', async () => {
-    demo = await openDemo(env, { width: 1024, height: 720 });
+    demo = await session.open({ width: 1024, height: 720 });
     const { page } = demo;
     await page.getByLabel('Requests appear').selectOption('inline');
     await runTool(page, 'setup_wizard');

@@ -3,22 +3,12 @@
  * dialog, the demo's own connect page in a new window bound to this browser session,
  * the fake third-party consent, back to the client, and the call finishing.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dialog, finishedResult, openDemo, runTool, sentInputResponses, startDemo, type DemoEnv, type DemoPage } from './demo-harness';
+import { describe, expect, it } from 'vitest';
+import { dialog, finishedResult, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
 
 describe('demo: connect_account (URL mode)', () => {
-  let env: DemoEnv;
+  const session = useDemo();
   let demo: DemoPage;
-  beforeAll(async () => {
-    env = await startDemo();
-  });
-  afterAll(async () => {
-    await env?.close();
-  });
-  afterEach(async () => {
-    expect(demo.errors).toEqual([]);
-    await demo.context.close();
-  });
 
   /** Consent in the client, then act in the window that opens. */
   async function openConnectWindow() {
@@ -41,7 +31,7 @@ describe('demo: connect_account (URL mode)', () => {
   }
 
   it('Allow in the popup, then "I’ve finished": the call completes connected', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     const popup = await openConnectWindow();
     expect(await decide(popup, 'Allow')).toBe('Done: Demo Cloud is connected');
@@ -55,7 +45,7 @@ describe('demo: connect_account (URL mode)', () => {
   });
 
   it('Deny in the popup: the call completes not connected', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     const popup = await openConnectWindow();
     expect(await decide(popup, 'Deny')).toBe('Access denied');
@@ -64,7 +54,7 @@ describe('demo: connect_account (URL mode)', () => {
   });
 
   it('Decline in the client: nothing opens and the decline is reported', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page, context } = demo;
     await runTool(page, 'connect_account');
     await dialog(page).getByRole('button', { name: 'Decline' }).click();
@@ -74,7 +64,7 @@ describe('demo: connect_account (URL mode)', () => {
   });
 
   it('Cancel in the client: reported as a dismissal, distinct from decline', async () => {
-    demo = await openDemo(env);
+    demo = await session.open();
     const { page } = demo;
     await runTool(page, 'connect_account');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
