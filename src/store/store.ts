@@ -82,6 +82,24 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     if (!keep) entries.delete(entry.request.id);
   }
 
+  /**
+   * Send the answer. What stays in view: an opened URL, as "waiting for you to finish"
+   * (spec: offer manual retry/cancel; the next round asking for it is recognised), and an
+   * automatic refusal, so its notice can be read.
+   */
+  function finish(entry: Entry, answer: ElicitResult, keepVisible: boolean) {
+    const { request } = entry;
+    const url = urlOf(request.params);
+    const opened = url !== undefined && answer.action === 'accept';
+    settle(entry, answer, opened || keepVisible);
+    if (opened) {
+      openedUrls.set(request.server.name, (openedUrls.get(request.server.name) ?? new Set<string>()).add(url));
+      entry.request = { ...request, status: 'opened', answer };
+    } else if (keepVisible) {
+      entry.request = { ...request, status: 'refused', answer };
+    }
+  }
+
   function roundEntries(roundId: string) {
     return [...entries.values()].filter((entry) => entry.request.roundId === roundId);
   }
@@ -151,19 +169,9 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     respond(id, result, { keepVisible = false } = {}) {
       const entry = entries.get(id);
       if (!entry || entry.settled) return;
-      const url = urlOf(entry.request.params);
-      if (url && result.action === 'accept') {
-        const opened = openedUrls.get(entry.request.server.name) ?? new Set<string>();
-        openedUrls.set(entry.request.server.name, opened.add(url));
-      }
-      const round = roundEntries(entry.request.roundId);
-      if (round.length === 1) {
-        // An opened URL stays in view as "waiting" (spec: offer manual retry/cancel).
-        const waiting = url !== undefined && result.action === 'accept';
-        settle(entry, result, waiting || keepVisible);
-        if (waiting) update(id, { status: 'opened', answer: result });
-        else if (keepVisible) update(id, { status: 'refused', answer: result });
-        else publish();
+      if (roundEntries(entry.request.roundId).length === 1) {
+        finish(entry, result, keepVisible);
+        publish();
       } else {
         update(id, { status: 'answered', answer: result });
       }
@@ -172,12 +180,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     sendRound(roundId) {
       const live = roundEntries(roundId).filter((entry) => !entry.settled);
       if (live.length === 0 || live.some((entry) => entry.request.status !== 'answered')) return false;
-      for (const entry of live) {
-        const answer = entry.request.answer!;
-        const waiting = urlOf(entry.request.params) !== undefined && answer.action === 'accept';
-        settle(entry, answer, waiting);
-        if (waiting) entry.request = { ...entry.request, status: 'opened' };
-      }
+      for (const entry of live) finish(entry, entry.request.answer!, false);
       publish();
       return true;
     },
