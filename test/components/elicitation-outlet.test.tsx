@@ -39,6 +39,19 @@ describe('ElicitationOutlet', () => {
       await expect(Promise.all(answers)).resolves.toEqual([{ action: 'decline' }, { action: 'cancel' }]);
     });
 
+    it('moves focus on after an answer: to the next unanswered request, then to Send all', async () => {
+      const user = userEvent.setup();
+      const store = createElicitationStore();
+      void store.elicit(simpleTextRequest.params, { server, key: 'login' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'again' });
+      renderOutlet(store);
+      await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Decline' }));
+      expect(within(screen.getAllByRole('listitem')[1]!).getByRole('textbox')).toHaveFocus();
+      await user.keyboard('{Enter}'); // an empty required field: the form stays, focus on it
+      await user.type(within(screen.getAllByRole('listitem')[1]!).getByRole('textbox'), 'octocat{Enter}');
+      expect(screen.getByRole('button', { name: 'Send all' })).toHaveFocus();
+    });
+
     it('lets the user change a staged answer, with the draft kept', async () => {
       const user = userEvent.setup();
       const store = createElicitationStore();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { resolveLabels } from '../../labels.js';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
 import { DialogShell } from '../internal/dialog-shell.js';
@@ -27,6 +27,9 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const titleId = useId();
   const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'answered');
   const complete = live.length > 0 && live.every((r) => r.status === 'answered');
+  const listRef = useRef<HTMLOListElement>(null);
+  const sendAllRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterAnswer(round, listRef, sendAllRef);
   return (
     <DialogShell
       className="mcpe-Round"
@@ -34,11 +37,12 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
       aria-labelledby={titleId}
       onCancel={() => store.cancelRound(round.id)}
     >
-      <header id={titleId} className="mcpe-Round-header">
+      {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
+      <div id={titleId} className="mcpe-Round-header">
         <ServerBadge server={round.server} labels={labels} />
         <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
-      </header>
-      <ol className="mcpe-Round-list">
+      </div>
+      <ol ref={listRef} className="mcpe-Round-list">
         {round.requests.map((request) => (
           <li key={request.id} className="mcpe-Round-item" data-status={request.status}>
             {request.status === 'answered' ? (
@@ -47,7 +51,13 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                 <p id={`${titleId}-${request.id}`} className="mcpe-Round-question">{questionOf(request)}</p>
                 <p className="mcpe-Round-status">
                   {text.statusAnswered(request.answer!.action)}{' '}
-                  <button type="button" aria-describedby={`${titleId}-${request.id}`} onClick={() => store.reopen(request.id)}>
+                  <button
+                    type="button"
+                    className="mcpe-Button"
+                    data-variant="secondary"
+                    aria-describedby={`${titleId}-${request.id}`}
+                    onClick={() => store.reopen(request.id)}
+                  >
                     {text.changeAnswer}
                   </button>
                 </p>
@@ -61,10 +71,46 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
           </li>
         ))}
       </ol>
-      <footer className="mcpe-Round-actions">
-        <button type="button" disabled={!complete} onClick={() => store.sendRound(round.id)}>{text.sendAll}</button>
-        <button type="button" onClick={() => store.cancelRound(round.id)}>{text.cancelAll}</button>
-      </footer>
+      <div className="mcpe-Round-actions">
+        <button
+          ref={sendAllRef}
+          type="button"
+          className="mcpe-Button"
+          data-variant="primary"
+          disabled={!complete}
+          onClick={() => store.sendRound(round.id)}
+        >
+          {text.sendAll}
+        </button>
+        <button type="button" className="mcpe-Button" data-variant="secondary" onClick={() => store.cancelRound(round.id)}>
+          {text.cancelAll}
+        </button>
+      </div>
     </DialogShell>
   );
+}
+
+/**
+ * Answering a request replaces its form with a summary, so the focused control vanishes
+ * and focus would fall to <body>. Move it on: to the next unanswered request, or to
+ * "Send all" once every request has an answer.
+ */
+function useFocusAfterAnswer(
+  round: ElicitationRound,
+  listRef: RefObject<HTMLOListElement | null>,
+  sendAllRef: RefObject<HTMLButtonElement | null>,
+) {
+  const answered = round.requests.filter((r) => r.status === 'answered').map((r) => r.id).join(' ');
+  const previous = useRef(answered);
+  useEffect(() => {
+    const before = new Set(previous.current.split(' '));
+    previous.current = answered;
+    const newlyAnswered = answered.split(' ').some((id) => id && !before.has(id));
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (!newlyAnswered || !focusLost) return;
+    const next = listRef.current?.querySelector<HTMLElement>(
+      '[data-status="pending"] :is(input, select, textarea, button):not([disabled])',
+    );
+    (next ?? sendAllRef.current)?.focus();
+  }, [answered, listRef, sendAllRef]);
 }
