@@ -22,8 +22,14 @@ export interface ElicitationStore {
   sendRound(roundId: string): boolean;
   /** Settle every unanswered request of a round with `cancel` (the user closed it). */
   cancelRound(roundId: string): void;
-  /** Keep the user's unsent input (any serialisable value). */
+  /**
+   * Keep the user's unsent input (any serialisable value). It does not notify
+   * subscribers: a draft is read when a form mounts ({@link ElicitationStore.getDraft}),
+   * and publishing on every keystroke would re-render every open form.
+   */
   setDraft(id: string, draft: unknown): void;
+  /** The last draft kept for a request, to restore a form after a remount. */
+  getDraft(id: string): unknown;
   /** Back to `pending`: the user wants to change a staged (unsent) answer. */
   reopen(id: string): void;
   /** Remove an expired or opened request from view. */
@@ -53,6 +59,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const openRounds = new Map<string, string>(); // server name → round still accepting arrivals
   const openedUrls = new Map<string, Set<string>>(); // server name → URLs the user opened
   const refused = new Map<string, RefusedNotice>(); // server name → auto-declined count
+  const drafts = new Map<string, unknown>(); // request id → unsent input, outside the snapshot
   let snapshot = EMPTY;
   let counter = 0;
 
@@ -79,7 +86,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     if (entry.settled) return;
     entry.settled = true;
     entry.settle(result);
-    if (!keep) entries.delete(entry.request.id);
+    if (!keep) remove(entry.request.id);
   }
 
   /**
@@ -98,6 +105,11 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     } else if (keepVisible) {
       entry.request = { ...request, status: 'refused', answer };
     }
+  }
+
+  function remove(id: string) {
+    entries.delete(id);
+    drafts.delete(id);
   }
 
   function roundEntries(roundId: string) {
@@ -150,7 +162,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         }
         // The server asks again: whatever was opened before is superseded by this round.
         for (const [otherId, other] of entries) {
-          if (other.request.status === 'opened' && other.request.server.name === server.name) entries.delete(otherId);
+          if (other.request.status === 'opened' && other.request.server.name === server.name) remove(otherId);
         }
         entries.set(id, entry);
         signal?.addEventListener(
@@ -187,7 +199,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
     cancelRound(roundId) {
       for (const entry of roundEntries(roundId)) {
-        if (entry.settled) entries.delete(entry.request.id);
+        if (entry.settled) remove(entry.request.id);
         else settle(entry, { action: 'cancel' }, false);
       }
       publish();
@@ -199,14 +211,15 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     },
 
     setDraft(id, draft) {
-      const entry = entries.get(id);
-      if (entry && entry.request.draft !== draft) update(id, { draft });
+      if (entries.has(id)) drafts.set(id, draft);
     },
+
+    getDraft: (id) => drafts.get(id),
 
     dismiss(id) {
       const entry = entries.get(id);
       if (!entry || !entry.settled) return;
-      entries.delete(id);
+      remove(id);
       publish();
     },
 

@@ -26,8 +26,6 @@ export interface PendingElicitation {
   readonly status: RequestStatus;
   /** The staged or final answer. */
   readonly answer?: ElicitResult;
-  /** The user's unsent input, kept so it survives remounts and expiry. */
-  readonly draft?: unknown;
   /** URL mode: the user opened this URL in an earlier round (the same call asks again). */
   readonly previouslyOpened?: boolean;
 }

@@ -69,7 +69,7 @@ describe('createElicitationStore', () => {
     await expect(answer).resolves.toEqual({ action: 'cancel' });
     const request = store.getSnapshot().rounds[0]!.requests[0]!;
     expect(request.status).toBe('expired');
-    expect(request.draft).toEqual({ name: 'half typed' });
+    expect(store.getDraft(id)).toEqual({ name: 'half typed' });
     store.respond(id, { action: 'accept', content: { name: 'late' } }); // ignored: nothing is sent twice
     store.dismiss(id);
     expect(store.getSnapshot().rounds).toEqual([]);
@@ -166,7 +166,23 @@ describe('createElicitationStore', () => {
     void store.elicit(simpleTextRequest.params, { server });
     const before = store.getSnapshot();
     expect(store.getSnapshot()).toBe(before);
-    store.setDraft(before.rounds[0]!.requests[0]!.id, { name: 'a' });
+    store.respond(before.rounds[0]!.requests[0]!.id, { action: 'cancel' });
     expect(store.getSnapshot()).not.toBe(before);
+  });
+
+  it('keeps drafts without notifying: typing must not re-render every open form', () => {
+    const store = createElicitationStore();
+    void store.elicit(simpleTextRequest.params, { server });
+    const id = store.getSnapshot().rounds[0]!.requests[0]!.id;
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.setDraft(id, { name: 'a' });
+    store.setDraft(id, { name: 'ab' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+    expect(store.getDraft(id)).toEqual({ name: 'ab' });
+    store.respond(id, { action: 'cancel' });
+    expect(store.getDraft(id)).toBeUndefined(); // forgotten with the request
   });
 });

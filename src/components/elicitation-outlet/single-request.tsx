@@ -18,7 +18,7 @@ export function SingleRequest({ store, request, presentation, modes, labels, onD
       presentation={presentation}
       modes={modes}
       labels={labels}
-      draft={request.draft}
+      draft={store.getDraft(request.id)}
       onDraftChange={(draft) => store.setDraft(request.id, draft)}
       expired={request.status === 'expired'}
       previouslyOpened={request.previouslyOpened}
