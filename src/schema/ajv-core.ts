@@ -4,6 +4,7 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { collapseConstChoices } from './const-choices.js';
 import { pointerToPath, type SchemaValidator, type ValidationIssue, type ValidationResult } from './validator.js';
 
 /** Options of {@link createAjvValidator}. */
@@ -12,13 +13,32 @@ export interface AjvValidatorOptions {
   keywords?: readonly string[];
 }
 
-/** Server schemas may carry `$schema`/`$id`; ajv would resolve or register them. */
+/**
+ * Server schemas may carry `$schema`/`$id`; ajv would resolve or register them. Titled
+ * choices compile as `enum` (see const-choices.ts: 2,000 options took seconds otherwise).
+ */
 function compilable(schema: object): object {
   const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
-  return rest;
+  return collapseConstChoices(rest);
 }
 
-/** A synchronous ajv-backed validator; compiles each schema object once. */
+/** Distinct schema texts kept compiled (least recently used dropped first). */
+const CONTENT_CACHE_SIZE = 32;
+
+/** The schema's JSON text, or undefined when it has none (a cycle, a BigInt). */
+function contentKey(schema: object): string | undefined {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A synchronous ajv-backed validator. Compiles each schema once: by object (fast path) and
+ * by content, because every request off the wire is a new object even when a server asks
+ * the same question again (50 pending copies of one form compiled 50 times; BENCHMARKS.md).
+ */
 export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidator {
   // Not strict: elicitation schemas come from servers we do not control. `enumNames` is
   // registered anyway so a strict host setup cannot reject it (MCPJam#228). ownProperties:
@@ -27,20 +47,33 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
   addFormats(ajv, ['email', 'uri', 'date', 'date-time']);
   ajv.addVocabulary(['enumNames', ...(options.keywords ?? [])]);
   const compiled = new WeakMap<object, ValidateFunction | Error>();
+  const byContent = new Map<string, ValidateFunction | Error>(); // insertion order = recency
+
+  function compileNew(schema: object): ValidateFunction | Error {
+    const copy = compilable(schema);
+    let fn: ValidateFunction | Error;
+    try {
+      fn = ajv.compile(copy);
+    } catch (error) {
+      fn = error instanceof Error ? error : new Error(String(error));
+    }
+    // ajv keeps every compiled schema in a Map; drop it so one-off server schemas can be collected.
+    ajv.removeSchema(copy);
+    return fn;
+  }
 
   function compile(schema: object): ValidateFunction | Error {
     let fn = compiled.get(schema);
-    if (!fn) {
-      const copy = compilable(schema);
-      try {
-        fn = ajv.compile(copy);
-      } catch (error) {
-        fn = error instanceof Error ? error : new Error(String(error));
-      }
-      // ajv keeps every compiled schema in a Map; drop it so one-off server schemas can be collected.
-      ajv.removeSchema(copy);
-      compiled.set(schema, fn);
+    if (fn) return fn;
+    const key = contentKey(schema);
+    fn = key === undefined ? undefined : byContent.get(key);
+    if (key !== undefined) byContent.delete(key);
+    fn ??= compileNew(schema);
+    if (key !== undefined) {
+      byContent.set(key, fn);
+      if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
     }
+    compiled.set(schema, fn);
     return fn;
   }
 

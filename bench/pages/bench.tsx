@@ -1,0 +1,191 @@
+/**
+ * The Chromium side of `npm run bench`: SchemaForm and @rjsf/core's Form in one page
+ * (production React), driven by bench/browser.mjs through `window.mcpeBench`.
+ */
+import { renderCounter } from './render-counter';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import Form from '@rjsf/core';
+import rjsfValidator from '@rjsf/validator-ajv8';
+import { ElicitationOutlet, SchemaForm, createElicitationStore, createEvalFreeValidator, type SchemaValidator } from '../../src/index';
+import '../../src/theme/styles.css';
+import { benchSchemas, forRjsf, type BenchSchemaName } from '../fixtures';
+import { sep1034Defaults } from '../../test/fixtures/schemas';
+
+/**
+ * `ours`: SchemaForm as shipped (default validator: ajv where eval is allowed);
+ * `ours-eval-free`: with the eval-free validator; `ours-no-validator`: render cost alone.
+ */
+export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf';
+
+const noop = () => {};
+const evalFree = createEvalFreeValidator();
+const noValidator: SchemaValidator = { validate: () => ({ valid: true, issues: [] }) };
+
+/** Runs after every pending task, effect and microtask queued so far. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+let fresh = 0;
+
+/**
+ * A copy of a schema that no validator cache has seen: a new object with a unique
+ * `$comment` (ajv caches compiled schemas by object and by JSON text).
+ */
+function freshSchema<T extends object>(schema: T): T {
+  fresh += 1;
+  return { ...structuredClone(schema), $comment: `bench ${fresh}` };
+}
+
+/** Each mount gets its own schema, new to the validator, as a first request would. */
+function formElement(library: Library, name: BenchSchemaName): ReactElement {
+  const schema = freshSchema(benchSchemas[name]);
+  if (library === 'ours') return <SchemaForm schema={schema} onSubmit={noop} />;
+  if (library === 'ours-eval-free') return <SchemaForm schema={schema} validator={evalFree} onSubmit={noop} />;
+  if (library === 'ours-no-validator') return <SchemaForm schema={schema} validator={noValidator} onSubmit={noop} />;
+  const rjsf = forRjsf(schema);
+  return <Form schema={rjsf.schema} uiSchema={rjsf.uiSchema} validator={rjsfValidator} onSubmit={noop} />;
+}
+
+function newRoot(): { root: Root; container: HTMLElement } {
+  const container = document.createElement('div');
+  document.getElementById('root')!.append(container);
+  return { root: createRoot(container), container };
+}
+
+/** One mount, in ms, in three consecutive parts. */
+export interface MountTime {
+  total: number;
+  /** `root.render` inside `flushSync`: React render, DOM creation, commit, layout effects. */
+  render: number;
+  /** Forced style and layout of the new form. */
+  layout: number;
+  /** Everything the mount queued (passive effects, the validator warm-up) until the next task. */
+  after: number;
+}
+
+/** One mount of a fresh copy of the schema, as a new request would bring. */
+async function mountOnce(library: Library, name: BenchSchemaName): Promise<MountTime> {
+  const element = formElement(library, name);
+  const { root, container } = newRoot();
+  await nextTask();
+  const started = performance.now();
+  flushSync(() => root.render(element));
+  const rendered = performance.now();
+  void container.offsetHeight;
+  const laidOut = performance.now();
+  await nextTask();
+  const done = performance.now();
+  root.unmount();
+  container.remove();
+  return { total: done - started, render: rendered - started, layout: laidOut - rendered, after: done - laidOut };
+}
+
+const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf'];
+
+/** `runs` mounts of each variant, interleaved (order rotating) so drift hits all alike. */
+async function mountSeries(name: BenchSchemaName, runs: number, warmup = 5): Promise<Record<Library, MountTime[]>> {
+  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [] };
+  for (let i = 0; i < warmup + runs; i += 1) {
+    for (let j = 0; j < LIBRARIES.length; j += 1) {
+      const library = LIBRARIES[(i + j) % LIBRARIES.length]!;
+      const time = await mountOnce(library, name);
+      if (i >= warmup) times[library].push(time);
+    }
+  }
+  return times;
+}
+
+let typingRoot: { root: Root; container: HTMLElement } | undefined;
+
+/**
+ * The 200-field form as a host shows it: a request in an ElicitationOutlet (inline), which
+ * keeps the draft in the store on every edit so it survives remounts.
+ */
+function outletElement(): ReactElement {
+  const store = createElicitationStore();
+  void store.elicit(
+    { mode: 'form', message: 'Many fields', requestedSchema: freshSchema(benchSchemas['200 generated fields']) },
+    { server: { name: 'Bench', url: 'https://mcp.example.com/mcp' } },
+  );
+  return <ElicitationOutlet store={store} presentation="inline" />;
+}
+
+/** Mount the 200-field form for typing; `count` turns the render counter on first. */
+async function mountForTyping(library: 'ours' | 'ours-outlet' | 'rjsf', count: boolean): Promise<void> {
+  unmountTyping();
+  renderCounter.enabled = count;
+  typingRoot = newRoot();
+  const element = library === 'ours-outlet' ? outletElement() : formElement(library, '200 generated fields');
+  flushSync(() => typingRoot!.root.render(element));
+  await nextTask();
+  renderCounter.commits = [];
+}
+
+function unmountTyping(): void {
+  typingRoot?.root.unmount();
+  typingRoot?.container.remove();
+  typingRoot = undefined;
+  renderCounter.enabled = false;
+}
+
+/** The committed re-render counts since the form mounted. */
+function renderCounts(): { fields: number; components: number }[] {
+  return renderCounter.commits;
+}
+
+/**
+ * ElicitationOutlet receiving `count` form requests (SEP-1034 schema) in one task: ms until
+ * they are rendered, laid out, effects run, and the first input is in the document.
+ * `round`: one MRTR round (all forms shown together, inline); otherwise separate rounds
+ * shown one at a time as a dialog.
+ */
+async function outletOnce(count: number, round: boolean, sameSchema = false): Promise<number> {
+  const store = createElicitationStore({ maxPendingPerServer: count });
+  const { root, container } = newRoot();
+  flushSync(() => root.render(<ElicitationOutlet store={store} presentation={round ? 'inline' : 'dialog'} />));
+  const server = { name: 'Bench', url: 'https://mcp.example.com/mcp' };
+  // Requests off the wire each bring their own schema object. By default all 50 differ
+  // (the worst case: 50 compilations); `sameSchema`: 50 copies of one schema, new to the cache.
+  const one = freshSchema(sep1034Defaults);
+  const requests = Array.from({ length: count }, (_, i) => ({
+    mode: 'form',
+    message: `Question ${i + 1}`,
+    requestedSchema: sameSchema ? structuredClone(one) : freshSchema(sep1034Defaults),
+  }));
+  await nextTask();
+  const started = performance.now();
+  requests.forEach((params, i) => void store.elicit(params, { server, roundId: round ? 'one' : `r${i}` }));
+  await nextTask();
+  void container.offsetHeight;
+  const input = container.querySelector('input');
+  const elapsed = performance.now() - started;
+  const forms = container.querySelectorAll('form').length;
+  root.unmount();
+  container.remove();
+  if (!input) throw new Error('the outlet showed no input');
+  if (forms !== (round ? count : 1)) throw new Error(`expected ${round ? count : 1} forms, saw ${forms}`);
+  return elapsed;
+}
+
+async function outletSeries(count: number, round: boolean, runs: number, sameSchema = false, warmup = 3): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + runs; i += 1) {
+    const ms = await outletOnce(count, round, sameSchema);
+    if (i >= warmup) times.push(ms);
+  }
+  return times;
+}
+
+const api = { mountOnce, mountSeries, mountForTyping, unmountTyping, renderCounts, outletSeries, schemaNames: Object.keys(benchSchemas) };
+declare global {
+  interface Window {
+    mcpeBench: typeof api;
+  }
+}
+window.mcpeBench = api;

@@ -1,0 +1,142 @@
+/** Turns the measurements of `npm run bench` into BENCHMARKS.md and a console table. */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, release, totalmem, type as osType } from 'node:os';
+
+const KB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => (value < 10 ? `${value.toFixed(2)} ms` : `${value.toFixed(1)} ms`);
+const ratio = (ours, theirs) => (theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : 'n/a');
+const perSecond = (value) => `${Math.round(value).toLocaleString('en-US')}/s`;
+const yes = (ok) => (ok ? 'yes' : '**no**');
+
+function version(name) {
+  try {
+    return JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+function commit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha} + uncommitted changes in src/` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Summary rows: [measure, ratio, goal, met, ours, rjsf]. */
+function summaryRows({ sizes, chromium, validation }) {
+  const rows = [];
+  const rjsfKb = sizes.rjsf.total;
+  rows.push(['JS, initial chunk (form-only host), min+gzip', ratio(sizes.ours.initial, rjsfKb), '≤ 0.6×', yes(sizes.ours.initial <= 0.6 * rjsfKb), KB(sizes.ours.initial), KB(rjsfKb)]);
+  rows.push(['JS, total with URL mode, min+gzip', ratio(sizes.ours.total, rjsfKb), '≤ 0.8×', yes(sizes.ours.total <= 0.8 * rjsfKb), KB(sizes.ours.total), KB(rjsfKb)]);
+  for (const row of chromium.mount) {
+    rows.push([`Mount: ${row.schema} (median of ${row.runs})`, ratio(row.ours, row.rjsf), '≤ 0.5×', yes(row.ours <= 0.5 * row.rjsf), ms(row.ours), ms(row.rjsf)]);
+  }
+  const { ours, rjsf } = chromium.typing;
+  rows.push(['Typing, 200 fields: script time per keystroke', ratio(ours.scriptMs, rjsf.scriptMs), '≤ 0.2×', yes(ours.scriptMs <= 0.2 * rjsf.scriptMs), ms(ours.scriptMs), ms(rjsf.scriptMs)]);
+  rows.push(['Typing, 200 fields: fields re-rendered per keystroke', '—', '≤ 2', yes(ours.fieldsPerKeystroke <= 2), String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke)]);
+  for (const schema of new Set(validation.map((v) => v.schema))) {
+    const of = (engine) => validation.find((v) => v.schema === schema && v.engine.startsWith(engine));
+    const ajv = of('ajv');
+    const free = of('eval-free');
+    const theirs = of('@rjsf');
+    const timeRatio = (v) => (theirs.failure ? 'rjsf fails' : ratio(theirs.perSecond, v.perSecond));
+    rows.push([`Validations/s, ${schema}: ajv / eval-free (ratio = time per validation)`, `${timeRatio(ajv)} / ${timeRatio(free)}`, '—', '—',
+      `${perSecond(ajv.perSecond)} / ${perSecond(free.perSecond)}`, theirs.failure ? 'fails (stack overflow)' : perSecond(theirs.perSecond)]);
+    rows.push([`Compilations in ${ajv.iterations.toLocaleString('en-US')} validations, ${schema}: ajv / eval-free`, '—', 'exactly 1',
+      yes(ajv.compilations === 1 && free.compilations === 1), `${ajv.compilations} / ${free.compilations}`, theirs.failure ? '—' : String(theirs.compilations)]);
+  }
+  rows.push([`ElicitationOutlet, 50 pending (one round, all shown, 50 different schemas): time to interactive`, '—', '≤ 100 ms', yes(chromium.outlet.round <= 100), ms(chromium.outlet.round), '—']);
+  rows.push([`ElicitationOutlet, 50 pending (50 rounds, dialog): time to interactive`, '—', '≤ 100 ms', yes(chromium.outlet.separate <= 100), ms(chromium.outlet.separate), '—']);
+  return rows;
+}
+
+const table = (header, rows) =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** The console version of the summary. */
+export function consoleTable(results) {
+  return summaryRows(results).map(([measure, r, goal, met, ours, rjsf]) => ({ measure, ratio: r, goal, met: met.replace(/\*/g, ''), ours, rjsf }));
+}
+
+export function markdown(results, findings) {
+  const { sizes, chromium, validation, started, seconds } = results;
+  const cpu = cpus();
+  const lines = [];
+  lines.push('# Benchmarks: mcp-elicitation-react vs @rjsf/core', '');
+  lines.push('Written by `npm run bench` (bench/run.mjs); do not edit by hand — the findings at the end come from bench/findings.md.');
+  lines.push('Both libraries are measured side by side in the same run. Ratios are ours ÷ rjsf: below 1 means we are smaller or faster.', '');
+  lines.push(`- Run: ${started} (${seconds.toFixed(0)} s), commit ${commit()}`);
+  lines.push(`- Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${osType()} ${release()}; Node ${process.version}; ${chromium.browser} (headless)`);
+  lines.push(`- Versions: react ${version('react')}, react-dom ${version('react-dom')} (production build in Chromium); @rjsf/core ${version('@rjsf/core')}, @rjsf/utils ${version('@rjsf/utils')}, @rjsf/validator-ajv8 ${version('@rjsf/validator-ajv8')}; ajv ${version('ajv')}, ajv-formats ${version('ajv-formats')}, @cfworker/json-schema ${version('@cfworker/json-schema')}, react-hook-form ${version('react-hook-form')}, tldts ${version('tldts')}; vite ${version('vite')}`);
+  lines.push('- The machine is shared (2 cores, other jobs running): absolute times move between runs; the ratios, measured interleaved in one page, move much less.', '');
+  lines.push('## Summary', '');
+  lines.push(table(['Measure', 'Ratio', 'Goal', 'Met', 'Ours', 'rjsf'], summaryRows(results)), '');
+
+  lines.push('## JS added to an app (min+gzip, React excluded)', '');
+  lines.push('bench/apps/ours renders one `ElicitationHost`; bench/apps/rjsf renders `@rjsf/core` `Form` with `@rjsf/validator-ajv8`. Both are built by Vite with `minify: true` and React, React DOM and scheduler external; gzip level 9.', '');
+  const c = sizes.ours.chunks;
+  const chunkRow = (label, kind, when) => [label, c[kind] ? KB(c[kind].gzip) : '—', c[kind] ? KB(c[kind].min) : '—', when];
+  lines.push(table(['Ours, chunk', 'gzip', 'minified', 'loaded'], [
+    chunkRow('entry (ElicitationHost, SchemaForm, UrlConsentDialog, react-hook-form, punycode)', 'initial', 'with the app'),
+    chunkRow('ajv + ajv-formats (validator)', 'ajv', 'when a form request arrives and eval is allowed'),
+    chunkRow('@cfworker/json-schema (eval-free validator)', 'evalFree', 'instead of ajv under a CSP without unsafe-eval'),
+    chunkRow('tldts (Public Suffix List)', 'url', 'when a URL-mode request arrives'),
+  ]), '');
+  lines.push(table(['Ours, what a page loads', 'gzip', 'ratio to rjsf'], [
+    ['initial (before any request)', KB(sizes.ours.initial), ratio(sizes.ours.initial, sizes.rjsf.total)],
+    ['form request (initial + ajv)', KB(sizes.ours.form), ratio(sizes.ours.form, sizes.rjsf.total)],
+    ['form request under a strict CSP (initial + eval-free)', KB(sizes.ours.formStrictCsp), ratio(sizes.ours.formStrictCsp, sizes.rjsf.total)],
+    ['total with URL mode (initial + ajv + tldts)', KB(sizes.ours.total), ratio(sizes.ours.total, sizes.rjsf.total)],
+    ['rjsf (one chunk)', KB(sizes.rjsf.total), '1.00×'],
+  ]), '');
+
+  lines.push('## Mount time in Chromium', '');
+  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects, the validator warm-up) until the next task. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (ajv where eval is allowed: it compiles the schema right after mounting); `eval-free` passes `createEvalFreeValidator()`; `no validator` passes a validator that does nothing (render cost alone). rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
+  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours', 'ours, eval-free', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
+    row.schema, ratio(row.ours, row.rjsf), ms(row.ours), `${ms(row['ours-eval-free'])} (${ratio(row['ours-eval-free'], row.rjsf)})`, `${ms(row['ours-no-validator'])} (${ratio(row['ours-no-validator'], row.rjsf)})`, ms(row.rjsf),
+  ])), '');
+
+  lines.push('Where the time goes (medians of each part; `render` = React render, DOM creation and commit inside `flushSync`; `layout` = forced style and layout; `after` = effects and validator warm-up):', '');
+  const part = (row, library) => {
+    const p = row.parts[library];
+    return `${ms(p.render)} / ${ms(p.layout)} / ${ms(p.after)}`;
+  };
+  lines.push(table(['Schema', 'ours: render / layout / after', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
+    row.schema, part(row, 'ours'), part(row, 'ours-no-validator'), part(row, 'rjsf'),
+  ])), '');
+
+  const { ours, rjsf, oursOutlet } = chromium.typing;
+  lines.push('## Typing 20 characters into the first field of the 200-field form', '');
+  lines.push('Real key presses (playwright `keyboard.type`). Script and task time from the Chrome DevTools Protocol `Performance.getMetrics` (ScriptDuration, TaskDuration), divided by 20; median of several rounds. Re-renders counted in a separate round through the React DevTools hook (bench/pages/render-counter.ts): a field counts when any of its components rendered in a commit.', '');
+  lines.push('The issue measures SchemaForm on its own (`ours`). `ours in ElicitationOutlet` is the same form as a host shows it: a pending request in an inline ElicitationOutlet, which stores the draft on every edit.', '');
+  lines.push(table(['', 'ours', 'rjsf', 'ours ÷ rjsf', 'ours in ElicitationOutlet'], [
+    ['script time per keystroke', ms(ours.scriptMs), ms(rjsf.scriptMs), ratio(ours.scriptMs, rjsf.scriptMs), ms(oursOutlet.scriptMs)],
+    ['main-thread task time per keystroke (script, style, layout, paint)', ms(ours.taskMs), ms(rjsf.taskMs), ratio(ours.taskMs, rjsf.taskMs), ms(oursOutlet.taskMs)],
+    ['React commits per keystroke', String(ours.commitsPerKeystroke), String(rjsf.commitsPerKeystroke), '—', String(oursOutlet.commitsPerKeystroke)],
+    ['fields re-rendered per keystroke', String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke), '—', String(oursOutlet.fieldsPerKeystroke)],
+    ['field components rendered per keystroke', String(ours.componentsPerKeystroke), String(rjsf.componentsPerKeystroke), '—', String(oursOutlet.componentsPerKeystroke)],
+  ]), '');
+
+  lines.push('## Validation (Node)', '');
+  lines.push(`${validation[0]?.iterations.toLocaleString('en-US')} validations of a valid answer against the same schema object, in 10 batches (median batch rate). Compilations: ajv code generations (\`new Function\`), @cfworker \`Validator\` constructions, counted from the first validation. The library's validators go through their public factories (lazy chunk already loaded); rjsf through \`validator.validateFormData\`.`, '');
+  lines.push(table(['Engine', 'Schema', 'Validations/s', 'Compilations', 'First validation of a new schema object (compile)'], validation.map((v) =>
+    v.failure
+      ? [v.engine, v.schema, `fails: “${v.failure}” (valid content rejected)`, '—', ms(v.firstMs)]
+      : [v.engine, v.schema, perSecond(v.perSecond), String(v.compilations), ms(v.firstMs)])), '');
+
+  lines.push('## ElicitationOutlet with 50 pending requests', '');
+  lines.push(`50 form requests (the SEP-1034 schema; each a new object with its own \`$comment\`, so 50 different schemas, unless stated) arrive in one task; time until they are rendered, laid out, effects and validator warm-up run, and the first input is in the document. Median of ${chromium.outlet.runs}. "One round": one server, one MRTR round, all 50 forms shown together inline (250 fields). "50 rounds": shown one at a time in the modal dialog, the others waiting.`, '');
+  lines.push(table(['Case', 'Median'], [
+    ['one round of 50 different schemas, inline', ms(chromium.outlet.round)],
+    ['one round of 50 copies of one schema, inline (compiled once)', ms(chromium.outlet.roundSameSchema)],
+    ['50 rounds, dialog', ms(chromium.outlet.separate)],
+  ]), '');
+
+  lines.push('## Findings', '', findings.trim(), '');
+  return lines.join('\n');
+}
