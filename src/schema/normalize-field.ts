@@ -3,6 +3,7 @@
  * of shared/spec/NOTES.md §2.4. Anything else becomes a structured problem, never a throw.
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
+import { clipLabel } from '../text/clip.js';
 import { looksSecret } from './secrets.js';
 import type { FieldConstraints, FieldDescriptor, FieldKind, FieldOption, SchemaProblem, SchemaProblemCode } from './types.js';
 
@@ -39,6 +40,16 @@ function unwrapNullable(raw: Raw): Raw {
   return raw;
 }
 
+/**
+ * A repeated value is one choice, listed once with its first label: two identical radios
+ * could not be told apart, and React needs unique keys (found by the fuzz test, issue 7).
+ * Labels are bounded for display; values are kept whole, they are what is sent.
+ */
+function uniqueOptions(options: FieldOption[]): FieldOption[] {
+  const seen = new Set<string>();
+  return options.filter((o) => !seen.has(o.value) && seen.add(o.value)).map((o) => ({ value: o.value, label: clipLabel(o.label) }));
+}
+
 /** `[{ const, title }]` ⇒ options; `undefined` when any entry is malformed. */
 function titledOptions(list: unknown): FieldOption[] | undefined {
   if (!Array.isArray(list)) return undefined;
@@ -47,14 +58,14 @@ function titledOptions(list: unknown): FieldOption[] | undefined {
     if (!isRecord(entry) || typeof entry.const !== 'string') return undefined;
     options.push({ value: entry.const, label: nonBlank(entry.title) ?? entry.const });
   }
-  return options;
+  return uniqueOptions(options);
 }
 
 function enumOptions(values: unknown, names: unknown): FieldOption[] | undefined {
   if (!isStringArray(values)) return undefined;
   // Legacy enumNames are display labels parallel to enum; ignored unless they line up.
   const labels = isStringArray(names) && names.length === values.length ? names : undefined;
-  return values.map((value, i) => ({ value, label: nonBlank(labels?.[i]) ?? value }));
+  return uniqueOptions(values.map((value, i) => ({ value, label: nonBlank(labels?.[i]) ?? value })));
 }
 
 const STRING_KINDS: Record<string, FieldKind> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };
@@ -149,7 +160,7 @@ export function normalizeField(
   const field: FieldDescriptor = {
     key,
     kind: shape.kind,
-    label: title ?? (key.trim() === '' ? JSON.stringify(key) : key),
+    label: clipLabel(title ?? (key.trim() === '' ? JSON.stringify(key) : key)),
     required,
     constraints: constraintsOf(raw),
     sensitive: looksSecret(key, title, description),

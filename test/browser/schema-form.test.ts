@@ -1,9 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startPageServer, type PageServer } from './harness';
+import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
 
 /** The page's own scripts only: no 'unsafe-eval', as in a browser extension or a strict app. */
-const STRICT_CSP = { 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" };
+const STRICT_CSP = { 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:" };
+
+type Outcome = { fixture: string; shown: string; content?: unknown; summary?: string; errors?: string[] };
+
+/**
+ * Every fixture form of test/fixtures submitted twice: untouched (defaults), then with
+ * "x" typed into every text-like input. Returns what each form did, plus the page's errors.
+ */
+async function submitEveryFixture(page: Page, url: string): Promise<{ outcomes: Outcome[][]; errors: string[] }> {
+  const errors = collectErrors(page);
+  await page.goto(url);
+  await page.locator('[data-fixture]').first().waitFor();
+  const untouched = await page.evaluate(() => window.submitAll());
+  for (const input of await page.locator('[data-fixture] input.mcpe-Field-input:is([type="text"], [type="email"], [type="url"])').all()) {
+    await input.fill('x');
+  }
+  const typed = await page.evaluate(() => window.submitAll());
+  return { outcomes: [untouched, typed], errors };
+}
 
 async function fillAndSubmit(page: Page) {
   await page.getByRole('textbox', { name: /name/ }).fill('Monalisa Octocat');
@@ -62,5 +80,41 @@ describe('SchemaForm in Chromium', () => {
     expect(scripts.some((url) => /ajv/i.test(url))).toBe(true);
     expect(scripts.filter((url) => /eval-free/.test(url))).toEqual([]);
     await page.close();
+  });
+
+  it('under a CSP without unsafe-eval, renders and validates every fixture form exactly as ajv does, with no errors', async () => {
+    const fixturesPage = (server: PageServer, query = '') => server.url(`/fixtures.html${query}`);
+    const reference = await browser.newPage();
+    const ajvRun = await submitEveryFixture(reference, fixturesPage(open));
+    expect(await reference.evaluate(() => window.fixturesEvalAllowed)).toBe(true);
+    // The host passes the eval-free validator itself: not even the guarded eval probe runs.
+    const explicitPage = await browser.newPage();
+    const explicit = await submitEveryFixture(explicitPage, fixturesPage(strict, '?validator=eval-free'));
+    expect(await explicitPage.evaluate(() => window.cspViolations)).toEqual([]);
+    // The default: one guarded probe, then the eval-free engine.
+    const defaultPage = await browser.newPage();
+    const chosen = await submitEveryFixture(defaultPage, fixturesPage(strict));
+    expect(await defaultPage.evaluate(() => window.fixturesEvalAllowed)).toBe(false);
+    expect(await defaultPage.evaluate(() => window.cspViolations.length)).toBeLessThanOrEqual(1);
+
+    const names = await reference.evaluate(() => window.fixtureNames);
+    expect(names.length).toBeGreaterThan(25);
+    for (const [untouched] of [ajvRun.outcomes, explicit.outcomes, chosen.outcomes]) expect(untouched!.map((o) => o.fixture)).toEqual(names);
+    expect(explicit.outcomes).toEqual(ajvRun.outcomes);
+    expect(chosen.outcomes).toEqual(ajvRun.outcomes);
+    // Spot checks that the outcomes are the right ones, not just the same ones.
+    const [untouched, typed] = explicit.outcomes as [Outcome[], Outcome[]];
+    const find = (list: Outcome[], name: string) => list.find((o) => o.fixture === name)!;
+    expect(find(untouched, 'sep1034Defaults').content).toEqual({ name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true });
+    expect(find(untouched, 'specStructured').content).toBeUndefined();
+    expect(find(untouched, 'specStructured').summary).toBe('2 answers need attention.');
+    expect(find(typed, 'specStructured').errors).toEqual(['Enter a valid email address, like name@example.com.', 'Enter a number, like 42 or 3.5.']);
+    expect(find(untouched, 'badSchemas.refEnum').shown).toBe('unsupported');
+    expect(untouched.filter((o) => o.content !== undefined).length).toBeGreaterThan(8);
+    // Zero EvalErrors, zero console errors, zero page errors.
+    expect(explicit.errors).toEqual([]);
+    expect(ajvRun.errors).toEqual([]);
+    expect(chosen.errors.filter((e) => !/unsafe-eval/.test(e))).toEqual([]);
+    await Promise.all([reference.close(), explicitPage.close(), defaultPage.close()]);
   });
 });

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { FieldShell } from '../field-shell.js';
+import { SHOWN_LIMIT } from './multi-select-field.js';
+import type { FieldProps } from './types.js';
+
+/**
+ * A single-select with more than {@link SHOWN_LIMIT} options: a filter box and a select
+ * holding the first matches (and the current choice). A server can send 10,000 options;
+ * drawing them all is slow and unusable (issue 7), and a filter is how people find one.
+ */
+export function LongSelect({ form, entry }: FieldProps) {
+  const { field, ids, name } = entry;
+  const { error, controlProps } = useSchemaField(form, entry);
+  const current = useWatch({ control: form.control, name });
+  const [filter, setFilter] = useState('');
+  const options = field.options ?? [];
+  const query = filter.trim().toLocaleLowerCase();
+  const matches = options.filter((o) => !query || o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query));
+  const shown = matches.filter((o, i) => i < SHOWN_LIMIT || o.value === current);
+  const { labels, limits } = form;
+  return (
+    <FieldShell form={form} entry={entry} error={error}>
+      <div className="mcpe-Field-filter">
+        <label htmlFor={`${ids.input}-filter`}>{labels.filterOptions}</label>
+        <input
+          id={`${ids.input}-filter`}
+          className="mcpe-Field-input"
+          type="search"
+          autoComplete="off"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          disabled={form.disabled}
+        />
+        {matches.length > shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(matches.length - shown.length)}</p>}
+      </div>
+      <select
+        {...form.register(name)}
+        {...controlProps}
+        id={ids.input}
+        className="mcpe-Field-select"
+        aria-required={field.required || undefined}
+        disabled={form.disabled}
+      >
+        <option value="">{field.required ? labels.choose : labels.noAnswer}</option>
+        {/* The current choice stays listed even when the filter hides it. */}
+        {current && !shown.some((o) => o.value === current) && options.some((o) => o.value === current) && (
+          <option value={current as string}>{options.find((o) => o.value === current)!.label}</option>
+        )}
+        {shown.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Bounding server text for display (issue 7: "Abuse limits"). Messages, titles and option
+ * labels are untrusted and unbounded; a 1 MB `message` must not bury the actions or freeze
+ * layout. Only what is *shown* is cut: nothing here is ever sent back to the server.
+ */
+
+/** Characters of a `message` shown before "Show more". */
+export const MESSAGE_PREVIEW_LENGTH = 1_000;
+/** Characters of a field description shown before "Show more". */
+export const DESCRIPTION_PREVIEW_LENGTH = 300;
+/** Longest title, option label or self-reported server name shown; the rest is elided. */
+export const LABEL_MAX_LENGTH = 200;
+
+/** `text` cut to at most `max` UTF-16 units, never inside a surrogate pair. */
+export function clipText(text: string, max: number): { text: string; clipped: boolean } {
+  if (text.length <= max) return { text, clipped: false };
+  let end = Math.max(0, Math.floor(max));
+  const code = text.charCodeAt(end - 1);
+  // A lone high surrogate would render as U+FFFD: cut before it instead.
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return { text: text.slice(0, end), clipped: true };
+}
+
+/** A label for display: at most {@link LABEL_MAX_LENGTH} characters, elided with "…". */
+export function clipLabel(text: string, max = LABEL_MAX_LENGTH): string {
+  const clipped = clipText(text, max);
+  return clipped.clipped ? `${clipped.text}…` : text;
+}

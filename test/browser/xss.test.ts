@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
+import { XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
+
+/** Elements only a payload could have produced: the library renders none of them. */
+const INJECTED = 'main :is(img, script, iframe, object, embed, style, math, details, a, body, link, video, audio, [autofocus])';
+
+describe('XSS corpus in Chromium (no CSP, so an injection would run)', () => {
+  let browser: Browser;
+  let server: PageServer;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('renders every payload in every server string as inert text; defaults go back unaltered', async () => {
+    const context = await browser.newContext();
+    const hosts: string[] = [];
+    await context.route('**/*', async (route) => {
+      const host = new URL(route.request().url()).hostname;
+      hosts.push(host);
+      if (host.endsWith('evil.example')) await route.abort();
+      else await route.continue();
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(server.url('/xss.html'));
+    const urlDialogs = XSS_URLS.length + XSS_PAYLOADS.length;
+    await page.waitForFunction((n) => document.querySelectorAll('.mcpe-UrlConsent:not([data-loading])').length === n, urlDialogs);
+    // Focus travels through everything once, as a keyboard user would (autofocus/onfocus payloads).
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    await page.waitForTimeout(300);
+
+    const report = await page.evaluate((selector) => {
+      const main = document.querySelector('main')!;
+      const handlers = [...main.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`));
+      return {
+        hits: window.xssHits,
+        injected: [...main.querySelectorAll(selector)].map((el) => el.outerHTML.slice(0, 80)),
+        handlers,
+        text: main.textContent ?? '',
+        blocked: document.querySelectorAll('.mcpe-UrlConsent[data-blocked]').length,
+        hrefs: [...document.querySelectorAll('.mcpe-UrlConsent-href')].map((el) => el.textContent),
+      };
+    }, INJECTED);
+    expect(report.hits).toEqual([]);
+    expect(report.injected).toEqual([]);
+    expect(report.handlers).toEqual([]);
+    for (const payload of XSS_PAYLOADS) expect(report.text).toContain(payload);
+    // The dangerous schemes are blocked, and every URL is shown in full, as text.
+    expect(report.blocked).toBeGreaterThanOrEqual(5);
+    const httpsUrls = [...XSS_URLS, ...XSS_PAYLOADS].filter((u) => u.startsWith('https'));
+    expect(report.hrefs.filter((h) => h?.startsWith('https://evil.example/')).length).toBe(httpsUrls.length);
+    for (const open of await page.locator('.mcpe-UrlConsent[data-blocked] .mcpe-UrlConsent-open').all()) expect(await open.isDisabled()).toBe(true);
+
+    // Accepting every form sends the payloads back exactly as the server sent them.
+    for (const submit of await page.getByRole('button', { name: 'Submit' }).all()) await submit.click();
+    await page.waitForFunction((n) => window.xssResults.length === n, XSS_PAYLOADS.length);
+    const results = await page.evaluate(() => window.xssResults);
+    expect(results).toEqual(XSS_PAYLOADS.map((p, i) => ({ action: 'accept', content: { [p]: p, [`pick${i}`]: p, [`many${i}`]: [p] } })));
+    expect(await page.evaluate(() => window.xssHits)).toEqual([]);
+
+    // Nothing was fetched from the hostile hosts: no image, no stylesheet, no prefetch.
+    expect(hosts.filter((h) => h.endsWith('evil.example'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Nothing the user typed is ever lost (issue 7; ANCHORS.md §2 items 12–15: answers
+ * silently discarded on timeout, stuck or replaced dialogs). Driven through
+ * ElicitationOutlet + createElicitationStore, as a host uses them.
+ */
+import { StrictMode, useState } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
+import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
+
+const github = { name: 'GitHub', url: 'https://mcp.github.example/mcp' };
+const other = { name: 'Other', url: 'https://mcp.other.example/mcp' };
+const nextTask = () => act(() => new Promise((done) => setTimeout(done, 0)));
+
+function setup(presentation: 'dialog' | 'inline' = 'dialog') {
+  const store = createElicitationStore();
+  const user = userEvent.setup();
+  /** A host page that re-renders on its own (a chat streaming tokens, say). */
+  function Page() {
+    const [ticks, setTicks] = useState(0);
+    return (
+      <main>
+        <button type="button" onClick={() => setTicks((n) => n + 1)}>Re-render {ticks}</button>
+        <ElicitationOutlet store={store} presentation={presentation} className={`tick-${ticks}`} labels={{ host: {} }} />
+      </main>
+    );
+  }
+  const view = render(
+    <StrictMode>
+      <Page />
+    </StrictMode>,
+  );
+  return { store, user, view };
+}
+
+const nameBox = (scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name: /name/, hidden: true });
+
+describe('ElicitationOutlet keeps the user’s draft', () => {
+  it('when a new request arrives (same server, later round, and another server)', async () => {
+    const { store, user } = setup();
+    await act(async () => void store.elicit(simpleTextRequest.params, { server: github }));
+    await user.type(nameBox(), 'half typed');
+    await nextTask();
+    await act(async () => {
+      void store.elicit(structuredRequest.params, { server: github });
+      void store.elicit(structuredRequest.params, { server: other });
+    });
+    expect(nameBox()).toHaveValue('half typed');
+    expect(store.getSnapshot().rounds).toHaveLength(3);
+  });
+
+  it('when the parent re-renders and when the window is resized', async () => {
+    const { store, user } = setup();
+    await act(async () => void store.elicit(simpleTextRequest.params, { server: github }));
+    await user.type(nameBox(), 'octo');
+    await user.click(screen.getByRole('button', { name: /Re-render/, hidden: true }));
+    await user.click(screen.getByRole('button', { name: /Re-render/, hidden: true }));
+    await act(async () => {
+      window.innerWidth = 320;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(nameBox()).toHaveValue('octo');
+    await user.type(nameBox(), 'cat');
+    expect(nameBox()).toHaveValue('octocat');
+  });
+
+  it('when switching between the requests of a round (answer one, go back to change it)', async () => {
+    const { store, user } = setup('inline');
+    await act(async () => {
+      void store.elicit(simpleTextRequest.params, { server: github, key: 'login' });
+      void store.elicit(structuredRequest.params, { server: github, key: 'contact' });
+    });
+    const items = () => screen.getAllByRole('listitem');
+    await user.type(nameBox(items()[0]), 'octocat');
+    await user.type(nameBox(items()[1]), 'Mona');
+    await user.click(within(items()[0]!).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(items()[0]!).queryByRole('textbox')).toBeNull());
+    // The second request, still open, kept its text; going back restores the first.
+    expect(nameBox(items()[1])).toHaveValue('Mona');
+    await user.click(within(items()[0]!).getByRole('button', { name: 'Change' }));
+    expect(nameBox(items()[0])).toHaveValue('octocat');
+    expect(nameBox(items()[1])).toHaveValue('Mona');
+  });
+
+  it('when the call is aborted: nothing is sent, the text stays visible and selectable', async () => {
+    const { store, user } = setup();
+    const controller = new AbortController();
+    let answer: Promise<ElicitResult> | undefined;
+    await act(async () => void (answer = store.elicit(simpleTextRequest.params, { server: github, signal: controller.signal })));
+    await user.type(nameBox(), 'my long answer');
+    await act(async () => controller.abort());
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    expect(screen.getByText(/Expired — nothing was sent/)).toBeInTheDocument();
+    expect(nameBox()).toHaveValue('my long answer');
+    expect(nameBox()).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
+  });
+
+  it('submitting twice quickly sends once', async () => {
+    const { store, user } = setup();
+    const respond = vi.spyOn(store, 'respond');
+    const settled = vi.fn();
+    await act(async () => void store.elicit(simpleTextRequest.params, { server: github }).then(settled));
+    await user.type(nameBox(), 'octocat');
+    const submit = screen.getByRole('button', { name: 'Submit', hidden: true });
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+      fireEvent.submit(submit.closest('form')!);
+    });
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+    await nextTask();
+    expect(respond).toHaveBeenCalledTimes(1);
+    expect(settled.mock.calls).toEqual([[{ action: 'accept', content: { name: 'octocat' } }]]);
+  });
+});
