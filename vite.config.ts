@@ -11,14 +11,20 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name)
 
 /**
  * The stylesheet is opt-in (`import 'mcp-elicitation-react/styles.css'`), so the JS entry
- * does not import it; emit it beside the bundle as dist/styles.css.
+ * does not import it; emit it beside the bundle as ONE file, dist/styles.css, with the
+ * local `@import`s of src/theme/styles.css (the tokens) inlined so a host loads one sheet.
  */
+export function bundleStylesheet(entry = 'src/theme/styles.css'): string {
+  const dir = entry.slice(0, entry.lastIndexOf('/') + 1);
+  return readFileSync(entry, 'utf8').replace(/^@import '\.\/([\w-]+\.css)';\n/gm, (_, file: string) => readFileSync(dir + file, 'utf8'));
+}
+
 function emitStylesheet(): Plugin {
   return {
     name: 'mcpe-emit-stylesheet',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'styles.css', source: readFileSync('src/theme/styles.css', 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: bundleStylesheet() });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,10 +7,30 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.ts';
 /**
  * Three tiers, all run by `npm test`:
  * - unit: pure modules and components in jsdom (`test/**` mirrors `src/**`);
- * - storybook: every story rendered (and its play function run) in Debian's Chromium;
+ * - storybook, storybook-dark: every story rendered (and its play function run, and axe
+ *   checked) in Debian's Chromium, once in the light theme and once in the dark one;
  * - browser: Node-driven tiers — playwright-core pages (focus, window.open, CSP, network),
  *   the built-package smoke test and the official MCP conformance suite.
  */
+/** Every story rendered in Chromium with axe (a11y.test = 'error'), in one theme. */
+function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    // Read by .storybook/preview.tsx: pins data-theme on every story's wrapper.
+    define: { __MCPE_STORY_THEME__: JSON.stringify(theme) },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        instances: [{ browser: 'chromium' }],
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -25,19 +45,9 @@ export default defineConfig({
           exclude: ['test/browser/**', 'test/smoke/**', 'test/conformance/**'],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: '.storybook' })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            instances: [{ browser: 'chromium' }],
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
-          },
-        },
-      },
+      storybookProject('storybook', 'light'),
+      // Every story again in the dark theme, so axe checks both palettes (issue 6).
+      storybookProject('storybook-dark', 'dark'),
       {
         extends: true,
         test: {

@@ -1,11 +1,46 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/styles.css';
+
+/**
+ * Set by the `storybook-dark` vitest project (vitest.config.ts) so every story is also
+ * rendered — and axe-checked — in the dark theme. Undefined in Storybook itself, where the
+ * toolbar's Theme switch decides.
+ */
+declare const __MCPE_STORY_THEME__: 'light' | 'dark' | undefined;
+const forcedTheme = typeof __MCPE_STORY_THEME__ === 'undefined' ? undefined : __MCPE_STORY_THEME__;
+
+/**
+ * Theme and direction for every story: `data-theme` and `dir` on a wrapper that paints the
+ * token background, as a host page would. Modal dialogs inherit from it (top layer keeps
+ * DOM inheritance). A story's own `parameters.theme` / `parameters.dir` pins it.
+ */
+const withTheme: Decorator = (Story, { globals, parameters }) => {
+  const theme = (parameters.theme as string | undefined) ?? forcedTheme ?? (globals.theme as string | undefined) ?? 'light';
+  const dir = (parameters.dir as string | undefined) ?? (globals.dir as string | undefined) ?? 'ltr';
+  return (
+    <div data-theme={theme} dir={dir} style={{ background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', padding: '1rem', minBlockSize: '100%' }}>
+      <Story />
+    </div>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Light or dark tokens (data-theme on the story wrapper)',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', dir: 'ltr' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Run axe on every story; a violation fails the story's test (issue 6 raises this to "error" everywhere).
+    // Run axe on every story (light and, in the storybook-dark project, dark); a violation fails the story's test.
     a11y: { test: 'error' },
   },
 };

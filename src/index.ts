@@ -133,3 +133,10 @@ export type { SchemaFormLabels } from './labels.js';
 export { defaultLabels, resolveLabels } from './labels.js';
 export type { ElicitationLabels, HostLabels, LabelOverrides, ServerLabels } from './labels.js';
 export type { UrlConsentLabels, UrlWarningLabels } from './labels.js';
+// Abuse limits (issue 7): long server text is shown in part, never altered.
+export type { LimitLabels } from './labels.js';
+
+// Languages (issue 6): Simplified Chinese labels and the Intl helpers translations use.
+export { zhCN } from './i18n/zh-cn.js';
+export { formatNumber, formatPlural } from './i18n/format.js';
+export type { PluralForms } from './i18n/format.js';

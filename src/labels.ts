@@ -1,3 +1,4 @@
+import { formatNumber, formatPlural } from './i18n/format.js';
 import type { SchemaProblemCode } from './schema/types.js';
 import type { UrlWarning, UrlWarningCode } from './url/types.js';
 
@@ -9,6 +10,8 @@ import type { UrlWarning, UrlWarningCode } from './url/types.js';
 export interface ServerLabels {
   /** Prefix before the host-verified server name. @default "Request from" */
   requestFrom: string;
+  /** The host the server was reached at, after its name. @default (host) => ` (${host})` */
+  host: (host: string) => string;
   /** Marks a name the server reported about itself (not verified by the host). */
   selfReported: (title: string) => string;
 }
@@ -134,15 +137,28 @@ export interface SchemaFormLabels {
   errorInvalid: string;
 }
 
+/** Strings of the abuse limits (issue 7): long server text shown in part. */
+export interface LimitLabels {
+  /** Reveals more of a long server text; `hidden` characters are not shown yet. */
+  showMore: (hidden: number) => string;
+  /** Collapses a long server text again. @default "Show less" */
+  showLess: string;
+  /** Under a long option list: `hidden` matching options are not drawn; the filter finds them. */
+  moreOptions: (hidden: number) => string;
+}
+
 export interface ElicitationLabels {
   server: ServerLabels;
   url: UrlConsentLabels;
   urlWarnings: UrlWarningLabels;
   host: HostLabels;
   schemaForm: SchemaFormLabels;
+  limits: LimitLabels;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// English plurals and numbers through Intl, like every translation (src/i18n/format.ts).
+const plural = (n: number, one: string, other: string) => formatPlural('en', n, { one: `# ${one}`, other: `# ${other}` });
+const num = (n: number) => formatNumber('en', n);
 const quoted = (key: string | undefined) => (key === undefined ? 'The form' : `“${key}”`);
 
 const problemText: Record<SchemaProblemCode, string> = {
@@ -161,6 +177,11 @@ const problemText: Record<SchemaProblemCode, string> = {
 };
 
 export const defaultLabels: ElicitationLabels = {
+  limits: {
+    showMore: (hidden) => `Show more (${plural(hidden, 'more character', 'more characters')})`,
+    showLess: 'Show less',
+    moreOptions: (hidden) => `${plural(hidden, 'more option is', 'more options are')} not shown: type in the filter to find them.`,
+  },
   url: {
     title: 'Open a website?',
     messageIntro: 'The server says:',
@@ -199,11 +220,12 @@ export const defaultLabels: ElicitationLabels = {
     'non-default-port': (w) => `The address uses an unusual port (${w.port}).`,
     'unlisted-suffix': (w) => `The name ends in “.${w.suffix}”, which is not a public internet domain.`,
     'deep-subdomain': (w) => `The site is ${w.domain}. Everything before it (“${w.subdomain}”) is chosen by that site and may imitate another name.`,
-    'long-url': (w) => `This address is very long (${w.length} characters). Check the site name, not the rest.`,
+    'long-url': (w) => `This address is very long (${plural(w.length, 'character', 'characters')}). Check the site name, not the rest.`,
     'different-site': (w) => `This opens a different site (${w.domain}) than the server that asks (${w.serverDomain}).`,
   },
   server: {
     requestFrom: 'Request from',
+    host: (host) => ` (${host})`,
     selfReported: (title) => `calls itself “${title}”`,
   },
   host: {
@@ -212,14 +234,14 @@ export const defaultLabels: ElicitationLabels = {
     expired: 'Expired — nothing was sent.',
     expiredDraftHint: 'What you entered is kept below so you can copy it.',
     dismiss: 'Dismiss',
-    roundTitle: (count) => `${count} questions`,
+    roundTitle: (count) => plural(count, 'question', 'questions'),
     sendAll: 'Send all',
     cancelAll: 'Cancel all',
     statusPending: 'Waiting for your answer',
     statusAnswered: (action) => (action === 'accept' ? 'Ready to send' : action === 'decline' ? 'Declining' : 'Cancelling'),
     changeAnswer: 'Change',
     tooManyPending: (count, server) =>
-      `${server} sent too many requests at once; ${count === 1 ? '1 was' : `${count} were`} declined without asking you.`,
+      `${server} sent too many requests at once; ${formatPlural('en', count, { one: '# was', other: '# were' })} declined without asking you.`,
   },
   schemaForm: {
     submit: 'Submit',
@@ -230,7 +252,7 @@ export const defaultLabels: ElicitationLabels = {
     choose: 'Choose…',
     filterOptions: 'Filter options',
     noMatches: 'No option matches.',
-    selectedCount: (selected, total) => `${selected} of ${total} selected`,
+    selectedCount: (selected, total) => `${num(selected)} of ${num(total)} selected`,
     timeZone: (zone, offset) => (zone ? `Your time zone: ${zone} (${offset})` : `Your time zone: ${offset}`),
     secretWarning:
       'This looks like a password, key or card detail. Servers must not ask for these in a form: decline unless you are sure.',
@@ -248,8 +270,8 @@ export const defaultLabels: ElicitationLabels = {
     errorDateTime: 'Enter a real date and time.',
     errorNumber: 'Enter a number, like 42 or 3.5.',
     errorInteger: 'Enter a whole number, like 42.',
-    errorMinimum: (min) => `Enter ${min} or more.`,
-    errorMaximum: (max) => `Enter ${max} or less.`,
+    errorMinimum: (min) => `Enter ${num(min)} or more.`,
+    errorMaximum: (max) => `Enter ${num(max)} or less.`,
     errorMinItems: (min) => `Choose at least ${plural(min, 'option', 'options')}.`,
     errorMaxItems: (max) => `Choose no more than ${plural(max, 'option', 'options')}.`,
     errorOption: 'Choose one of the listed options.',

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
-import { resolveLabels, type LabelOverrides, type SchemaFormLabels } from '../labels.js';
+import { resolveLabels, type LabelOverrides, type LimitLabels, type SchemaFormLabels } from '../labels.js';
 import { readDraft } from '../schema/content.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { errorMessage } from '../schema/messages.js';
@@ -62,6 +62,8 @@ export interface UseSchemaFormResult {
   supported: boolean;
   fields: readonly SchemaFormField[];
   labels: SchemaFormLabels;
+  /** Strings of the display limits (long descriptions, long option lists). */
+  limits: LimitLabels;
   control: Control<FieldValuesByName, unknown, ElicitContent>;
   register: UseFormRegister<FieldValuesByName>;
   disabled: boolean;
@@ -103,7 +105,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const { schema, value, defaultValue, onValueChange, disabled = false } = options;
   const generatedId = useId();
   const root = options.id ?? generatedId;
-  const labels = resolveLabels(options.labels).schemaForm;
+  const allLabels = resolveLabels(options.labels);
+  const labels = allLabels.schemaForm;
   const validator = options.validator ?? getDefaultValidator();
   const normalized = useMemo(() => normalizeSchema(schema), [schema]);
   const fields = useMemo(
@@ -154,9 +157,18 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   });
   const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
 
-  // Warm the validator up outside render so the first check is instant.
+  // Warm the validator up outside render so the first check is instant — when the
+  // browser is idle, after the form is on screen: compiling a large schema costs tens of
+  // milliseconds that must not delay the form appearing (BENCHMARKS.md, mount).
   useEffect(() => {
-    if (normalized.supported && typeof schema === 'object' && schema !== null) void validator.prepare?.(schema);
+    if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
+    const warm = () => void validator.prepare?.(schema);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(warm, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(warm, 0);
+    return () => clearTimeout(handle);
   }, [validator, schema, normalized.supported]);
 
   const latestOnChange = useRef(onValueChange);
@@ -204,6 +216,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     supported: normalized.supported,
     fields,
     labels,
+    limits: allLabels.limits,
     control,
     register,
     disabled,

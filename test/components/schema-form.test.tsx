@@ -188,7 +188,7 @@ describe('SchemaForm', () => {
       ['Username', 'a'.repeat(21), 'Enter no more than 20 characters.'],
       ['Email', 'not-an-email', 'Enter a valid email address, like name@example.com.'],
       ['Website', 'example.com', 'Enter a full address including its scheme, like https://example.com.'],
-      ['Price', '1000.5', 'Enter 1000 or less.'],
+      ['Price', '1000.5', 'Enter 1,000 or less.'],
       ['Price', '-1', 'Enter 0 or more.'],
       ['Seats', '0', 'Enter 1 or more.'],
       ['Seats', 'two', 'Enter a number, like 42 or 3.5.'],

@@ -68,7 +68,7 @@ export function App() {
   const busy = runs.some((r) => r.status === 'running');
 
   return (
-    <div className="demo mcpe-root">
+    <div className="demo">
       <header className="demo-header">
         <div>
           <h1>MCP Elicitation Demo</h1>

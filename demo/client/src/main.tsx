@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../src/theme/styles.css';
-import './library-gaps.css';
 import './demo.css';
 import { App } from './app';
 

@@ -5,6 +5,7 @@ import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import { useRespondOnce } from '../../hooks/use-respond-once.js';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
 import { DialogShell } from '../internal/dialog-shell.js';
+import { LongText } from '../internal/long-text.js';
 import { SchemaForm } from '../schema-form/schema-form.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { UrlConsentDialog } from '../url-consent-dialog/url-consent-dialog.js';
@@ -61,7 +62,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   // After the answer, closing only dismisses (e.g. giving up on an opened URL).
   const cancelOrDismiss = () => (isDone() ? props.onDismiss?.() : respond(cancel()));
   const dismissButton = props.onDismiss && (
-    <button type="button" className="mcpe-ElicitationHost-dismiss" onClick={props.onDismiss}>
+    <button type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" onClick={props.onDismiss}>
       {text.dismiss}
     </button>
   );
@@ -117,7 +118,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
       data-state={props.expired ? 'expired' : 'open'}
     >
       {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-      <p id={messageId} className="mcpe-ElicitationHost-message">{check.params.message}</p>
+      <LongText id={messageId} className="mcpe-ElicitationHost-message" text={check.params.message} labels={resolveLabels(labels).limits} />
       {props.expired && (
         <p role="status" className="mcpe-ElicitationHost-expired">
           <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}

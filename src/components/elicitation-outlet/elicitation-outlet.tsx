@@ -42,7 +42,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
       {snapshot.refused.map((notice) => (
         <p key={notice.server.name} role="status" className="mcpe-ElicitationOutlet-refused">
           {text.tooManyPending(notice.count, notice.server.name)}{' '}
-          <button type="button" onClick={() => store.dismissRefused(notice.server.name)}>{text.dismiss}</button>
+          <button type="button" className="mcpe-Button" onClick={() => store.dismissRefused(notice.server.name)}>{text.dismiss}</button>
         </p>
       ))}
       {rounds.map((round) =>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { resolveLabels } from '../../labels.js';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
 import { DialogShell } from '../internal/dialog-shell.js';
+import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { SingleRequest } from './single-request.js';
@@ -10,6 +11,9 @@ type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & 
   round: ElicitationRound;
   onDismiss: (request: PendingElicitation) => void;
 };
+
+/** An answered question is a reminder, not the full text: keep it short. */
+const QUESTION_PREVIEW_LENGTH = 200;
 
 /** The server's question, as plain text (untrusted; never markup). */
 function questionOf(request: PendingElicitation): string {
@@ -23,7 +27,7 @@ function questionOf(request: PendingElicitation): string {
  * continue, NOTES.md §3). Closing the round cancels what is unanswered.
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
-  const text = resolveLabels(labels).host;
+  const { host: text, limits } = resolveLabels(labels);
   const titleId = useId();
   const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'answered');
   const complete = live.length > 0 && live.every((r) => r.status === 'answered');
@@ -48,7 +52,13 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
             {request.status === 'answered' ? (
               // Keep the question visible: the user must see which one they answered.
               <div className="mcpe-Round-answered">
-                <p id={`${titleId}-${request.id}`} className="mcpe-Round-question">{questionOf(request)}</p>
+                <LongText
+                  id={`${titleId}-${request.id}`}
+                  className="mcpe-Round-question"
+                  text={questionOf(request)}
+                  limit={QUESTION_PREVIEW_LENGTH}
+                  labels={limits}
+                />
                 <p className="mcpe-Round-status">
                   {text.statusAnswered(request.answer!.action)}{' '}
                   <button

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
 export type Presentation = 'dialog' | 'inline';
@@ -30,7 +30,7 @@ export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
  * closes it); a click outside does nothing; on close, focus returns to where it was.
  * Inline, nothing steals focus: a request appearing in a transcript must not pull the
- * user out of what they are typing.
+ * user out of what they are typing; Escape inside it still fires `onCancel`.
  */
 export function DialogShell({
   open = true,
@@ -87,10 +87,22 @@ export function DialogShell({
 
   const classes = ['mcpe-Dialog', className].filter(Boolean).join(' ');
   if (presentation === 'inline') {
+    // Escape cancels inline too (ANCHORS.md §3 idea 13), handled once by the innermost
+    // shell; inside a modal it is left to the modal, which cancels as a whole.
+    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+      rest.onKeyDown?.(event);
+      if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+      if (event.currentTarget.parentElement?.closest('dialog[open]')) return;
+      // Escape in a filled search box clears the box; it is not a request to cancel.
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return;
+      event.preventDefault();
+      onCancelRef.current();
+    };
     // A group, not a region landmark: a transcript may hold many requests with the same
     // name (same server), and landmarks must be unique (axe landmark-unique).
     return (
-      <section {...rest} role="group" className={classes} data-presentation="inline">
+      <section {...rest} role="group" className={classes} data-presentation="inline" onKeyDown={onKeyDown}>
         {children}
       </section>
     );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SchemaFormField, UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/clip.js';
+import { LongText } from '../internal/long-text.js';
 
 export interface FieldShellProps {
   form: UseSchemaFormResult;
@@ -36,9 +38,7 @@ export function FieldShell({ form, entry, error, group, hint, inline, children }
   const details = (
     <>
       {field.description !== undefined && (
-        <p id={ids.description} className="mcpe-Field-description">
-          {field.description}
-        </p>
+        <LongText id={ids.description} className="mcpe-Field-description" text={field.description} limit={DESCRIPTION_PREVIEW_LENGTH} labels={form.limits} />
       )}
       {hint}
       {field.sensitive && (

@@ -39,17 +39,17 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
   return (
     <div className="mcpe-SchemaForm-actions">
       {submit && (
-        <button type="submit" className="mcpe-SchemaForm-button" data-variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
+        <button type="submit" className="mcpe-SchemaForm-button mcpe-Button" data-variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
           {submitLabel ?? labels.submit}
         </button>
       )}
       {onDecline && (
-        <button type="button" className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+        <button type="button" className="mcpe-SchemaForm-button mcpe-Button" data-variant="secondary" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
           {labels.decline}
         </button>
       )}
       {onCancel && (
-        <button type="button" className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+        <button type="button" className="mcpe-SchemaForm-button mcpe-Button" data-variant="secondary" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
           {labels.cancel}
         </button>
       )}

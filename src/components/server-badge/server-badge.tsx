@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import { clipLabel } from '../../text/clip.js';
 
 /**
  * Who is asking. `name` and `url` come from the host's own configuration (trusted);
@@ -37,12 +38,13 @@ export function serverHost(url: string | undefined): string | undefined {
 export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
   const text = resolveLabels(labels).server;
   const host = serverHost(server.url);
-  const title = server.title && server.title !== server.name ? server.title : undefined;
+  // Self-reported, so bounded for display like every server string (issue 7).
+  const title = server.title && server.title !== server.name ? clipLabel(server.title) : undefined;
   return (
     <p {...rest} className={['mcpe-ServerBadge', className].filter(Boolean).join(' ')}>
       <span className="mcpe-ServerBadge-prefix">{text.requestFrom} </span>
       <strong className="mcpe-ServerBadge-name">{server.name}</strong>
-      {host && <span className="mcpe-ServerBadge-host"> ({host})</span>}
+      {host && <span className="mcpe-ServerBadge-host">{text.host(host)}</span>}
       {title && <span className="mcpe-ServerBadge-title"> · {text.selfReported(title)}</span>}
     </p>
   );

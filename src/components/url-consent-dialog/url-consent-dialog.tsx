@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import { DialogShell, type Presentation } from '../internal/dialog-shell.js';
+import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { UrlText, UrlWarningList } from './url-parts.js';
@@ -93,6 +94,8 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
 
   const domain = analysis?.displayDomain;
   const blocked = analysis ? !analysis.canOpen : undefined;
+  // Opening despite a serious warning is shown as a risky action, not the default one.
+  const risky = analysis?.warnings.some((w) => w.severity === 'danger');
   const describedBy = [message && ids.message, domain && ids.destination, analysis?.warnings.length && ids.warnings].filter(Boolean).join(' ');
 
   return (
@@ -115,7 +118,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       {message && (
         <div id={ids.message} className="mcpe-UrlConsent-message">
           <p className="mcpe-UrlConsent-messageIntro">{text.messageIntro}</p>
-          <p className="mcpe-UrlConsent-messageText">{message}</p>
+          <LongText className="mcpe-UrlConsent-messageText" text={message} labels={resolveLabels(labels).limits} />
         </div>
       )}
       {domain && (
@@ -154,37 +157,37 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       <div className="mcpe-UrlConsent-actions">
         {phase !== 'waiting' ? (
           <>
-            <button ref={cancelRef} type="button" disabled={phase === 'answered'} onClick={() => settle(props.onCancel)}>
+            <button ref={cancelRef} type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onCancel)}>
               {text.cancel}
             </button>
-            <button type="button" disabled={phase === 'answered'} onClick={() => settle(props.onDecline)}>
+            <button type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onDecline)}>
               {text.decline}
             </button>
             {previouslyOpened && analysis?.canOpen && (
               <>
-                <button type="button" onClick={copy}>
+                <button type="button" className="mcpe-Button" onClick={copy}>
                   {text.copy}
                 </button>
-                <button type="button" disabled={phase === 'answered'} onClick={() => settle(props.onAccept)}>
+                <button type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onAccept)}>
                   {text.finished}
                 </button>
               </>
             )}
-            <button type="button" className="mcpe-UrlConsent-open" disabled={!analysis?.canOpen || phase === 'answered'} onClick={open}>
+            <button type="button" className="mcpe-UrlConsent-open mcpe-Button" data-variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen || phase === 'answered'} onClick={open}>
               {previouslyOpened ? text.openAgain : text.open}
             </button>
           </>
         ) : (
           <>
             {props.onAbort && (
-              <button ref={cancelRef} type="button" onClick={abort}>
+              <button ref={cancelRef} type="button" className="mcpe-Button" onClick={abort}>
                 {text.cancel}
               </button>
             )}
-            <button type="button" onClick={copy}>
+            <button type="button" className="mcpe-Button" onClick={copy}>
               {text.copy}
             </button>
-            <button type="button" onClick={open}>
+            <button type="button" className="mcpe-Button" onClick={open}>
               {text.openAgain}
             </button>
           </>

@@ -41,7 +41,9 @@ export interface UrlWarningListProps {
 export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className="mcpe-UrlConsent-warnings" aria-labelledby={titleId}>
+    // A group, not a region landmark: a transcript may show several URL requests with the
+    // same warnings title, and landmarks must be unique (axe landmark-unique).
+    <div id={id} role="group" className="mcpe-UrlConsent-warnings" aria-labelledby={titleId}>
       <h3 id={titleId} className="mcpe-UrlConsent-warningsTitle">
         {title}
       </h3>
@@ -52,6 +54,6 @@ export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListPr
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -6,6 +6,11 @@ import type { FieldProps } from './types.js';
 
 /** Up to this many options are listed as they are; more get a filter box. */
 export const CHECKBOX_LIMIT = 8;
+/**
+ * At most this many checkboxes are drawn at once (plus the checked ones); the filter
+ * reaches the rest. 10,000 options drawn at once froze the page for seconds (issue 7).
+ */
+export const SHOWN_LIMIT = 100;
 
 /**
  * Several choices as checkboxes (MCP multi-selects have no `uniqueItems`, so generic form
@@ -22,7 +27,10 @@ export function MultiSelectField({ form, entry }: FieldProps) {
   const selected = Array.isArray(value) ? value : [];
   const filterable = options.length > CHECKBOX_LIMIT;
   const query = filter.trim().toLocaleLowerCase();
-  const shown = query ? options.filter((o) => o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query)) : options;
+  const matches = options
+    .map((option, index) => ({ option, index }))
+    .filter(({ option: o }) => !query || o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query));
+  const shown = matches.length <= SHOWN_LIMIT ? matches : matches.filter(({ option }, i) => i < SHOWN_LIMIT || selected.includes(option.value));
 
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value));
@@ -50,8 +58,7 @@ export function MultiSelectField({ form, entry }: FieldProps) {
         </div>
       )}
       <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={onBlur}>
-        {shown.map((option, i) => {
-          const index = options.indexOf(option);
+        {shown.map(({ option, index }, i) => {
           const id = `${ids.input}-${index}`;
           return (
             <div key={index} className="mcpe-Field-option">
@@ -71,6 +78,7 @@ export function MultiSelectField({ form, entry }: FieldProps) {
           );
         })}
         {shown.length === 0 && <p className="mcpe-Field-hint">{form.labels.noMatches}</p>}
+        {matches.length > shown.length && <p className="mcpe-Field-hint">{form.limits.moreOptions(matches.length - shown.length)}</p>}
       </div>
     </FieldShell>
   );

@@ -1,5 +1,7 @@
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
 import { FieldShell } from '../field-shell.js';
+import { LongSelect } from './long-select.js';
+import { SHOWN_LIMIT } from './multi-select-field.js';
 import type { FieldProps } from './types.js';
 
 /** Up to this many options are shown as radios, expanded (claude-code#86469); more use a select. */
@@ -15,6 +17,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
   const options = field.options ?? [];
   const labels = form.labels;
 
+  if (options.length > SHOWN_LIMIT) return <LongSelect form={form} entry={entry} />;
   if (options.length > RADIO_LIMIT) {
     return (
       <FieldShell form={form} entry={entry} error={error}>

@@ -1,0 +1,33 @@
+/**
+ * Locale-aware pieces for label sets (ANCHORS.md §3 idea 14): plural forms chosen by
+ * `Intl.PluralRules` and numbers written by `Intl.NumberFormat`, so "1 option" / "2 options"
+ * in English and "1,000" / "1 000" follow each language's rules. Only what is *shown* is
+ * formatted; the values sent to the server stay JSON numbers and ISO strings.
+ */
+
+/** Plural categories a language may use (CLDR); `other` is always required. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
+  let value = cache.get(locale);
+  if (value === undefined) cache.set(locale, (value = make()));
+  return value;
+}
+
+/** `n` written the way `locale` writes numbers, e.g. `formatNumber('de', 1000.5)` ⇒ "1.000,5". */
+export function formatNumber(locale: string, n: number): string {
+  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(n);
+}
+
+/**
+ * The form of `forms` that `locale` uses for `n`, with every `#` replaced by the formatted
+ * number: `formatPlural('en', 3, { one: '# option', other: '# options' })` ⇒ "3 options".
+ * Falls back to `other` for a category the translation leaves out.
+ */
+export function formatPlural(locale: string, n: number, forms: PluralForms): string {
+  const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
+  return (forms[category] ?? forms.other).replaceAll('#', formatNumber(locale, n));
+}

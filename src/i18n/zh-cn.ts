@@ -1,0 +1,125 @@
+/**
+ * Simplified Chinese labels: every string of the library. Pass as `labels={zhCN}`, or
+ * spread and override a few: `labels={{ ...zhCN, url: { ...zhCN.url, open: '打开链接' } }}`.
+ * Numbers are written with zh-CN conventions; Chinese has no plural forms, so counts only
+ * change the number (Intl.PluralRules("zh-CN") always selects "other").
+ */
+import type { ElicitationLabels } from '../labels.js';
+import type { SchemaProblemCode } from '../schema/types.js';
+import { formatNumber } from './format.js';
+
+const num = (n: number) => formatNumber('zh-CN', n);
+const quoted = (key: string | undefined) => (key === undefined ? '此表单' : `“${key}”`);
+
+const problemText: Record<SchemaProblemCode, string> = {
+  'not-object': '不是字段列表。',
+  'invalid-property': '不是有效的字段描述。',
+  'nested-object': '是嵌套在字段中的一组字段，此表单无法显示。',
+  ref: '引用了其他位置的定义（$ref），此表单无法解析。',
+  'array-of-objects': '是记录列表，此表单无法显示。',
+  'unsupported-array': '是没有固定选项的列表。',
+  composition: '组合了多个架构（allOf、anyOf 或 oneOf），此表单无法显示。',
+  'unknown-type': '的类型无法识别。',
+  'invalid-options': '的选项格式有误。',
+  'required-unknown': '被设为必填，但没有描述。',
+  'default-not-in-options': '的默认值不在选项中，已忽略。',
+  'default-wrong-type': '的默认值类型不对，已忽略。',
+};
+
+export const zhCN: ElicitationLabels = {
+  limits: {
+    showMore: (hidden) => `显示更多（还有 ${num(hidden)} 个字符）`,
+    showLess: '收起',
+    moreOptions: (hidden) => `还有 ${num(hidden)} 个选项未显示：在筛选框中输入以查找。`,
+  },
+  server: {
+    requestFrom: '请求来自',
+    host: (host) => `（${host}）`,
+    selfReported: (title) => `自称“${title}”`,
+  },
+  url: {
+    title: '要打开网站吗？',
+    messageIntro: '服务器说明：',
+    destination: '将打开以下网站上的页面：',
+    fullUrl: '完整地址',
+    checking: '正在检查地址…',
+    warningsTitle: '打开前请确认',
+    blocked: '此地址无法打开。',
+    open: '打开',
+    decline: '拒绝',
+    cancel: '取消',
+    openAgain: '再次打开',
+    finished: '我已完成',
+    copy: '复制地址',
+    copied: '已复制',
+    copyFailed: '此处无法复制。地址已选中，请用键盘复制。',
+    waiting: (domain) => `正在等待你在 ${domain} 完成操作。`,
+    stillWaiting: (domain) => `仍在等待你在 ${domain} 完成操作。`,
+    waitingHint: '完成后请回到这里。',
+    popupHint: '没有看到新窗口？浏览器可能拦截了它：请复制地址并在新标签页中打开。',
+  },
+  urlWarnings: {
+    unparsable: () => '这不是有效的网址。',
+    'blocked-scheme': (w) => `以“${w.scheme}”开头的地址不是网页，从这里永远不会打开。`,
+    'hidden-characters': (w) => `地址含有不可见或改变文字方向的字符（${w.codePoints.join('、')}），可能让它看起来与实际去向不同。`,
+    userinfo: (w) => `请忽略“@”前面的“${w.userinfo}”：浏览器会跳过它。实际打开的是 ${w.host}。`,
+    'ip-address': (w) =>
+      w.written ? `该网站是伪装成“${w.written}”的纯 IP 地址（${w.ip}）。` : `该网站是纯 IP 地址（${w.ip}），不是名称：无法看出是谁在运营。`,
+    'mixed-scripts': (w) => `名称的一部分（“${w.label}”）混用了不同文字的字母（${w.scripts.join('、')}），这是仿冒知名网站的常见手法。`,
+    'lookalike-characters': (w) => `这不是 ${w.looksLike}：${w.ascii} 使用了看起来像拉丁字母的其他文字字母。`,
+    idn: (w) => `名称含有非拉丁字母。显示为 ${w.unicode}，实际形式是 ${w.ascii}。`,
+    'insecure-http': (w) => `与 ${w.host} 的连接未加密（http）：同一网络中的其他人可能看到或篡改你发送的内容。`,
+    'non-default-port': (w) => `该地址使用了不常见的端口（${w.port}）。`,
+    'unlisted-suffix': (w) => `名称以“.${w.suffix}”结尾，这不是公共互联网域名。`,
+    'deep-subdomain': (w) => `该网站是 ${w.domain}。它前面的部分（“${w.subdomain}”）由该网站自行设定，可能在模仿其他名称。`,
+    'long-url': (w) => `此地址非常长（${num(w.length)} 个字符）。请核对网站名称，其余部分不必细看。`,
+    'different-site': (w) => `将打开的网站（${w.domain}）与发出请求的服务器（${w.serverDomain}）不是同一个网站。`,
+  },
+  host: {
+    unsupportedMode: (mode) => `此服务器请求输入的方式（“${mode}”）本应用不支持，已拒绝该请求。`,
+    invalidRequest: '此服务器发送的请求无法显示，已拒绝。',
+    expired: '已过期，未发送任何内容。',
+    expiredDraftHint: '你填写的内容保留在下方，方便复制。',
+    dismiss: '关闭',
+    roundTitle: (count) => `${num(count)} 个问题`,
+    sendAll: '全部发送',
+    cancelAll: '全部取消',
+    statusPending: '等待你的回答',
+    statusAnswered: (action) => (action === 'accept' ? '待发送' : action === 'decline' ? '将拒绝' : '将取消'),
+    changeAnswer: '修改',
+    tooManyPending: (count, server) => `${server} 同时发送的请求过多；其中 ${num(count)} 个未经询问已被拒绝。`,
+  },
+  schemaForm: {
+    submit: '提交',
+    decline: '拒绝',
+    cancel: '取消',
+    required: '（必填）',
+    noAnswer: '不回答',
+    choose: '请选择…',
+    filterOptions: '筛选选项',
+    noMatches: '没有匹配的选项。',
+    selectedCount: (selected, total) => `已选 ${num(selected)} 项，共 ${num(total)} 项`,
+    timeZone: (zone, offset) => (zone ? `你的时区：${zone}（${offset}）` : `你的时区：${offset}`),
+    secretWarning: '这看起来像密码、密钥或银行卡信息。服务器不得通过表单索取这些信息：除非你确定，否则请拒绝。',
+    unsupported: '此请求无法显示为表单。你可以拒绝或取消它。',
+    problem: (code, key) => `${quoted(key)}${problemText[code]}`,
+    errorSummary: (count) => `有 ${num(count)} 个回答需要修改。`,
+    formRejected: '服务器的表单不接受这些回答。',
+    errorRequired: '请填写此字段。',
+    errorChoose: '请选择一个选项。',
+    errorMinLength: (min) => `请至少输入 ${num(min)} 个字符。`,
+    errorMaxLength: (max) => `最多输入 ${num(max)} 个字符。`,
+    errorEmail: '请输入有效的电子邮件地址，例如 name@example.com。',
+    errorUri: '请输入包含协议的完整地址，例如 https://example.com。',
+    errorDate: '请输入真实存在的日期。',
+    errorDateTime: '请输入真实存在的日期和时间。',
+    errorNumber: '请输入数字，例如 42 或 3.5。',
+    errorInteger: '请输入整数，例如 42。',
+    errorMinimum: (min) => `请输入不小于 ${num(min)} 的数。`,
+    errorMaximum: (max) => `请输入不大于 ${num(max)} 的数。`,
+    errorMinItems: (min) => `请至少选择 ${num(min)} 项。`,
+    errorMaxItems: (max) => `最多选择 ${num(max)} 项。`,
+    errorOption: '请从列出的选项中选择。',
+    errorInvalid: '此回答不被接受。',
+  },
+};

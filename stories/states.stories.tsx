@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ElicitationHost, ElicitationOutlet, SchemaForm, UrlConsentDialog, createElicitationStore } from '../src/index';
+import { allKinds, badSchemas, secretFields, sep1034Defaults, specStructured } from '../test/fixtures/schemas';
+import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
+import { urlExample } from '../test/fixtures/urls';
+
+/**
+ * Every visual state on one page, light and dark side by side, for review (STYLE.md
+ * convention 14, Radix's Chromatic grid). Everything inline; axe checks the whole grid.
+ */
+const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
+const handlers = { onSubmit: fn(), onDecline: fn(), onCancel: fn() };
+const urlHandlers = { onAccept: fn(), onDecline: fn(), onCancel: fn(), presentation: 'inline' as const, server };
+
+function Round() {
+  const [store] = useState(() => {
+    const created = createElicitationStore();
+    const round = { server: { name: 'Travel agent', url: 'https://mcp.example.com/mcp' } };
+    void created.elicit(simpleTextRequest.params, { ...round, key: 'login' });
+    void created.elicit({ message: 'Profile defaults', requestedSchema: sep1034Defaults }, { ...round, key: 'profile' });
+    return created;
+  });
+  return <ElicitationOutlet store={store} presentation="inline" />;
+}
+
+/** `[name, render, themes]`: a state is shown in both themes unless it lists one. */
+const states: [string, () => ReactNode, ('light' | 'dark')[]?][] = [
+  ['Form with defaults', () => <SchemaForm schema={sep1034Defaults} message="Confirm your profile" {...handlers} />],
+  ['Form with errors (after Submit)', () => <SchemaForm schema={allKinds} {...handlers} />],
+  ['Form locked (disabled)', () => <SchemaForm schema={specStructured} disabled defaultValue={{ name: 'Mona', email: 'mona@example' }} {...handlers} />],
+  ['Secret warning', () => <SchemaForm schema={secretFields} {...handlers} />],
+  ['Unsupported schema', () => <SchemaForm schema={badSchemas.nestedObject} {...handlers} />],
+  ['URL: ordinary', () => <UrlConsentDialog url={urlExample.ordinary} message="Sign in to GitHub." {...urlHandlers} />],
+  ['URL: warnings', () => <UrlConsentDialog url={urlExample.userinfo} {...urlHandlers} />],
+  ['URL: blocked', () => <UrlConsentDialog url={urlExample.blocked} {...urlHandlers} />],
+  ['URL: previously opened', () => <UrlConsentDialog url={urlExample.ordinary} previouslyOpened {...urlHandlers} />],
+  ['Host: expired', () => <ElicitationHost request={structuredRequest.params} server={server} presentation="inline" expired onResult={fn()} onDismiss={fn()} />],
+  ['Host: unsupported mode', () => <ElicitationHost request={urlRequest.params} modes={['form']} server={server} presentation="inline" onResult={fn()} onDismiss={fn()} />],
+  // Once only: RoundView's <header>/<footer> are landmarks, and two rounds on a page
+  // duplicate them (axe landmark-unique) — reported to the round view's owner.
+  ['Round of two', () => <Round />, ['light']],
+];
+
+function StatesGrid() {
+  return (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 24rem), 1fr))' }}>
+      {states.flatMap(([name, render, themes = ['light', 'dark']]) =>
+        themes.map((theme) => (
+          <figure key={`${name}-${theme}`} data-theme={theme} style={{ margin: 0, padding: '1rem', background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', border: '1px solid var(--mcpe-border)' }}>
+            <figcaption style={{ marginBlockEnd: '0.75rem', color: 'var(--mcpe-muted)' }}>
+              {name} · {theme}
+            </figcaption>
+            {render()}
+          </figure>
+        )),
+      )}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Review/States',
+  component: StatesGrid,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StatesGrid>;
+export default meta;
+
+export const States: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Show the error state: submit both "Form with errors" cells.
+    const forms = canvasElement.querySelectorAll<HTMLElement>('figure:nth-child(3) form, figure:nth-child(4) form');
+    for (const form of forms) await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getAllByText('Fill in this field.').length).toBeGreaterThanOrEqual(2));
+    // Wait for every URL analysis, so the grid is reviewed (and axe-checked) complete.
+    await waitFor(() => expect(canvasElement.querySelectorAll('.mcpe-UrlConsent[data-loading]')).toHaveLength(0));
+  },
+};

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startPageServer, type PageServer } from './harness';
+import { answers, focused, opened, results, showRequest, tabTo } from './keyboard-harness';
+
+const URL = 'https://accounts.example.com/connect?state=abc';
+
+describe('a URL consent, keyboard only', () => {
+  let browser: Browser;
+  let server: PageServer;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('starts on Cancel, tabs Cancel → Decline → Open, opens with Enter, then Escape closes the wait', async () => {
+    const { page, errors } = await showRequest(browser, server, 'case=url');
+    await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
+    // The least risky control has focus, never "Open" (STYLE.md convention 11).
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Cancel', inDialog: true, outline: 'solid' });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ name: 'Decline' });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ name: 'Open' });
+    expect(await opened(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await answers(page, 1);
+    expect(await opened(page)).toEqual([URL]);
+    expect(await results(page)).toEqual([{ key: 'connect', result: { action: 'accept' } }]);
+    // The Open button is gone: focus moves to the waiting status, not to <body>.
+    expect(await focused(page)).toMatchObject({ tag: 'P', inDialog: true });
+    expect((await focused(page)).name).toMatch(/Waiting for you to finish at example\.com/);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Show request' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Escape before opening cancels; nothing is opened; focus returns', async () => {
+    const { page } = await showRequest(browser, server, 'case=url');
+    await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
+    await page.keyboard.press('Escape');
+    await answers(page, 1);
+    expect(await results(page)).toEqual([{ key: 'connect', result: { action: 'cancel' } }]);
+    expect(await opened(page)).toEqual([]);
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Show request' });
+    await page.close();
+  });
+
+  it('Decline with Space', async () => {
+    const { page } = await showRequest(browser, server, 'case=url');
+    await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
+    await tabTo(page, 'Decline');
+    await page.keyboard.press('Space');
+    await answers(page, 1);
+    expect(await results(page)).toEqual([{ key: 'connect', result: { action: 'decline' } }]);
+    expect(await opened(page)).toEqual([]);
+    await page.close();
+  });
+});

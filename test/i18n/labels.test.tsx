@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as tldts from 'tldts';
+import { SchemaForm, ServerBadge, UrlConsentDialog, createUrlAnalyzer, defaultLabels, resolveLabels, zhCN } from '../../src/index';
+import { allKinds, specStructured } from '../fixtures/schemas';
+import { urlExample } from '../fixtures/urls';
+
+const analyzer = createUrlAnalyzer(tldts);
+const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
+
+const warning = {
+  ...{ scheme: 'x', codePoints: ['U+202E'], userinfo: 'u', host: 'h.example', ip: '1.2.3.4', label: 'l', scripts: ['Latin', 'Cyrillic'] },
+  ...{ ascii: 'xn--a', looksLike: 'paypal.com', unicode: 'ü', port: '8443', suffix: 'corp', subdomain: 's', domain: 'd.example' },
+  ...{ serverDomain: 's.example', length: 2000 },
+};
+
+/** Every string a label set yields; functions are called with sample arguments. */
+function allStrings(labels: object): string[] {
+  return Object.entries(labels).flatMap(([group, strings]: [string, Record<string, unknown>]) =>
+    Object.values(strings).map((value) =>
+      typeof value !== 'function' ? String(value) : String(group === 'urlWarnings' ? value(warning) : value(2, 3)),
+    ),
+  );
+}
+
+describe('given the zhCN labels', () => {
+  it('translates every key the English labels have', () => {
+    for (const group of Object.keys(defaultLabels) as (keyof typeof defaultLabels)[]) {
+      expect(Object.keys(zhCN[group]).sort(), group).toEqual(Object.keys(defaultLabels[group]).sort());
+    }
+  });
+
+  it('leaves no English sentence behind', () => {
+    // Proper nouns and examples (http, IP, $ref, name@example.com) are allowed; English words of 4+ letters in a row are not.
+    const english = allStrings(zhCN).filter((text) => /\b[A-Za-z]{4,}\s+[A-Za-z]{3,}\b/.test(text.replace(/https?:\/\/\S+|\S+@\S+|allOf|anyOf|oneOf/g, '')));
+    expect(english).toEqual([]);
+  });
+
+  it('shows the form, its validation messages and the error summary in Chinese', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<SchemaForm schema={allKinds} labels={zhCN} onSubmit={onSubmit} onDecline={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '拒绝' })).toBeInTheDocument();
+    expect(screen.getAllByText('（必填）')).toHaveLength(3);
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'ab');
+    await user.type(screen.getByRole('textbox', { name: /Price/ }), '5000');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请至少输入 3 个字符。')).toBeInTheDocument();
+    expect(screen.getByText('请输入不大于 1,000 的数。')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^有 \d 个回答需要修改。$/);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the URL consent in Chinese, warnings included', async () => {
+    render(<UrlConsentDialog url={urlExample.userinfo} server={server} analyzer={analyzer} labels={zhCN} presentation="inline" onAccept={vi.fn()} onDecline={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: '要打开网站吗？' })).toBeInTheDocument();
+    expect(screen.getByText(/请忽略“@”前面的“paypal\.com”/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '打开' })).toBeInTheDocument();
+    expect(screen.getByText(/请求来自/).parentElement).toHaveTextContent('请求来自 GitHub tools（mcp.github.com）');
+  });
+});
+
+describe('given piecewise label overrides', () => {
+  it('replaces only the strings given and keeps every other default', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemaForm
+        schema={specStructured}
+        labels={{ schemaForm: { submit: 'Send it', errorRequired: 'We need this.' } }}
+        onSubmit={vi.fn()}
+        onDecline={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect(await screen.findAllByText('We need this.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 answers need attention.');
+  });
+
+  it('can start from zhCN and change one string', () => {
+    const labels = { ...zhCN, server: { ...zhCN.server, requestFrom: '来自服务器' } };
+    render(<ServerBadge server={server} labels={labels} />);
+    expect(screen.getByText(/来自服务器/)).toBeInTheDocument();
+    expect(resolveLabels(labels).url.open).toBe('打开');
+  });
+
+  it('formats English plurals with Intl', () => {
+    const text = resolveLabels().schemaForm;
+    expect([text.errorMinItems(1), text.errorMinItems(2), text.errorSummary(1)]).toEqual([
+      'Choose at least 1 option.',
+      'Choose at least 2 options.',
+      '1 answer needs attention.',
+    ]);
+    expect(resolveLabels().host.roundTitle(1)).toBe('1 question');
+  });
+});
