@@ -4,6 +4,7 @@
  * by playwright-core.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import { createServer as createHttpServer } from 'node:http';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -92,4 +93,30 @@ export function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/**
+ * For one describe block: Chromium and the built test pages (optionally served with extra
+ * headers such as a CSP), started once before its tests and closed after them.
+ */
+export function useChromiumPages(headers?: Record<string, string>): { readonly browser: Browser; readonly server: PageServer } {
+  let browser: Browser | undefined;
+  let server: PageServer | undefined;
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchChromium(), startPageServer(headers)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium not started');
+      return browser;
+    },
+    get server() {
+      if (!server) throw new Error('page server not started');
+      return server;
+    },
+  };
 }

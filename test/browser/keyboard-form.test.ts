@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useChromiumPages } from './harness';
 import { answers, focused, results, showRequest, tabTo } from './keyboard-harness';
 
 describe('a form elicitation, keyboard only', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   it('is completed with Tab, typing, Space and Enter; errors are announced and focused; focus returns', async () => {
-    const { page, errors } = await showRequest(browser, server, 'case=form');
+    const { page, errors } = await showRequest(pages.browser, pages.server, 'case=form');
     // The modal focuses its first field.
     await page.locator('dialog[open]').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Name (required)', inDialog: true });
@@ -62,7 +53,7 @@ describe('a form elicitation, keyboard only', () => {
   });
 
   it('Escape cancels and gives focus back to where it was', async () => {
-    const { page } = await showRequest(browser, server, 'case=form');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=form');
     await page.locator('dialog[open]').waitFor();
     await page.keyboard.type('Half an answer');
     await page.keyboard.press('Escape');
@@ -74,7 +65,7 @@ describe('a form elicitation, keyboard only', () => {
   });
 
   it('inline (e.g. in a chat transcript): Tab reaches it without stealing focus; Escape cancels there too', async () => {
-    const { page } = await showRequest(browser, server, 'case=form&presentation=inline');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=form&presentation=inline');
     await page.getByRole('textbox', { name: 'Name' }).waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Show request' }); // not pulled away
     await tabTo(page, 'Name (required)');
@@ -85,7 +76,7 @@ describe('a form elicitation, keyboard only', () => {
   });
 
   it('Decline is a separate choice from Cancel, reachable by Tab', async () => {
-    const { page } = await showRequest(browser, server, 'case=form');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=form');
     await page.locator('dialog[open]').waitFor();
     await tabTo(page, 'Decline');
     await page.keyboard.press('Space');

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useChromiumPages } from './harness';
 import { answers, focused, results, showRequest, tabTo } from './keyboard-harness';
 
 describe('a round of three requests, keyboard only', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   it('answers each request in the modal and sends them all with Enter on "Send all"', async () => {
-    const { page, errors } = await showRequest(browser, server, 'case=round');
+    const { page, errors } = await showRequest(pages.browser, pages.server, 'case=round');
     await page.locator('dialog[open]').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Login (required)', inDialog: true });
 
@@ -59,7 +50,7 @@ describe('a round of three requests, keyboard only', () => {
   });
 
   it('Escape closes the whole round: every request is cancelled', async () => {
-    const { page } = await showRequest(browser, server, 'case=round');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=round');
     await page.locator('dialog[open]').waitFor();
     await page.keyboard.type('octocat');
     await page.keyboard.press('Escape');

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useChromiumPages } from './harness';
 import { answers, focused, opened, results, showRequest, tabTo } from './keyboard-harness';
 
 const URL = 'https://accounts.example.com/connect?state=abc';
 
 describe('a URL consent, keyboard only', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   it('starts on Cancel, tabs Cancel → Decline → Open, opens with Enter, then Escape closes the wait', async () => {
-    const { page, errors } = await showRequest(browser, server, 'case=url');
+    const { page, errors } = await showRequest(pages.browser, pages.server, 'case=url');
     await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
     // The least risky control has focus, never "Open" (STYLE.md convention 11).
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Cancel', inDialog: true, outline: 'solid' });
@@ -41,7 +32,7 @@ describe('a URL consent, keyboard only', () => {
   });
 
   it('Escape before opening cancels; nothing is opened; focus returns', async () => {
-    const { page } = await showRequest(browser, server, 'case=url');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=url');
     await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
     await page.keyboard.press('Escape');
     await answers(page, 1);
@@ -53,7 +44,7 @@ describe('a URL consent, keyboard only', () => {
   });
 
   it('Decline with Space', async () => {
-    const { page } = await showRequest(browser, server, 'case=url');
+    const { page } = await showRequest(pages.browser, pages.server, 'case=url');
     await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
     await tabTo(page, 'Decline');
     await page.keyboard.press('Space');

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, useChromiumPages } from './harness';
 
 /** Computed style of the first `selector` inside `#container`. */
 async function style(page: Page, container: string, selector: string, property: string): Promise<string> {
@@ -10,21 +10,13 @@ async function style(page: Page, container: string, selector: string, property: 
 const submitBg = (page: Page, container: string) => style(page, container, '.mcpe-Button[data-variant="primary"]', 'background-color');
 
 describe('theming in Chromium', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   async function open(query = '', media: Parameters<Page['emulateMedia']>[0] = {}, viewport = { width: 1000, height: 800 }) {
-    const page = await browser.newPage({ viewport });
+    const page = await pages.browser.newPage({ viewport });
     const errors = collectErrors(page);
     await page.emulateMedia(media);
-    await page.goto(server.url(`/theme.html${query}`));
+    await page.goto(pages.server.url(`/theme.html${query}`));
     await page.locator('.mcpe-SchemaForm, .mcpe-Dialog').first().waitFor();
     return { page, errors };
   }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useChromiumPages } from './harness';
 
 interface Row {
   name: string;
@@ -9,20 +8,12 @@ interface Row {
 }
 
 describe('analyzeUrl on Chromium’s URL parser', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   it('gives the same verdicts as under Node for every adversarial, IDN and ordinary URL', async () => {
-    const page = await browser.newPage();
+    const page = await pages.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url('/url-analysis.html'));
+    await page.goto(pages.server.url('/url-analysis.html'));
     const rows = (await page.waitForFunction(() => (window as unknown as { analysisResults?: unknown }).analysisResults)
       .then((handle) => handle.jsonValue())) as Row[];
     expect(rows.length).toBeGreaterThanOrEqual(100);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchChromium, startPageServer, type PageServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, useChromiumPages } from './harness';
 import { XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
 
 /** Elements only a payload could have produced: the library renders none of them. */
 const INJECTED = 'main :is(img, script, iframe, object, embed, style, math, details, a, body, link, video, audio, [autofocus])';
 
 describe('XSS corpus in Chromium (no CSP, so an injection would run)', () => {
-  let browser: Browser;
-  let server: PageServer;
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchChromium(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const pages = useChromiumPages();
 
   it('renders every payload in every server string as inert text; defaults go back unaltered', async () => {
-    const context = await browser.newContext();
+    const context = await pages.browser.newContext();
     const hosts: string[] = [];
     await context.route('**/*', async (route) => {
       const host = new URL(route.request().url()).hostname;
@@ -28,7 +19,7 @@ describe('XSS corpus in Chromium (no CSP, so an injection would run)', () => {
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(server.url('/xss.html'));
+    await page.goto(pages.server.url('/xss.html'));
     const urlDialogs = XSS_URLS.length + XSS_PAYLOADS.length;
     await page.waitForFunction((n) => document.querySelectorAll('.mcpe-UrlConsent:not([data-loading])').length === n, urlDialogs);
     // Focus travels through everything once, as a keyboard user would (autofocus/onfocus payloads).
