@@ -56,7 +56,7 @@ const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
  */
 export function ElicitationHost(props: ElicitationHostProps) {
   const { request, server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className, showServer = true } = props;
-  const text = resolveLabels(labels).host;
+  const { host: text, limits } = resolveLabels(labels);
   const check = useMemo(() => checkElicitRequest(request), [request]);
   const { respond, isDone } = useRespondOnce((result, automatic = false) => onResult(result, { automatic }));
   // After the answer, closing only dismisses (e.g. giving up on an opened URL).
@@ -118,7 +118,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
       data-state={props.expired ? 'expired' : 'open'}
     >
       {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-      <LongText id={messageId} className="mcpe-ElicitationHost-message" text={check.params.message} labels={resolveLabels(labels).limits} />
+      <LongText id={messageId} className="mcpe-ElicitationHost-message" text={check.params.message} labels={limits} />
       {props.expired && (
         <p role="status" className="mcpe-ElicitationHost-expired">
           <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
