@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview';
+
+// findBy*/waitFor wait for real asynchronous work (validators and the Public Suffix List
+// are lazy chunks); on a loaded 2-core CI machine the first import can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Portable stories (composeStories) get the same decorators and parameters as Storybook.
 const annotations = setProjectAnnotations([preview]);
