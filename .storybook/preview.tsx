@@ -1,5 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../src/theme/styles.css';
+
+// Play functions wait for real asynchronous work (lazy validator and PSL chunks); on a
+// loaded 2-core CI machine the first import can exceed Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Set by the `storybook-dark` vitest project (vitest.config.ts) so every story is also
