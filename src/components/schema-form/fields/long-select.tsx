@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { OptionFilter } from './option-filter.js';
 import { FieldShell } from '../field-shell.js';
 import { SHOWN_LIMIT } from './multi-select-field.js';
 import type { FieldProps } from './types.js';
@@ -22,19 +23,9 @@ export function LongSelect({ form, entry }: FieldProps) {
   const { labels, limits } = form;
   return (
     <FieldShell form={form} entry={entry} error={error}>
-      <div className="mcpe-Field-filter">
-        <label htmlFor={`${ids.input}-filter`}>{labels.filterOptions}</label>
-        <input
-          id={`${ids.input}-filter`}
-          className="mcpe-Field-input"
-          type="search"
-          autoComplete="off"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          disabled={form.disabled}
-        />
+      <OptionFilter inputId={ids.input} label={labels.filterOptions} value={filter} onChange={setFilter} disabled={form.disabled}>
         {matches.length > shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(matches.length - shown.length)}</p>}
-      </div>
+      </OptionFilter>
       <select
         {...form.register(name)}
         {...controlProps}

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { OptionFilter } from './option-filter.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 
@@ -42,20 +43,11 @@ export function MultiSelectField({ form, entry }: FieldProps) {
   return (
     <FieldShell form={form} entry={entry} error={error} group={{ describedBy }}>
       {filterable && (
-        <div className="mcpe-Field-filter">
-          <label htmlFor={`${ids.input}-filter`}>{form.labels.filterOptions}</label>
-          <input
-            id={`${ids.input}-filter`}
-            className="mcpe-Field-input"
-            type="search"
-            autoComplete="off"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
+        <OptionFilter inputId={ids.input} label={form.labels.filterOptions} value={filter} onChange={setFilter}>
           <p className="mcpe-Field-hint" aria-live="polite">
             {form.labels.selectedCount(selected.length, options.length)}
           </p>
-        </div>
+        </OptionFilter>
       )}
       <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={onBlur}>
         {shown.map(({ option, index }, i) => {
