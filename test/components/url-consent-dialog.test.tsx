@@ -40,8 +40,17 @@ describe('UrlConsentDialog', () => {
       const { view } = setup();
       const dialog = screen.getByRole('dialog', { name: 'Open a website?' });
       expect(within(dialog).getByText('GitHub tools')).toBeInTheDocument();
-      expect(dialog.compareDocumentPosition(screen.getByText('GitHub tools')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(screen.getByText('Sign in to GitHub to continue.')).toBeInTheDocument();
+      // The badge precedes the title, the message and the URL in document (and reading) order.
+      const badge = within(dialog).getByText('GitHub tools');
+      const later = [
+        within(dialog).getByRole('heading', { name: 'Open a website?' }),
+        within(dialog).getByText('Sign in to GitHub to continue.'),
+        view.container.ownerDocument.querySelector('.mcpe-UrlConsent-href'),
+      ];
+      for (const element of later) {
+        expect(element).not.toBeNull();
+        expect(badge.compareDocumentPosition(element!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      }
       const href = view.container.ownerDocument.querySelector('.mcpe-UrlConsent-href');
       expect(href?.textContent).toBe(urlExample.ordinary);
       expect(screen.getByText('github.com', { selector: 'mark' })).toBeInTheDocument();
