@@ -11,27 +11,63 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationOutlet, createElicitationHandler, createElicitationStore, type ElicitationStore } from '../../src/index';
 import type { RunningDemoServer } from '../../demo/server/index.ts';
+import { CONTACT_SCHEMA } from '../../demo/server/tools/contact-form.ts';
 import { newSession, startDemoServerForFile } from '../demo/harness';
 
 const demo = startDemoServerForFile();
+
+type Message = { method?: string; id?: unknown; params?: Record<string, unknown>; result?: Record<string, unknown> };
 
 interface Session {
   client: Client;
   store: ElicitationStore;
   /** The params of every tools/call leg, in order. */
   legs: Array<Record<string, unknown>>;
+  /** Every JSON-RPC message the client posted, in order. */
+  posted: Message[];
+  /** Every JSON-RPC message the server sent back (JSON bodies and SSE events), in arrival order. */
+  received: Message[];
+}
+
+/** Copies the JSON-RPC messages of a response into `into` without consuming the client's copy. */
+async function recordResponse(response: Response, into: Message[]) {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return;
+  if (type.includes('application/json')) {
+    const body: unknown = await response.clone().json();
+    into.push(...((Array.isArray(body) ? body : [body]) as Message[]));
+    return;
+  }
+  if (!type.includes('text/event-stream')) return;
+  const reader = response.clone().body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    buffer += value;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) if (line.startsWith('data:') && line.length > 5) into.push(JSON.parse(line.slice(5)) as Message);
+  }
 }
 
 async function connect(server: RunningDemoServer, era: 'auto' | 'legacy' = 'auto'): Promise<Session> {
   const store = createElicitationStore();
   const legs: Session['legs'] = [];
+  const posted: Message[] = [];
+  const received: Message[] = [];
   const cookie = await newSession(server);
   const recordingFetch: typeof fetch = async (input, init) => {
     if (typeof init?.body === 'string') {
-      const body = JSON.parse(init.body) as { method?: string; params?: Record<string, unknown> };
-      if (body.method === 'tools/call') legs.push(body.params ?? {});
+      const body: unknown = JSON.parse(init.body);
+      for (const message of (Array.isArray(body) ? body : [body]) as Message[]) {
+        posted.push(message);
+        if (message.method === 'tools/call') legs.push(message.params ?? {});
+      }
     }
-    return fetch(input, init);
+    const response = await fetch(input, init);
+    void recordResponse(response, received);
+    return response;
   };
   const client = new Client(
     { name: 'mcpe-integration', version: '1.0.0' },
@@ -44,8 +80,11 @@ async function connect(server: RunningDemoServer, era: 'auto' | 'legacy' = 'auto
       <ElicitationOutlet store={store} presentation="inline" />
     </StrictMode>,
   );
-  return { client, store, legs };
+  return { client, store, legs, posted, received };
 }
+
+/** contact_form gives every field a default (SEP-1034); untouched, the form sends exactly these. */
+const contactDefaults = Object.fromEntries(Object.entries(CONTACT_SCHEMA.properties).map(([key, field]) => [key, field.default]));
 
 const textOf = (result: { content?: unknown }) =>
   (result.content as Array<{ text?: string }>).map((block) => block.text ?? '').join('\n');
@@ -66,9 +105,8 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
     const result = await call;
     const sent = (legs.at(-1)!.inputResponses as Record<string, { action: string; content: unknown }>);
-    const [key] = Object.keys(sent);
-    expect(sent[key!]!.action).toBe('accept');
-    expect(textOf(result)).toContain(JSON.stringify(sent[key!]!.content));
+    expect(sent).toEqual({ contact: { action: 'accept', content: contactDefaults } });
+    expect(JSON.parse(textOf(result))).toEqual(contactDefaults);
   });
 
   it('a round of three answered out of order, then sent together with the same keys', async () => {
@@ -93,7 +131,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
 
   it('multi-round: step 1 then step 2, with the evolving requestState echoed byte for byte', async () => {
     const user = userEvent.setup();
-    const { client, legs } = await connect(demo());
+    const { client, legs, received } = await connect(demo());
     open.push(client);
     const call = client.callTool({ name: 'setup_wizard', arguments: {} });
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
@@ -101,9 +139,13 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
     await call;
     expect(legs).toHaveLength(3);
+    // The states the server minted, in order, from its input_required results.
+    const minted = received.flatMap((message) => (typeof message.result?.requestState === 'string' ? [message.result.requestState] : []));
+    expect(minted).toHaveLength(2);
+    expect(minted[1]).not.toBe(minted[0]); // state evolved between rounds
     expect(legs[0]).not.toHaveProperty('requestState');
-    expect(typeof legs[1]!.requestState).toBe('string');
-    expect(legs[2]!.requestState).not.toBe(legs[1]!.requestState); // state evolved between rounds
+    expect(legs[1]!.requestState).toBe(minted[0]);
+    expect(legs[2]!.requestState).toBe(minted[1]);
   });
 
   it('decline and cancel reach the server as distinct answers', async () => {
@@ -157,11 +199,48 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
 
   it('a 2025-11-25 connection (server-initiated request) is answered through the same UI', async () => {
     const user = userEvent.setup();
-    const { client } = await connect(demo(), 'legacy');
+    const { client, posted } = await connect(demo(), 'legacy');
     open.push(client);
     expect(client.getProtocolEra()).toBe('legacy');
     const call = client.callTool({ name: 'contact_form', arguments: {} });
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
-    expect(textOf(await call)).toMatch(/"email"/);
+    const result = await call;
+    // Every field has a default (SEP-1034): the form sends them all, unaltered, and the server
+    // echoes exactly the content it received.
+    const answers = posted.filter((message) => message.result !== undefined && 'action' in message.result);
+    expect(answers.map((message) => message.result)).toEqual([{ action: 'accept', content: contactDefaults }]);
+    expect(JSON.parse(textOf(result))).toEqual(contactDefaults);
+    expect(posted.filter((message) => message.method === 'tools/call')).toHaveLength(1); // no MRTR retry leg in 2025
+  });
+
+  it('a 2025-11-25 URL-mode request: consent, Open, accept with no content, then cancel while waiting', async () => {
+    const user = userEvent.setup();
+    const openSpy = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { client, posted, received } = await connect(demo(), 'legacy');
+    open.push(client);
+    expect(client.getProtocolEra()).toBe('legacy');
+    const call = client.callTool({ name: 'connect_account', arguments: {} });
+    const openButton = await screen.findByRole('button', { name: 'Open' }, { timeout: 5000 });
+    await waitFor(() => expect(openButton).toBeEnabled());
+    await user.click(openButton);
+    // The server asks again with the same URL because nothing finished the flow in a browser.
+    await screen.findByText('Still waiting for you to finish at 127.0.0.1.', {}, { timeout: 5000 });
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    expect(textOf(await call)).toMatch(/^Cancelled/);
+
+    // A real server→client elicitation/create (2025-11-25), not an MRTR round.
+    const asked = received.filter((message) => message.method === 'elicitation/create');
+    expect(asked).toHaveLength(2);
+    const url = asked[0]!.params!.url as string;
+    expect(asked[0]!.params).toMatchObject({ mode: 'url', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/connect\//) });
+    expect(asked[1]!.params!.url).toBe(url);
+    expect(openSpy.mock.calls).toEqual([[url, '_blank', 'noopener,noreferrer']]);
+    const answers = posted.filter((message) => message.result !== undefined && 'action' in message.result);
+    expect(answers.map((message) => [message.id, message.result])).toEqual([
+      [asked[0]!.id, { action: 'accept' }],
+      [asked[1]!.id, { action: 'cancel' }],
+    ]);
+    expect(posted.filter((message) => message.method === 'tools/call')).toHaveLength(1);
+    openSpy.mockRestore();
   });
 });
