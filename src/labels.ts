@@ -214,7 +214,16 @@ export const defaultLabels: ElicitationLabels = {
         ? `The site is a bare IP address (${w.ip}) written in disguise as “${w.written}”.`
         : `The site is a bare IP address (${w.ip}), not a name: you cannot tell who runs it.`,
     'mixed-scripts': (w) => `Part of the name (“${w.label}”) mixes letters from different alphabets (${w.scripts.join(', ')}), a trick used to imitate known names.`,
-    'lookalike-characters': (w) => `This is not ${w.looksLike}: ${w.ascii} uses letters from other alphabets that look like Latin ones.`,
+    'lookalike-characters': (w) => `This is not ${w.looksLike}: ${w.ascii} uses characters that only look like those letters.`,
+    'invalid-idn': (w) => `Part of the name (“${w.label}”) is not a valid international name. It is shown in its coded form: do not trust what it may seem to spell.`,
+    'unusual-characters': (w) =>
+      `Part of the name (“${w.label}”) uses ${w.codePoints.length ? `characters that do not belong in web addresses (${w.codePoints.join(', ')})` : 'a character sequence used to disguise letters'}. Browsers show it in this coded form.`,
+    'lookalike-separators': (w) => `The name contains characters that look like “/” or “.” (${w.codePoints.join(', ')}). It reads like “${w.reads}”, but the site is ${w.domain}.`,
+    'imitated-site': (w) => `The address imitates ${w.looksLike}, but that is not where it goes: the site is ${w.domain}.`,
+    'local-address': (w) =>
+      w.place === 'this-device'
+        ? `This opens a page on your own computer (${w.host}), but the server that asks is elsewhere. Open it only if you expected this.`
+        : `This opens a page on your local network (${w.host}), such as a router or printer, but the server that asks is elsewhere.`,
     idn: (w) => `The name contains non-Latin letters. It reads ${w.unicode}; its real form is ${w.ascii}.`,
     'insecure-http': (w) => `The connection to ${w.host} is not encrypted (http): others on the network could see or change what you send.`,
     'non-default-port': (w) => `The address uses an unusual port (${w.port}).`,

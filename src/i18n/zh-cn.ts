@@ -66,7 +66,16 @@ export const zhCN: ElicitationLabels = {
     'ip-address': (w) =>
       w.written ? `该网站是伪装成“${w.written}”的纯 IP 地址（${w.ip}）。` : `该网站是纯 IP 地址（${w.ip}），不是名称：无法看出是谁在运营。`,
     'mixed-scripts': (w) => `名称的一部分（“${w.label}”）混用了不同文字的字母（${w.scripts.join('、')}），这是仿冒知名网站的常见手法。`,
-    'lookalike-characters': (w) => `这不是 ${w.looksLike}：${w.ascii} 使用了看起来像拉丁字母的其他文字字母。`,
+    'lookalike-characters': (w) => `这不是 ${w.looksLike}：${w.ascii} 使用了只是看起来像这些字母的字符。`,
+    'invalid-idn': (w) => `名称的一部分（“${w.label}”）不是有效的国际化域名，因此以编码形式显示：不要相信它看起来拼出的内容。`,
+    'unusual-characters': (w) =>
+      `名称的一部分（“${w.label}”）使用了${w.codePoints.length ? `不应出现在网址中的字符（${w.codePoints.join('、')}）` : '用来伪装字母的字符组合'}。浏览器会以这种编码形式显示它。`,
+    'lookalike-separators': (w) => `名称含有看起来像“/”或“.”的字符（${w.codePoints.join('、')}），读起来像“${w.reads}”，但实际网站是 ${w.domain}。`,
+    'imitated-site': (w) => `该地址在模仿 ${w.looksLike}，但并不会去那里：实际网站是 ${w.domain}。`,
+    'local-address': (w) =>
+      w.place === 'this-device'
+        ? `这会打开你自己电脑上的页面（${w.host}），但发出请求的服务器在别处。除非你预期如此，否则不要打开。`
+        : `这会打开你本地网络中的页面（${w.host}），例如路由器或打印机，但发出请求的服务器在别处。`,
     idn: (w) => `名称含有非拉丁字母。显示为 ${w.unicode}，实际形式是 ${w.ascii}。`,
     'insecure-http': (w) => `与 ${w.host} 的连接未加密（http）：同一网络中的其他人可能看到或篡改你发送的内容。`,
     'non-default-port': (w) => `该地址使用了不常见的端口（${w.port}）。`,

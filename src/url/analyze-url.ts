@@ -1,6 +1,16 @@
-import { toUnicode } from 'punycode/punycode.es6.js';
-import { findHiddenCharacters, isMixedScript, latinLookalike, revealHiddenCharacters, scriptsOf } from './characters.js';
-import { isIpHost, isLoopbackHost, subdomainRisk, writtenHost } from './host.js';
+import {
+  asciiReading,
+  findHiddenCharacters,
+  hasDangerousSequence,
+  isMixedScript,
+  restrictedCharacters,
+  revealHiddenCharacters,
+  scriptsOf,
+  separatorLookalikes,
+} from './characters.js';
+import { isDeepSubdomain, isIpHost, isLoopbackHost, localPlace, writtenHost } from './host.js';
+import { decodeLabel } from './idna.js';
+import { imitatedDomain } from './imitation.js';
 import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer, UrlParts, UrlWarning } from './types.js';
 
 /** Spec (URL mode): only web pages may be opened; everything else is blocked, never "warned". */
@@ -10,6 +20,14 @@ const DNS_HOST = /^[a-z\d._-]+$/;
 
 /** Longer than this, a URL is flagged: the dialog still shows it whole. */
 export const LONG_URL_LENGTH = 2048;
+
+/** One label of the host, with what the display policy decided about it. */
+interface Label {
+  ascii: string;
+  unicode: string;
+  /** Shown in Unicode: valid IDNA and nothing a browser would keep in `xn--` for. */
+  safe: boolean;
+}
 
 /**
  * Build a synchronous analyser around a Public Suffix List parser (tldts' module).
@@ -24,11 +42,17 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
     const listed = !psl || !result?.publicSuffix || Boolean(result.isIcann || result.isPrivate);
     return { domain, subdomain: result?.domain ? (result.subdomain ?? '') : '', suffix: result?.publicSuffix ?? '', listed };
   };
+  /** Index of the first label of the ICANN suffix (private entries like `com.de` left out). */
+  const icannStart = (labels: string[]) => {
+    const suffix = psl?.parse(labels.join('.'), { allowPrivateDomains: false, extractHostname: false }).publicSuffix;
+    return labels.length - (suffix ? suffix.split('.').length : 1);
+  };
+  const isCountryCode = (label: string) =>
+    /^[a-z]{2}$/.test(label) && (!psl || psl.parse(`x.${label}`, { allowPrivateDomains: false, extractHostname: false }).isIcann === true);
 
   return function analyzeUrl(raw: string, options: AnalyzeUrlOptions = {}): UrlAnalysis {
     const warnings: UrlWarning[] = [];
     const hidden = findHiddenCharacters(raw);
-    if (hidden.length) warnings.push({ code: 'hidden-characters', severity: 'danger', codePoints: hidden });
 
     let url: URL | undefined;
     try {
@@ -46,7 +70,8 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
       domain: undefined,
       unicodeDomain: undefined,
       displayDomain: undefined,
-      warnings: sortBySeverity([warning, ...warnings]),
+      displayHost: undefined,
+      warnings: sortBySeverity([warning, ...(hidden.length ? [hiddenWarning(hidden)] : [])]),
     });
     if (!url) return blocked({ code: 'unparsable', severity: 'danger' });
     if (!OPENABLE_SCHEMES.has(url.protocol)) return blocked({ code: 'blocked-scheme', severity: 'danger', scheme: url.protocol });
@@ -56,54 +81,109 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
 
     const { hostname, href } = url;
     const { domain, subdomain, suffix, listed } = split(hostname);
-    const unicodeHost = decodeHost(hostname);
-    const loopback = isLoopbackHost(hostname);
     const ip = isIpHost(hostname);
-    const mixed = ip ? [] : unicodeHost.split('.').map((label) => ({ label, scripts: scriptsOf(label) })).filter((l) => isMixedScript(l.scripts));
-    const looksLike = ip ? undefined : latinLookalike(unicodeHost);
-    // A name that imitates Latin letters is only ever named in its xn-- form.
-    const spoof = mixed.length > 0 || looksLike !== undefined;
-    const shownHost = spoof ? hostname : unicodeHost;
-    const displayDomain = spoof ? domain : decodeHost(domain);
+    const loopback = isLoopbackHost(hostname);
+    const labels = ip ? [{ ascii: hostname, unicode: hostname, safe: true }] : hostname.split('.').map((ascii) => inspectLabel(ascii, warnings, hidden));
+    const unicodeHost = labels.map((l) => l.unicode).join('.');
+    const displayHost = labels.map((l) => (l.safe ? l.unicode : l.ascii)).join('.');
+    // The registrable domain is the last labels of the host.
+    const tail = (text: string) => text.replace(/\.$/, '').split('.').slice(-domain.replace(/\.$/, '').split('.').length).join('.');
+    const displayDomain = ip ? hostname : tail(displayHost);
+
+    if (hidden.length) warnings.unshift(hiddenWarning(hidden));
+    if (!ip) {
+      const looksLike = labels.map((l) => (l.safe ? l.unicode : (asciiReading(l.unicode) ?? l.unicode))).join('.');
+      if (looksLike !== unicodeHost && labels.some((l) => !l.safe && asciiReading(l.unicode))) {
+        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: hostname, looksLike });
+      }
+      const separators = separatorLookalikes(unicodeHost);
+      if (separators) warnings.push({ code: 'lookalike-separators', severity: 'danger', reads: separators.reads, domain: displayDomain, codePoints: separators.codePoints });
+      if (unicodeHost !== hostname) warnings.push({ code: 'idn', severity: 'caution', unicode: unicodeHost, ascii: hostname });
+      const asciiLabels = labels.map((l) => l.ascii);
+      const imitated = imitatedDomain(asciiLabels, icannStart(asciiLabels), isCountryCode);
+      if (imitated) warnings.push({ code: 'imitated-site', severity: 'danger', looksLike: imitated, domain: displayDomain });
+      else if (isDeepSubdomain(subdomain)) warnings.push({ code: 'deep-subdomain', severity: 'caution', subdomain: displayHost.slice(0, -displayDomain.length - 1), domain: displayDomain });
+      if (!listed && !loopback) warnings.push({ code: 'unlisted-suffix', severity: 'caution', suffix });
+    }
 
     if (url.username || url.password) {
       const userinfo = url.password ? `${url.username}:${url.password}` : url.username;
-      warnings.push({ code: 'userinfo', severity: 'danger', userinfo: safeDecode(userinfo), host: shownHost });
+      // Decoded for reading, but never with its bidi or invisible characters: they would
+      // reorder the warning sentence it is quoted in.
+      warnings.push({ code: 'userinfo', severity: 'danger', userinfo: revealHiddenCharacters(safeDecode(userinfo)), host: displayHost });
     }
     if (ip) {
       const written = writtenHost(raw);
       const disguised = written !== undefined && written.toLowerCase() !== hostname ? written : undefined;
       if (disguised) warnings.push({ code: 'ip-address', severity: 'danger', ip: hostname, written: disguised });
       else if (!loopback) warnings.push({ code: 'ip-address', severity: 'caution', ip: hostname });
-    } else {
-      for (const { label, scripts } of mixed) warnings.push({ code: 'mixed-scripts', severity: 'danger', label, scripts });
-      if (looksLike) warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: hostname, looksLike });
-      if (unicodeHost !== hostname) warnings.push({ code: 'idn', severity: 'caution', unicode: unicodeHost, ascii: hostname });
-      const risk = subdomainRisk(subdomain);
-      if (risk) warnings.push({ code: 'deep-subdomain', severity: risk, subdomain: spoof ? subdomain : decodeHost(subdomain), domain: displayDomain });
-      if (!listed && !loopback) warnings.push({ code: 'unlisted-suffix', severity: 'caution', suffix });
     }
-    if (url.protocol === 'http:' && !loopback) warnings.push({ code: 'insecure-http', severity: 'caution', host: shownHost });
+    if (url.protocol === 'http:' && !loopback) warnings.push({ code: 'insecure-http', severity: 'caution', host: displayHost });
     // The parser drops default ports, so any port left is non-default; local dev servers are exempt.
     if (url.port && !loopback) warnings.push({ code: 'non-default-port', severity: 'caution', port: url.port });
     if (href.length > LONG_URL_LENGTH) warnings.push({ code: 'long-url', severity: 'caution', length: href.length });
 
-    const serverDomain = options.serverUrl ? serverSite(options.serverUrl) : undefined;
-    if (serverDomain !== undefined && serverDomain !== domain.replace(/\.$/, '')) {
-      warnings.push({ code: 'different-site', severity: 'caution', domain: displayDomain, serverDomain: decodeHost(serverDomain) });
+    const server = options.serverUrl ? serverHost(options.serverUrl) : undefined;
+    if (server !== undefined) {
+      const place = localPlace(hostname);
+      if (place && !localPlace(server)) warnings.push({ code: 'local-address', severity: 'danger', host: displayHost, place });
+      // Every loopback name is the same machine: localhost:3000 for a server on 127.0.0.1 is no other site.
+      const sameMachine = loopback && isLoopbackHost(server);
+      const serverDomain = split(server).domain.replace(/\.$/, '');
+      if (!sameMachine && serverDomain !== domain.replace(/\.$/, '')) {
+        warnings.push({ code: 'different-site', severity: 'caution', domain: displayDomain, serverDomain: showHost(serverDomain) });
+      }
     }
 
     const parts = toParts(url, subdomain, domain);
-    return { raw, href, display: href, canOpen: true, parts, host: hostname, domain, unicodeDomain: decodeHost(domain), displayDomain, warnings: sortBySeverity(warnings) };
+    const unicodeDomain = ip ? hostname : tail(unicodeHost);
+    return { raw, href, display: href, canOpen: true, parts, host: hostname, domain, unicodeDomain, displayDomain, displayHost, warnings: sortBySeverity(warnings) };
   };
 
-  function serverSite(serverUrl: string): string | undefined {
+  function serverHost(serverUrl: string): string | undefined {
     try {
-      return split(new URL(serverUrl).hostname).domain.replace(/\.$/, '');
+      return new URL(serverUrl).hostname;
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Decide how one label is shown (Chromium's IDN display policy, README "URL analysis") and
+ * add the warnings that decision rests on. Hidden characters of the decoded form join `hidden`.
+ */
+function inspectLabel(ascii: string, warnings: UrlWarning[], hidden: string[]): Label {
+  const { unicode, valid, decoded } = decodeLabel(ascii);
+  if (!valid) {
+    warnings.push({ code: 'invalid-idn', severity: 'danger', label: ascii });
+    // Name what it hides (U+200B, U+00AD…) even though it is never shown decoded.
+    for (const codePoint of findHiddenCharacters(decoded ?? '')) if (!hidden.includes(codePoint)) hidden.push(codePoint);
+    return { ascii, unicode: ascii, safe: false };
+  }
+  if (unicode === ascii) return { ascii, unicode, safe: true };
+  for (const codePoint of findHiddenCharacters(unicode)) if (!hidden.includes(codePoint)) hidden.push(codePoint);
+  const scripts = scriptsOf(unicode);
+  const mixed = isMixedScript(scripts);
+  if (mixed) warnings.push({ code: 'mixed-scripts', severity: 'danger', label: unicode, scripts });
+  const restricted = restrictedCharacters(unicode);
+  const dangerous = hasDangerousSequence(unicode);
+  if (restricted.length || dangerous) warnings.push({ code: 'unusual-characters', severity: 'danger', label: ascii, codePoints: restricted });
+  const disguised = asciiReading(unicode) !== undefined;
+  const safe = !mixed && !restricted.length && !dangerous && !disguised && !separatorLookalikes(unicode);
+  return { ascii, unicode, safe };
+}
+
+function hiddenWarning(codePoints: string[]): UrlWarning {
+  return { code: 'hidden-characters', severity: 'danger', codePoints };
+}
+
+/** A host for display: each valid label decoded (used for the server's own domain). */
+function showHost(host: string): string {
+  return host
+    .split('.')
+    .map((label) => decodeLabel(label).unicode)
+    .join('.');
 }
 
 /** Cut `href` into pieces that concatenate back to it exactly (tested as an invariant). */
@@ -127,14 +207,6 @@ function toParts(url: URL, subdomain: string, domain: string): UrlParts {
     query: rest.slice(queryAt, hashAt),
     fragment: rest.slice(hashAt),
   };
-}
-
-function decodeHost(host: string): string {
-  try {
-    return toUnicode(host);
-  } catch {
-    return host;
-  }
 }
 
 function safeDecode(text: string): string {

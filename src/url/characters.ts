@@ -1,10 +1,10 @@
 /**
- * Character-level checks for URL hosts: hidden characters, writing systems and look-alikes.
- * No data files: Unicode property escapes (`\p{Script=…}`) come with the JS engine, and the
- * look-alike table is a short hand-picked list of letters that render like Latin ones
- * (the subset of UTS #39 confusables that survives IDNA mapping — full-width and
- * mathematical letters are already folded to ASCII by the URL parser).
+ * Character-level checks for URL hosts: hidden characters, writing systems, characters
+ * browsers do not display, and look-alikes. The only data is the small generated table
+ * of confusables-data.ts (characters valid in a host that render like ASCII, UTS #39);
+ * scripts and categories come from the JS engine's Unicode property escapes.
  */
+import { LETTER_LOOKALIKES, SEPARATOR_LOOKALIKES } from './confusables-data.js';
 
 /**
  * Bidi controls, zero-width and other format characters, C0/C1 controls, and blank
@@ -25,18 +25,20 @@ export function revealHiddenCharacters(text: string): string {
   return text.replace(HIDDEN, (char) => `[${codePointName(char)}]`);
 }
 
-function codePointName(char: string): string {
+export function codePointName(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-const SCRIPTS: [name: string, pattern: RegExp][] = (
-  [
-    'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana',
-    'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam',
-    'Sinhala', 'Thai', 'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Ethiopic', 'Cherokee', 'Mongolian',
-    'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo',
-  ] as const
-).map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')]);
+/**
+ * The "Recommended" scripts of UAX #31 Table 5: Chromium shows a label in Unicode only
+ * when all its letters are in these (Cherokee, Coptic, Yi, Tifinagh… stay in `xn--`).
+ */
+const RECOMMENDED = [
+  'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Thaana', 'Georgian', 'Devanagari', 'Bengali',
+  'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao',
+  'Tibetan', 'Myanmar', 'Ethiopic', 'Khmer', 'Hangul', 'Hiragana', 'Katakana', 'Han', 'Bopomofo',
+] as const;
+const SCRIPTS: [name: string, pattern: RegExp][] = RECOMMENDED.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')]);
 
 /** Characters every script shares (digits, hyphen) or that take the script of their base (marks). */
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
@@ -53,7 +55,7 @@ export function scriptsOf(label: string): string[] {
 
 /**
  * Script mixes that are normal inside one label: Japanese and Chinese/Korean text with
- * Latin (the "Highly Restrictive" profile of UTS #39 §5.2).
+ * Latin (the "Highly Restrictive" level of UTS #39 §5.2, as Chromium applies it).
  */
 const ALLOWED_MIXES = [
   ['Latin', 'Han', 'Hiragana', 'Katakana'],
@@ -67,34 +69,71 @@ export function isMixedScript(scripts: string[]): boolean {
   return !ALLOWED_MIXES.some((allowed) => scripts.every((script) => allowed.includes(script)));
 }
 
-/** Lower-case letters (after IDNA mapping) that render like a Latin letter. */
-const LOOKALIKES: Record<string, string> = {
-  // Cyrillic
-  а: 'a', е: 'e', ё: 'e', і: 'i', ї: 'i', ј: 'j', к: 'k', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x',
-  ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y',
-  // Greek
-  α: 'a', ο: 'o', ν: 'v', ρ: 'p', ι: 'i', κ: 'k', υ: 'u', χ: 'x', ϲ: 'c', ϳ: 'j', ω: 'w',
-  // Armenian
-  օ: 'o', ս: 'u', հ: 'h', ո: 'n', ց: 'g', զ: 'q', ա: 'w',
-  // Latin letters outside ASCII that read as ASCII ones
-  ı: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ɩ: 'i', ǀ: 'l', ʋ: 'u', ɒ: 'a',
-};
+/**
+ * Characters outside UTS #39 Identifier_Status=Allowed, approximated with property escapes:
+ * anything but letters, marks and digits (dashes, symbols, emoji, U+2019…); letters of
+ * scripts outside RECOMMENDED; Latin phonetic and small-capital letters (`ᴏ`, `ɢ`); Hangul
+ * Jamo; small Katakana extensions; Hebrew points.
+ */
+const RESTRICTED = /[^\p{L}\p{M}\p{Nd}\u30FB\u30FC]|[\u0138\u0185\u01C0-\u01C3\u0250-\u02FF\u1D00-\u1DBF\u2C60-\u2C7F\uA720-\uA7FF\uAB30-\uAB6F\u1100-\u11FF\u31F0-\u31FF]/u;
+const HEBREW_POINT = /^(?=\p{M})\p{Script=Hebrew}$/u;
 
 /**
- * The ASCII host a Unicode host imitates, or `undefined`. A label counts as a look-alike
- * only when every letter in it is ASCII or a look-alike, i.e. it can pass for a Latin
- * name; genuine Cyrillic or Greek names (`пример.рф`) contain letters with no Latin twin
- * and are not flagged (the same rule as Chromium's IDN spoof checker for whole-script
- * confusables).
+ * Sequences Chromium's IDN spoof checker blocks although each character is allowed: a
+ * repeated combining mark; a dot above on i, j or l, or any mark on a dotless i/j; the
+ * Katakana prolonged-sound mark not after kana; the Katakana middle dot next to Latin;
+ * ASCII digits next to digits of another script.
  */
-export function latinLookalike(unicodeHost: string): string | undefined {
-  let changed = false;
-  const labels = unicodeHost.split('.').map((label) => {
-    const chars = [...label];
-    if (!chars.some((char) => char in LOOKALIKES)) return label;
-    if (!chars.every((char) => char in LOOKALIKES || /^[\x21-\x7e]$/.test(char))) return label;
-    changed = true;
-    return chars.map((char) => LOOKALIKES[char] ?? char).join('');
+const DANGEROUS = /(\p{M})\1|[ijl]\u0307|[\u0131\u0237]\p{M}|(?:^|[^\p{Script=Hiragana}\p{Script=Katakana}])\u30FC|[a-z\d]\u30FB|\u30FB[a-z\d]|[0-9][^\P{Nd}0-9]|[^\P{Nd}0-9][0-9]/u;
+
+/** The characters of a label (Unicode form) that browsers would not display, as `U+XXXX`. */
+export function restrictedCharacters(label: string): string[] {
+  const found = new Set<string>();
+  for (const char of label) {
+    if (char !== '-' && char > '\x7f' && (RESTRICTED.test(char) || HEBREW_POINT.test(char) || scriptsOf(char)[0] === 'Other')) found.add(codePointName(char));
+  }
+  return [...found];
+}
+
+export function hasDangerousSequence(label: string): boolean {
+  return DANGEROUS.test(label);
+}
+
+const readsAs = new Map<string, string>();
+for (const [reads, chars] of Object.entries(LETTER_LOOKALIKES)) for (const char of chars) readsAs.set(char, reads);
+const separatorOf = new Map<string, string>();
+for (const [reads, chars] of Object.entries(SEPARATOR_LOOKALIKES)) for (const char of chars) separatorOf.set(char, reads);
+// Middle dots read as a dot in a host; not in confusables.txt as such. (U+30FB, the
+// Katakana middle dot, is ordinary between Japanese words: DANGEROUS covers it next to Latin.)
+for (const char of '\u00B7\u0387\u2027') separatorOf.set(char, '.');
+// Combining solidus overlays strike a letter through: `com̸abc` reads as `com/abc`.
+for (const char of '\u0337\u0338') separatorOf.set(char, '/');
+
+/**
+ * The ASCII a label (Unicode form) reads as when every character renders like ASCII, per
+ * the UTS #39 skeleton (NFD, confusable mapping, marks dropped); `undefined` when some
+ * character has no ASCII twin or none was disguised (`münchen` is not a look-alike).
+ */
+export function asciiReading(label: string): string | undefined {
+  let disguised = false;
+  let reading = '';
+  for (const char of label.normalize('NFD')) {
+    if (char <= '\x7f') reading += char;
+    else if (readsAs.has(char)) {
+      disguised = true;
+      reading += readsAs.get(char);
+    } else if (!/\p{M}/u.test(char)) return undefined;
+  }
+  return disguised ? reading : undefined;
+}
+
+/** Characters of a label that render like `/` or `.`, and the label as it then reads. */
+export function separatorLookalikes(label: string): { reads: string; codePoints: string[] } | undefined {
+  const codePoints = new Set<string>();
+  const reads = [...label].map((char) => {
+    const separator = separatorOf.get(char);
+    if (separator) codePoints.add(codePointName(char));
+    return separator ?? char;
   });
-  return changed ? labels.join('.') : undefined;
+  return codePoints.size ? { reads: reads.join(''), codePoints: [...codePoints] } : undefined;
 }

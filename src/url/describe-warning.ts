@@ -1,8 +1,28 @@
 import { resolveLabels, type LabelOverrides } from '../labels.js';
+import { revealHiddenCharacters } from './characters.js';
 import type { UrlWarning } from './types.js';
 
-/** The plain-language text of one warning, from `labels.urlWarnings` (translatable). */
+/**
+ * The plain-language text of one warning, from `labels.urlWarnings` (translatable).
+ *
+ * Every text parameter comes from the server's URL, so each is shown with its invisible
+ * characters made visible and wrapped in a first-strong isolate (U+2068 … U+2069): a
+ * right-to-left host or quoted userinfo then cannot reorder the sentence around it
+ * (Unicode Bidirectional Algorithm, UAX #9 §2.7 — what `<bdi>` does in markup).
+ */
 export function describeUrlWarning(warning: UrlWarning, labels?: LabelOverrides): string {
   const format = resolveLabels(labels).urlWarnings[warning.code] as (warning: UrlWarning) => string;
-  return format(warning);
+  return format(isolateParameters(warning));
+}
+
+const isolate = (text: string) => `\u2068${revealHiddenCharacters(text)}\u2069`;
+
+function isolateParameters(warning: UrlWarning): UrlWarning {
+  const copy: Record<string, unknown> = { ...warning };
+  for (const [key, value] of Object.entries(warning)) {
+    if (key === 'code' || key === 'severity' || key === 'place') continue;
+    if (typeof value === 'string') copy[key] = isolate(value);
+    else if (Array.isArray(value)) copy[key] = value.map((item) => (typeof item === 'string' ? isolate(item) : item));
+  }
+  return copy as UrlWarning;
 }

@@ -1,4 +1,4 @@
-/** Host-level helpers for the URL analysis: IP literals, loopback, and the host as written. */
+/** Host-level helpers for the URL analysis: IP literals, local addresses, the host as written. */
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -17,6 +17,35 @@ export function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** RFC 1918 private, RFC 6598 shared (carrier NAT), RFC 3927 link-local, and 0.0.0.0/8. */
+function isPrivateIpv4(ip: string): boolean {
+  const [a = 0, b = 0] = ip.split('.').map(Number);
+  return a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+}
+
+/** Names that only resolve inside a network: mDNS `.local` (RFC 6762), `home.arpa` (RFC 8375), ICANN's reserved `.internal`, and the common `.lan`. */
+const LOCAL_NAME = /(?:^|\.)(?:local|lan|internal|home\.arpa)\.?$/;
+
+/**
+ * Where a host lives when it is not on the internet: `this-device` (loopback, 0.0.0.0) or
+ * `local-network` (private and link-local addresses, unique-local IPv6, local-only names).
+ */
+export function localPlace(hostname: string): 'this-device' | 'local-network' | undefined {
+  if (isLoopbackHost(hostname) || hostname === '0.0.0.0' || hostname === '[::]') return 'this-device';
+  if (IPV4.test(hostname)) return isPrivateIpv4(hostname) ? 'local-network' : undefined;
+  if (hostname.startsWith('[')) {
+    // The parser writes IPv4-mapped addresses in hex: [::ffff:c0a8:1] is 192.168.0.1.
+    const mapped = /^\[::ffff:([\da-f]{1,4}):([\da-f]{1,4})\]$/.exec(hostname);
+    if (mapped) {
+      const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+      const ip = [high >> 8, high & 255, low >> 8, low & 255].join('.');
+      return ip.startsWith('127.') ? 'this-device' : isPrivateIpv4(ip) ? 'local-network' : undefined;
+    }
+    return /^\[(?:f[cd][\da-f]{0,2}|fe[89ab][\da-f]?):/.test(hostname) ? 'local-network' : undefined;
+  }
+  return LOCAL_NAME.test(hostname) ? 'local-network' : undefined;
+}
+
 /**
  * The host exactly as the raw string wrote it (`3232235521`, `0x7f.1`), before the URL
  * parser canonicalised it, or `undefined` if it cannot be picked out. Used to tell the
@@ -30,25 +59,11 @@ export function writtenHost(raw: string): string | undefined {
   return host.replace(/:\d*$/, '') || undefined;
 }
 
-/**
- * Labels of common generic TLDs. Seeing one *inside* the subdomain (`paypal.com.evil.example`)
- * means the subdomain is dressed up as another site's name.
- */
-const TLD_LIKE_LABELS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'co', 'io']);
-
 /** Beyond these, the real domain risks being pushed out of view. */
 const MAX_SUBDOMAIN_LABELS = 3;
 const MAX_SUBDOMAIN_LENGTH = 48;
 
-/**
- * Whether a subdomain could hide the real domain: `danger` when it contains a TLD-like
- * label (it imitates another host), `caution` when it is merely very deep or very long;
- * `undefined` for ordinary subdomains like `accounts` or `console.aws`.
- */
-export function subdomainRisk(subdomain: string): 'danger' | 'caution' | undefined {
-  if (!subdomain) return undefined;
-  const labels = subdomain.split('.');
-  if (labels.some((label) => TLD_LIKE_LABELS.has(label))) return 'danger';
-  if (labels.length > MAX_SUBDOMAIN_LABELS || subdomain.length > MAX_SUBDOMAIN_LENGTH) return 'caution';
-  return undefined;
+/** Whether a subdomain is so deep or long that the real domain may be pushed out of view. */
+export function isDeepSubdomain(subdomain: string): boolean {
+  return subdomain !== '' && (subdomain.split('.').length > MAX_SUBDOMAIN_LABELS || subdomain.length > MAX_SUBDOMAIN_LENGTH);
 }

@@ -20,8 +20,18 @@ export type UrlWarning =
   | { code: 'ip-address'; severity: 'danger' | 'caution'; ip: string; written?: string }
   /** One label of the host mixes writing systems, e.g. Latin and Cyrillic. */
   | { code: 'mixed-scripts'; severity: 'danger'; label: string; scripts: string[] }
-  /** Non-Latin characters that look like Latin letters; `looksLike` is the host they imitate. */
+  /** Characters that render like ASCII letters (UTS #39 confusables); `looksLike` is the host they imitate. */
   | { code: 'lookalike-characters'; severity: 'danger'; host: string; ascii: string; looksLike: string }
+  /** An `xn--` label that is not valid IDNA (UTS #46): never decoded for display. */
+  | { code: 'invalid-idn'; severity: 'danger'; label: string }
+  /** A label with characters browsers do not display in names (symbols, restricted scripts…), as `U+XXXX`. */
+  | { code: 'unusual-characters'; severity: 'danger'; label: string; codePoints: string[] }
+  /** Characters that render like `/` or `.`; `reads` is how the host then reads, `domain` the real site. */
+  | { code: 'lookalike-separators'; severity: 'danger'; reads: string; domain: string; codePoints: string[] }
+  /** Another site's name (`looksLike`) written before the registrable domain that really opens (`domain`). */
+  | { code: 'imitated-site'; severity: 'danger'; looksLike: string; domain: string }
+  /** The page is on the user's own computer or local network, while the server that asks is not. */
+  | { code: 'local-address'; severity: 'danger'; host: string; place: 'this-device' | 'local-network' }
   /** An internationalised (IDN / Punycode) host, with both of its forms. */
   | { code: 'idn'; severity: 'caution'; unicode: string; ascii: string }
   /** Plain `http:` to a host other than the user's own machine. */
@@ -30,7 +40,7 @@ export type UrlWarning =
   | { code: 'non-default-port'; severity: 'caution'; port: string }
   /** The host ends in a name that is not a public top-level domain (e.g. `.example`, `.corp`). */
   | { code: 'unlisted-suffix'; severity: 'caution'; suffix: string }
-  /** Many or domain-like labels before the real domain push it out of view. */
+  /** Many labels before the real domain push it out of view (domain-like ones give `imitated-site`). */
   | { code: 'deep-subdomain'; severity: 'danger' | 'caution'; subdomain: string; domain: string }
   /** A very long URL (`length` characters). */
   | { code: 'long-url'; severity: 'caution'; length: number }
@@ -80,14 +90,17 @@ export interface UrlAnalysis {
   host: string | undefined;
   /** The registrable domain (eTLD+1) in ASCII, or the host when there is none. */
   domain: string | undefined;
-  /** `domain` in Unicode when it is an IDN, otherwise the same as `domain`. */
+  /** `domain` in Unicode when it is a valid IDN, otherwise the same as `domain`. */
   unicodeDomain: string | undefined;
   /**
-   * The domain to name to the user: Unicode for an ordinary IDN (`münchen.de`), the `xn--`
-   * form when the Unicode one mixes scripts or imitates Latin letters (as browsers do).
-   * Warning parameters follow the same rule.
+   * The domain to name to the user, label by label as Chromium's IDN display policy would:
+   * Unicode for an ordinary IDN label (`münchen.de`), the `xn--` form for a label that is
+   * invalid, mixes scripts, uses restricted or look-alike characters (README, "URL
+   * analysis"). Warning parameters follow the same rule.
    */
   displayDomain: string | undefined;
+  /** The whole host in the same form as `displayDomain`. */
+  displayHost?: string | undefined;
   /** Every finding, most serious first. Empty for an ordinary https URL. */
   warnings: UrlWarning[];
 }
@@ -104,6 +117,6 @@ export type UrlAnalyzer = (raw: string, options?: AnalyzeUrlOptions) => UrlAnaly
 export interface PublicSuffixParser {
   parse: (
     hostname: string,
-    options?: { allowPrivateDomains?: boolean; extractHostname?: boolean },
+    options?: { allowPrivateDomains?: boolean; extractHostname?: boolean; validateHostname?: boolean },
   ) => { domain: string | null; subdomain: string | null; publicSuffix: string | null; isIcann: boolean | null; isPrivate: boolean | null };
 }
