@@ -145,6 +145,10 @@ export interface LimitLabels {
   showLess: string;
   /** Under a long option list: `hidden` matching options are not drawn; the filter finds them. */
   moreOptions: (hidden: number) => string;
+  /** On a field whose server `pattern` cannot be checked safely here; the server still checks it. */
+  patternUnchecked: string;
+  /** A long list of selected options is not drawn in full: how to see them. */
+  selectedHidden: (hidden: number) => string;
 }
 
 export interface ElicitationLabels {
@@ -174,6 +178,7 @@ const problemText: Record<SchemaProblemCode, string> = {
   'required-unknown': 'is required but not described.',
   'default-not-in-options': 'has a default that is not one of its choices; it was ignored.',
   'default-wrong-type': 'has a default of the wrong type; it was ignored.',
+  uncheckable: 'has rules this form cannot check safely (a pattern, uniqueItems or a very long list of values in an unusual place, or a definition the validator cannot read).',
 };
 
 export const defaultLabels: ElicitationLabels = {
@@ -181,6 +186,8 @@ export const defaultLabels: ElicitationLabels = {
     showMore: (hidden) => `Show more (${plural(hidden, 'more character', 'more characters')})`,
     showLess: 'Show less',
     moreOptions: (hidden) => `${plural(hidden, 'more option is', 'more options are')} not shown: type in the filter to find them.`,
+    patternUnchecked: 'The server’s pattern for this answer cannot be checked here; the server will check it when you submit.',
+    selectedHidden: (hidden) => `${plural(hidden, 'selected option is', 'selected options are')} not shown: type in the filter to find them.`,
   },
   url: {
     title: 'Open a website?',

@@ -37,6 +37,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
       parts.description !== false && field.description !== undefined && ids.description,
       parts.hint && ids.hint,
       parts.warning !== false && field.sensitive && ids.warning,
+      form.uncheckedPatterns.has(field.key) && ids.pattern,
       error && ids.error,
     ]
       .filter(Boolean)

@@ -11,6 +11,9 @@ import { readDraft } from '../schema/content.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { errorMessage } from '../schema/messages.js';
 import { normalizeSchema } from '../schema/normalize.js';
+import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
+import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
+import { UNCHECKABLE } from '../schema/guarded-core.js';
 import type { FieldDescriptor, FieldDraft, FormDraft, NormalizedSchema } from '../schema/types.js';
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
@@ -26,6 +29,8 @@ export interface FieldIds {
   warning: string;
   error: string;
   hint: string;
+  /** The notice on a field whose server pattern cannot be checked safely. */
+  pattern: string;
 }
 
 /** One field as the renderer sees it. */
@@ -77,7 +82,11 @@ export interface UseSchemaFormResult {
   };
   /** Announced after a submit that found problems; empty otherwise. */
   summary: string;
+  /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
+  uncheckedPatterns: ReadonlySet<string>;
 }
+
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName): FormDraft {
   const draft: FormDraft = Object.create(null);
@@ -113,7 +122,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     () =>
       normalized.fields.map((field, i) => {
         const base = `${root}-f${i}`;
-        const ids = { input: base, label: `${base}-label`, description: `${base}-desc`, warning: `${base}-warn`, error: `${base}-error`, hint: `${base}-hint` };
+        const ids = { input: base, label: `${base}-label`, description: `${base}-desc`, warning: `${base}-warn`, error: `${base}-error`, hint: `${base}-hint`, pattern: `${base}-pattern` };
         return { field, name: `f${i}`, ids };
       }),
     [normalized, root],
@@ -140,7 +149,11 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       if (code) rhfErrors[name] = { type: code, message: errorMessage(code, field, labels) };
     }
     const count = Object.keys(rhfErrors).length;
-    if (count === 0 && result && !result.valid) rhfErrors.root = { type: 'schema', message: labels.formRejected };
+    if (count === 0 && result && !result.valid) {
+      // guarded-core.ts: the engines could not check this schema at all; say so, not "rejected".
+      const uncheckable = result.issues.some((i) => i.path.length === 0 && i.keyword === UNCHECKABLE);
+      rhfErrors.root = { type: 'schema', message: uncheckable ? labels.problem('uncheckable', undefined) : labels.formRejected };
+    }
     return Object.keys(rhfErrors).length === 0
       ? { values: content, errors: {} }
       : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
@@ -162,7 +175,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   // milliseconds that must not delay the form appearing (BENCHMARKS.md, mount).
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
-    const warm = () => void validator.prepare?.(schema);
+    // Never an unhandled rejection: a failed warm-up shows again, and is handled, on submit.
+    const warm = () => void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(warm, { timeout: 1000 });
       return () => cancelIdleCallback(handle);
@@ -170,6 +184,28 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     const handle = setTimeout(warm, 0);
     return () => clearTimeout(handle);
   }, [validator, schema, normalized.supported]);
+
+  // Fields whose pattern RE2 cannot express get a notice once the pattern engine has loaded.
+  const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
+  useEffect(() => {
+    if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
+    const prepared = prepareSchema(schema);
+    if (!hasPatterns(prepared)) return;
+    let live = true;
+    void uncheckablePatternKeys(prepared.checks).then((keys) => live && keys.size > 0 && setUncheckedPatterns(keys));
+    return () => {
+      live = false;
+    };
+  }, [schema, normalized.supported]);
+
+  // A form unmounted while its validation was in flight must not answer afterwards.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const latestOnChange = useRef(onValueChange);
   useEffect(() => {
@@ -198,6 +234,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const onSubmit = (event?: FormEvent) =>
     handleSubmit(
       async (content) => {
+        if (!mounted.current) return;
         setSummary('');
         await options.onSubmit(content);
       },
@@ -228,5 +265,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       onSubmit: (event) => (disabled ? (event?.preventDefault(), Promise.resolve()) : onSubmit(event)),
     },
     summary,
+    uncheckedPatterns,
   };
 }

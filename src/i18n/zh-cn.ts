@@ -24,6 +24,7 @@ const problemText: Record<SchemaProblemCode, string> = {
   'required-unknown': '被设为必填，但没有描述。',
   'default-not-in-options': '的默认值不在选项中，已忽略。',
   'default-wrong-type': '的默认值类型不对，已忽略。',
+  uncheckable: '包含此表单无法安全检查的规则（位置特殊的 pattern、uniqueItems 或很长的取值列表，或验证器无法读取的定义）。',
 };
 
 export const zhCN: ElicitationLabels = {
@@ -31,6 +32,8 @@ export const zhCN: ElicitationLabels = {
     showMore: (hidden) => `显示更多（还有 ${num(hidden)} 个字符）`,
     showLess: '收起',
     moreOptions: (hidden) => `还有 ${num(hidden)} 个选项未显示：在筛选框中输入以查找。`,
+    patternUnchecked: '此处无法安全检查服务器为此答案设定的格式（pattern）；提交后服务器会检查。',
+    selectedHidden: (hidden) => `还有 ${num(hidden)} 个已选选项未显示：在筛选框中输入以查找。`,
   },
   server: {
     requestFrom: '请求来自',

@@ -4,22 +4,13 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { collapseConstChoices } from './const-choices.js';
-import { pointerToPath, type SchemaValidator, type ValidationIssue, type ValidationResult } from './validator.js';
+import { guardedCore } from './guarded-core.js';
+import { pointerToPath, type SchemaValidator, type ValidationIssue } from './validator.js';
 
 /** Options of {@link createAjvValidator}. */
 export interface AjvValidatorOptions {
   /** Extra keywords to tolerate besides the legacy `enumNames`. */
   keywords?: readonly string[];
-}
-
-/**
- * Server schemas may carry `$schema`/`$id`; ajv would resolve or register them. Titled
- * choices compile as `enum` (see const-choices.ts: 2,000 options took seconds otherwise).
- */
-function compilable(schema: object): object {
-  const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;
-  return collapseConstChoices(rest);
 }
 
 /** Distinct schema texts kept compiled (least recently used dropped first). */
@@ -46,11 +37,9 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
   const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateSchema: false, ownProperties: true });
   addFormats(ajv, ['email', 'uri', 'date', 'date-time']);
   ajv.addVocabulary(['enumNames', ...(options.keywords ?? [])]);
-  const compiled = new WeakMap<object, ValidateFunction | Error>();
   const byContent = new Map<string, ValidateFunction | Error>(); // insertion order = recency
 
-  function compileNew(schema: object): ValidateFunction | Error {
-    const copy = compilable(schema);
+  function compileNew(copy: object): ValidateFunction | Error {
     let fn: ValidateFunction | Error;
     try {
       fn = ajv.compile(copy);
@@ -62,34 +51,29 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
     return fn;
   }
 
-  function compile(schema: object): ValidateFunction | Error {
-    let fn = compiled.get(schema);
-    if (fn) return fn;
-    const key = contentKey(schema);
-    fn = key === undefined ? undefined : byContent.get(key);
+  // `prepared` is the engines' copy (guarded-core.ts: no patterns, no big enums, collapsed titled choices).
+  function compile(prepared: object, original: object): ValidateFunction | Error {
+    const key = contentKey(original);
+    let fn = key === undefined ? undefined : byContent.get(key);
     if (key !== undefined) byContent.delete(key);
-    fn ??= compileNew(schema);
+    fn ??= compileNew(prepared);
     if (key !== undefined) {
       byContent.set(key, fn);
       if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
     }
-    compiled.set(schema, fn);
     return fn;
   }
 
-  return {
-    prepare(schema) {
-      compile(schema);
-    },
-    validate(schema, data): ValidationResult {
-      const fn = compile(schema);
-      if (fn instanceof Error) return { valid: false, issues: [{ path: [], keyword: 'schema' }] };
+  return guardedCore((prepared, original) => {
+    const fn = compile(prepared, original);
+    if (fn instanceof Error) throw fn;
+    return (data) => {
       if (fn(data)) return { valid: true, issues: [] };
       const issues: ValidationIssue[] = (fn.errors ?? []).map((e) => ({
         path: pointerToPath(e.instancePath),
         keyword: e.keyword,
       }));
       return { valid: false, issues };
-    },
-  };
+    };
+  });
 }

@@ -4,6 +4,7 @@
  */
 import type { ElicitContent, ElicitContentValue } from '../elicitation/types.js';
 import { isValidDate, localToRfc3339, rfc3339ToLocal } from './date-time.js';
+import { optionValues } from './option-set.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldErrors, FormDraft } from './types.js';
 
 // JSON's number grammar, with an optional leading "+" and an optional integer part.
@@ -16,11 +17,13 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
   if (typeof draft === 'boolean') return field.kind === 'boolean' ? { value: draft } : {};
   if (Array.isArray(draft)) {
     if (field.kind !== 'multi-select') return {};
-    const known = field.options ?? [];
-    if (draft.some((v) => !known.some((o) => o.value === v))) return { error: 'option' };
+    // Sets, not scans: 50,000 options all selected must stay linear (option-set.ts).
+    const known = optionValues(field.options);
+    if (draft.some((v) => !known.has(v))) return { error: 'option' };
     // Server order, each value once: the spec's multi-selects have no uniqueItems, but a
     // duplicate is never what the user meant.
-    const value = known.filter((o) => draft.includes(o.value)).map((o) => o.value);
+    const chosen = new Set(draft);
+    const value = (field.options ?? []).filter((o) => chosen.has(o.value)).map((o) => o.value);
     return value.length || field.required ? { value } : {};
   }
   const text = field.kind === 'text' ? draft : draft.trim();
@@ -41,7 +44,7 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
       return value ? { value } : { error: 'format' };
     }
     case 'single-select':
-      return field.options?.some((o) => o.value === text) ? { value: text } : { error: 'option' };
+      return optionValues(field.options).has(text) ? { value: text } : { error: 'option' };
     case 'boolean':
     case 'multi-select':
       return {};

@@ -3,34 +3,23 @@
  * where a Content-Security-Policy forbids `unsafe-eval` (ajv#1565, MCP-SuperAssistant#171).
  */
 import { Validator } from '@cfworker/json-schema';
-import { pointerToPath, type SchemaValidator, type ValidationResult } from './validator.js';
+import { guardedCore } from './guarded-core.js';
+import { pointerToPath, type SchemaValidator } from './validator.js';
 
 /** A synchronous validator that never evaluates code; one interpreter per schema object. */
 export function createEvalFreeCore(): SchemaValidator {
-  const validators = new WeakMap<object, Validator>();
-
-  function get(schema: object): Validator {
-    let validator = validators.get(schema);
-    if (!validator) {
-      // cfworker annotates the schema objects it dereferences; keep the server's copy untouched.
-      const { $schema: _schema, $id: _id, ...copy } = structuredClone(schema) as Record<string, unknown>;
-      validator = new Validator(copy, '2020-12', false);
-      validators.set(schema, validator);
-    }
-    return validator;
-  }
-
-  return {
-    prepare(schema) {
-      get(schema);
-    },
-    validate(schema, data): ValidationResult {
-      const result = get(schema).validate(data);
+  // The prepared copy is shared with other engines and cfworker annotates the schema
+  // objects it dereferences: give it its own clone. Construction throws on a schema it
+  // cannot dereference (a nested `$id: "http://["`); guarded-core.ts turns that into a rejection.
+  return guardedCore((prepared) => {
+    const validator = new Validator(structuredClone(prepared), '2020-12', false);
+    return (data) => {
+      const result = validator.validate(data);
       if (result.valid) return { valid: true, issues: [] };
       return {
         valid: false,
         issues: result.errors.map((e) => ({ path: pointerToPath(e.instanceLocation), keyword: e.keyword })),
       };
-    },
-  };
+    };
+  });
 }

@@ -4,6 +4,7 @@
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
+import { optionValues } from './option-set.js';
 import { looksSecret } from './secrets.js';
 import type { FieldConstraints, FieldDescriptor, FieldKind, FieldOption, SchemaProblem, SchemaProblemCode } from './types.js';
 
@@ -97,7 +98,9 @@ function shapeOf(raw: Raw): Shape {
         const options = raw.oneOf !== undefined ? titledOptions(raw.oneOf) : enumOptions(raw.enum, raw.enumNames);
         return options?.length ? { kind: 'single-select', options } : { problem: 'invalid-options' };
       }
-      return { kind: (typeof raw.format === 'string' && STRING_KINDS[raw.format]) || 'text' };
+      // Own keys only: `format: "constructor"` is an unknown format, not Object's constructor.
+      const format = raw.format;
+      return { kind: typeof format === 'string' && Object.hasOwn(STRING_KINDS, format) ? STRING_KINDS[format]! : 'text' };
     }
     case 'number':
     case 'integer':
@@ -111,7 +114,8 @@ function shapeOf(raw: Raw): Shape {
 /** The default if it fits the field, `null` if it does not, `undefined` if there is none. */
 function checkDefault(kind: FieldKind, value: unknown, options?: FieldOption[]): ElicitContentValue | null | undefined {
   if (value === undefined || value === null) return undefined;
-  const allowed = (v: unknown) => options?.some((o) => o.value === v) ?? false;
+  const known = optionValues(options);
+  const allowed = (v: unknown) => typeof v === 'string' && known.has(v);
   switch (kind) {
     case 'boolean':
       return typeof value === 'boolean' ? value : null;

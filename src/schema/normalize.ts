@@ -3,6 +3,7 @@
  * reasons it cannot be shown. Never throws (issue 3: "unsupported schemas never throw").
  */
 import { isRecord, normalizeField } from './normalize-field.js';
+import { prepareSchema } from './own-checks.js';
 import type { FieldDescriptor, NormalizedSchema, SchemaProblem } from './types.js';
 
 const unsupported = (problem: SchemaProblem): NormalizedSchema => ({
@@ -31,6 +32,7 @@ export function normalizeSchema(schema: unknown): NormalizedSchema {
 }
 
 const cache = new WeakMap<object, NormalizedSchema>();
+const LONE_SURROGATE = /\p{Surrogate}/u;
 
 function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
   if (schema.$ref !== undefined) return unsupported({ code: 'ref', severity: 'error' });
@@ -44,6 +46,8 @@ function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
   // Own keys only, read through descriptors: a `__proto__` or `constructor` property is
   // just another field name here.
   for (const key of Object.keys(properties)) {
+    // A lone surrogate cannot be encoded as a JSON Pointer (cfworker) or compiled (ajv).
+    if (LONE_SURROGATE.test(key)) problems.push({ code: 'uncheckable', severity: 'error', key });
     const result = normalizeField(key, Object.getOwnPropertyDescriptor(properties, key)?.value, required.has(key));
     if (result.field) fields.push(result.field);
     problems.push(...result.problems);
@@ -51,5 +55,8 @@ function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
   for (const key of required) {
     if (!Object.hasOwn(properties, key)) problems.push({ code: 'required-unknown', severity: 'error', key });
   }
+  // Rules the validators could only run with super-linear cost (own-checks.ts): not shown
+  // as a form whose promised checks would be skipped.
+  if (prepareSchema(schema).uncheckable) problems.push({ code: 'uncheckable', severity: 'error' });
   return { fields, problems, supported: !problems.some((p) => p.severity === 'error') };
 }

@@ -64,7 +64,9 @@ export type SchemaProblemCode =
   | 'invalid-options'
   | 'required-unknown'
   | 'default-not-in-options'
-  | 'default-wrong-type';
+  | 'default-wrong-type'
+  /** A pattern, `uniqueItems` or long enum where no linear-time check can stand in (own-checks.ts). */
+  | 'uncheckable';
 
 export interface SchemaProblem {
   code: SchemaProblemCode;

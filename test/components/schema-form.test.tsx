@@ -392,7 +392,8 @@ describe('SchemaForm', () => {
 
     it('fastmcp#1632: says which field uses $ref and why it cannot be shown', () => {
       setup(badSchemas.refEnum);
-      expect(screen.getByText('“status” points to a definition elsewhere ($ref), which this form cannot follow.')).toBeVisible();
+      // The key is bidi-isolated (FSI…PDI) inside the sentence.
+      expect(screen.getByText('“\u2068status\u2069” points to a definition elsewhere ($ref), which this form cannot follow.')).toBeVisible();
     });
   });
 

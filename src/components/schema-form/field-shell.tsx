@@ -24,9 +24,10 @@ export interface FieldShellProps {
 export function FieldShell({ form, entry, error, group, hint, inline, children }: FieldShellProps) {
   const { field, ids } = entry;
   const { labels } = form;
+  // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
   const caption = (
     <>
-      {field.label}
+      <bdi>{field.label}</bdi>
       {field.required && field.kind !== 'boolean' && (
         <>
           {' '}
@@ -44,6 +45,11 @@ export function FieldShell({ form, entry, error, group, hint, inline, children }
       {field.sensitive && (
         <p id={ids.warning} className="mcpe-Field-warning">
           {labels.secretWarning}
+        </p>
+      )}
+      {form.uncheckedPatterns.has(field.key) && (
+        <p id={ids.pattern} className="mcpe-Field-warning" data-pattern="">
+          {form.limits.patternUnchecked}
         </p>
       )}
     </>

@@ -1,4 +1,6 @@
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { isolate } from '../../text/bidi.js';
+import { clipLabel } from '../../text/clip.js';
 
 /**
  * What cannot be shown and why (ANCHORS.md §3 idea 15), in place of the form. Warnings
@@ -11,7 +13,8 @@ export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
       <p className="mcpe-SchemaForm-noticeTitle">{form.labels.unsupported}</p>
       <ul>
         {problems.map((problem, i) => (
-          <li key={i}>{form.labels.problem(problem.code, problem.key)}</li>
+          // The key is server text inside our sentence: bounded and bidi-isolated.
+          <li key={i}>{form.labels.problem(problem.code, problem.key === undefined ? undefined : isolate(clipLabel(problem.key)))}</li>
         ))}
       </ul>
     </div>

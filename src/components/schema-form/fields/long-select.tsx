@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
 import { OptionFilter } from './option-filter.js';
+import { optionWindow } from './option-window.js';
 import { FieldShell } from '../field-shell.js';
 import { SHOWN_LIMIT } from './multi-select-field.js';
 import type { FieldProps } from './types.js';
@@ -17,14 +18,15 @@ export function LongSelect({ form, entry }: FieldProps) {
   const current = useWatch({ control: form.control, name });
   const [filter, setFilter] = useState('');
   const options = field.options ?? [];
-  const query = filter.trim().toLocaleLowerCase();
-  const matches = options.filter((o) => !query || o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query));
-  const shown = matches.filter((o, i) => i < SHOWN_LIMIT || o.value === current);
+  const currentSet = useMemo(() => new Set(typeof current === 'string' && current ? [current] : []), [current]);
+  const { shown, matched } = optionWindow(options, filter, SHOWN_LIMIT, currentSet);
+  // The current choice stays listed even when the filter or the limit hides it.
+  const currentOption = currentSet.size > 0 && !shown.some(({ option }) => option.value === current) ? options.find((o) => o.value === current) : undefined;
   const { labels, limits } = form;
   return (
     <FieldShell form={form} entry={entry} error={error}>
       <OptionFilter inputId={ids.input} label={labels.filterOptions} value={filter} onChange={setFilter} disabled={form.disabled}>
-        {matches.length > shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(matches.length - shown.length)}</p>}
+        {matched > shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(matched - shown.length)}</p>}
       </OptionFilter>
       <select
         {...form.register(name)}
@@ -35,11 +37,8 @@ export function LongSelect({ form, entry }: FieldProps) {
         disabled={form.disabled}
       >
         <option value="">{field.required ? labels.choose : labels.noAnswer}</option>
-        {/* The current choice stays listed even when the filter hides it. */}
-        {current && !shown.some((o) => o.value === current) && options.some((o) => o.value === current) && (
-          <option value={current as string}>{options.find((o) => o.value === current)!.label}</option>
-        )}
-        {shown.map((option) => (
+        {currentOption && <option value={currentOption.value}>{currentOption.label}</option>}
+        {shown.map(({ option }) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

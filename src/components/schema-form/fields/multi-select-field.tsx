@@ -1,17 +1,21 @@
-import { useState, type FocusEvent } from 'react';
+import { useMemo, useState, type FocusEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
 import { OptionFilter } from './option-filter.js';
+import { optionWindow } from './option-window.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 
 /** Up to this many options are listed as they are; more get a filter box. */
 export const CHECKBOX_LIMIT = 8;
 /**
- * At most this many checkboxes are drawn at once (plus the checked ones); the filter
- * reaches the rest. 10,000 options drawn at once froze the page for seconds (issue 7).
+ * At most this many checkboxes are drawn at once, selected or not; the filter reaches the
+ * rest and a count says how many selected ones are not drawn. 10,000 options drawn at once
+ * froze the page for seconds (issue 7); 50,000 selected ones for half a minute.
  */
 export const SHOWN_LIMIT = 100;
+
+const EMPTY: readonly string[] = [];
 
 /**
  * Several choices as checkboxes (MCP multi-selects have no `uniqueItems`, so generic form
@@ -25,13 +29,10 @@ export function MultiSelectField({ form, entry }: FieldProps) {
   const { error, describedBy, controlProps } = useSchemaField(form, entry);
   const [filter, setFilter] = useState('');
   const options = field.options ?? [];
-  const selected = Array.isArray(value) ? value : [];
+  const selected = Array.isArray(value) ? (value as string[]) : EMPTY;
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
   const filterable = options.length > CHECKBOX_LIMIT;
-  const query = filter.trim().toLocaleLowerCase();
-  const matches = options
-    .map((option, index) => ({ option, index }))
-    .filter(({ option: o }) => !query || o.label.toLocaleLowerCase().includes(query) || o.value.toLocaleLowerCase().includes(query));
-  const shown = matches.length <= SHOWN_LIMIT ? matches : matches.filter(({ option }, i) => i < SHOWN_LIMIT || selected.includes(option.value));
+  const { shown, matched, hiddenSelected } = optionWindow(options, filter, SHOWN_LIMIT, selectedSet);
 
   const toggle = (value: string, on: boolean) =>
     onChange(on ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value));
@@ -60,7 +61,7 @@ export function MultiSelectField({ form, entry }: FieldProps) {
                 name={name}
                 type="checkbox"
                 value={option.value}
-                checked={selected.includes(option.value)}
+                checked={selectedSet.has(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 aria-invalid={controlProps['aria-invalid']}
                 disabled={form.disabled}
@@ -70,7 +71,8 @@ export function MultiSelectField({ form, entry }: FieldProps) {
           );
         })}
         {shown.length === 0 && <p className="mcpe-Field-hint">{form.labels.noMatches}</p>}
-        {matches.length > shown.length && <p className="mcpe-Field-hint">{form.limits.moreOptions(matches.length - shown.length)}</p>}
+        {matched > shown.length && <p className="mcpe-Field-hint">{form.limits.moreOptions(matched - shown.length)}</p>}
+        {hiddenSelected > 0 && <p className="mcpe-Field-hint">{form.limits.selectedHidden(hiddenSelected)}</p>}
       </div>
     </FieldShell>
   );

@@ -1,0 +1,168 @@
+/**
+ * What the validation engines are given, and what the library checks itself. Both engines
+ * (ajv, @cfworker/json-schema) run a server `pattern` with the browser's backtracking
+ * RegExp (`^(a+)+$` on 41 characters froze the page), compare every array item with every
+ * `enum` value and every other item (`uniqueItems`), and look `format` up on a plain object
+ * (cfworker: `format: "valueOf"` throws). So, at the places a form-mode schema uses them
+ * (a property, its nullable branch, its `items`; shared/spec/NOTES.md §2.4), these keywords
+ * are taken out of the engines' copy and checked here in linear time: enums and uniqueness
+ * with Sets, patterns with a linear-time RE2 engine (safe-pattern.ts). Anywhere else they
+ * make the schema uncheckable, which is reported instead of being skipped in silence.
+ * One pass over the schema; the result is cached per schema object.
+ */
+import { collapseConstChoices } from './const-choices.js';
+
+type Json = Record<string, unknown>;
+
+/** A rule on one property's answer that the library checks instead of the engine. */
+export interface OwnCheck {
+  key: string;
+  /** True for a rule of `items`: it applies to each element of an array answer. */
+  each: boolean;
+  /** `pattern`: applies to strings only. */
+  pattern?: string;
+  /** `enum` of primitives. */
+  values?: ReadonlySet<unknown>;
+  /** `uniqueItems: true`: applies to arrays only. */
+  unique?: true;
+}
+
+export interface PreparedSchema {
+  /** What the engines see: no `$schema`/`$id` at the root, none of the rules in `checks`. */
+  schema: Json;
+  checks: readonly OwnCheck[];
+  /** A pattern, `uniqueItems` or long enum sits where no own check can stand in for it. */
+  uncheckable: boolean;
+}
+
+/** Longer enums deeper in a schema are costly to compare against each item; see above. */
+const NESTED_ENUM_LIMIT = 1_000;
+const SINGLE = ['not', 'if', 'then', 'else', 'items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPrimitive = (value: unknown) => value === null || typeof value !== 'object';
+/** An `$id` both engines fail to resolve (`"http://["`): reported before the user fills anything in. */
+function badId(id: unknown): boolean {
+  if (id === undefined) return false;
+  if (typeof id !== 'string') return true;
+  try {
+    new URL(id, 'https://schema.invalid/');
+    return false;
+  } catch {
+    return true;
+  }
+}
+/** `format: "constructor"` names an inherited member, not a format: both engines must ignore it. */
+const inheritedName = (value: unknown) => typeof value === 'string' && value in Object.prototype;
+
+interface Walk {
+  checks: OwnCheck[];
+  uncheckable: boolean;
+  /** Original ⇒ copy: a shared or cyclic subschema (a host-built object) is copied once. */
+  copies: Map<object, Json>;
+}
+
+/**
+ * A copy of a subschema with inherited-name formats removed; hazards anywhere inside it
+ * mark the walk uncheckable. Iterative (a server may nest 100,000 levels) and linear: each
+ * schema object is copied once.
+ */
+function sanitize(root: unknown, walk: Walk): unknown {
+  if (!isObject(root)) return root;
+  const stack: Json[] = [];
+  const visit = (value: unknown): unknown => {
+    if (!isObject(value)) return value;
+    let copy = walk.copies.get(value);
+    if (!copy) {
+      copy = { ...value };
+      walk.copies.set(value, copy);
+      stack.push(copy);
+    }
+    return copy;
+  };
+  const out = visit(root);
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (inheritedName(node.format)) delete node.format;
+    const enumSize = Array.isArray(node.enum) ? node.enum.length : 0;
+    const hazard = typeof node.pattern === 'string' || node.patternProperties !== undefined || node.uniqueItems === true;
+    if (hazard || enumSize > NESTED_ENUM_LIMIT || badId(node.$id)) {
+      walk.uncheckable = true;
+    }
+    for (const keyword of SINGLE) if (isObject(node[keyword])) node[keyword] = visit(node[keyword]);
+    for (const keyword of LISTS) {
+      const list = node[keyword];
+      if (Array.isArray(list)) node[keyword] = list.map(visit);
+    }
+    for (const keyword of MAPS) {
+      const map = node[keyword];
+      if (!isObject(map)) continue;
+      const next: Json = Object.create(null);
+      for (const name of Object.keys(map)) next[name] = visit(map[name]);
+      node[keyword] = next;
+    }
+  }
+  return out;
+}
+
+const isNull = (s: unknown) => isObject(s) && s.type === 'null';
+
+/**
+ * A property schema (or its `items`) with its own-checkable rules taken out. `each` marks
+ * `items`. The nullable branch of `anyOf`/`oneOf: [X, {type: "null"}]` is read as X: an
+ * answer in `content` is never null, so X's rules apply to it exactly as written.
+ */
+function prepareValue(schema: unknown, key: string, each: boolean, walk: Walk, branch = false): unknown {
+  if (!isObject(schema)) return schema;
+  const rest: Json = { ...schema };
+  if (typeof rest.pattern === 'string') {
+    walk.checks.push({ key, each, pattern: rest.pattern });
+    delete rest.pattern;
+  }
+  if (Array.isArray(rest.enum) && rest.enum.every(isPrimitive)) {
+    walk.checks.push({ key, each, values: new Set(rest.enum) });
+    delete rest.enum;
+  }
+  if (rest.uniqueItems === true && !each) {
+    walk.checks.push({ key, each, unique: true });
+    delete rest.uniqueItems;
+  }
+  if (!each && isObject(rest.items)) rest.items = prepareValue(rest.items, key, true, walk, branch);
+  // One level only, like normalize-field.ts: a nullable inside a nullable is left to sanitize.
+  for (const keyword of branch ? [] : (['anyOf', 'oneOf'] as const)) {
+    const branches = rest[keyword];
+    if (Array.isArray(branches) && branches.length === 2 && branches.some(isNull)) {
+      rest[keyword] = branches.map((b) => (isNull(b) ? b : prepareValue(b, key, each, walk, true)));
+    }
+  }
+  return sanitize(rest, walk);
+}
+
+const cache = new WeakMap<object, PreparedSchema>();
+
+/** Split a form schema into what the engines check and what the library checks. */
+export function prepareSchema(schema: object): PreparedSchema {
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  const walk: Walk = { checks: [], uncheckable: false, copies: new Map() };
+  // Server schemas may carry `$schema`/`$id`; an engine would resolve or register them.
+  // Titled choices become enums first (const-choices.ts), so they are checked here too.
+  const { $schema: _schema, $id: _id, pattern: _rootPattern, properties, ...root } = collapseConstChoices(schema as Json);
+  // The root pattern is dropped: `content` is an object, and `pattern` ignores non-strings.
+  const out = sanitize(root, walk) as Json;
+  if (isObject(properties)) {
+    const next: Json = Object.create(null);
+    for (const key of Object.keys(properties)) next[key] = prepareValue(properties[key], key, false, walk);
+    out.properties = next;
+  } else if (properties !== undefined) {
+    out.properties = properties;
+  }
+  const result = { schema: out, checks: walk.checks, uncheckable: walk.uncheckable };
+  cache.set(schema, result);
+  return result;
+}
+
+/** True when a schema has a `pattern` to check (the pattern engine is loaded only then). */
+export const hasPatterns = (prepared: PreparedSchema) => prepared.checks.some((c) => c.pattern !== undefined);

@@ -1,0 +1,71 @@
+/**
+ * Server `pattern`s run on a linear-time engine (RE2 semantics, the `re2js` package), never
+ * on the browser's backtracking RegExp: `^(a+)+$` against "a"×40 + "!" takes the
+ * backtracking engine 2^40 steps, RE2 one pass. re2js is loaded only when a schema has a
+ * pattern. What RE2 cannot express (backreferences, lookahead) or what is too large to
+ * compile quickly is reported as uncheckable, with a notice on the field (SECURITY.md).
+ */
+import type * as Re2js from 're2js';
+import type { RE2JS } from 're2js';
+
+/** Longer patterns are not compiled: compile time grows with the pattern (100,000 characters: ~0.5 s). */
+export const PATTERN_MAX_LENGTH = 1_000;
+
+type Engine = typeof Re2js;
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+
+/** Load the engine (once). Resolves when {@link compilePattern} can be called. */
+export function loadPatternEngine(): Promise<void> {
+  loading ??= import('re2js').then((module) => (engine = module));
+  return loading.then(() => undefined);
+}
+
+/** True once {@link loadPatternEngine} has finished. */
+export const patternEngineReady = () => engine !== undefined;
+
+/** A compiled pattern, or `undefined` for one that cannot be checked safely. */
+export type SafePattern = Pick<RE2JS, 'test'> | undefined;
+
+/** Distinct patterns kept compiled (least recently used dropped first). */
+const CACHE_SIZE = 256;
+const compiled = new Map<string, SafePattern>();
+
+/**
+ * Compile a JSON Schema pattern (ECMA-262 syntax, unanchored) for RE2. Call after
+ * {@link loadPatternEngine}; before it, every pattern reads as uncheckable.
+ */
+export function compilePattern(source: string): SafePattern {
+  if (compiled.has(source)) {
+    const hit = compiled.get(source);
+    compiled.delete(source);
+    compiled.set(source, hit);
+    return hit;
+  }
+  if (!engine) return undefined;
+  let result: SafePattern;
+  try {
+    result = source.length > PATTERN_MAX_LENGTH ? undefined : engine.RE2JS.compile(engine.RE2JS.translateRegExp(source));
+  } catch {
+    // RE2 syntax error: a backreference, a lookaround, or an invalid pattern.
+    result = undefined;
+  }
+  compiled.set(source, result);
+  if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
+  return result;
+}
+
+/**
+ * The properties whose pattern cannot be checked safely (see {@link compilePattern}); all
+ * of them if the engine fails to load. Each such field shows a notice: never a silent skip.
+ */
+export async function uncheckablePatternKeys(checks: readonly { key: string; pattern?: string }[]): Promise<ReadonlySet<string>> {
+  const withPattern = checks.filter((c) => c.pattern !== undefined);
+  if (withPattern.length === 0) return new Set();
+  try {
+    await loadPatternEngine();
+  } catch {
+    return new Set(withPattern.map((c) => c.key));
+  }
+  return new Set(withPattern.filter((c) => compilePattern(c.pattern!) === undefined).map((c) => c.key));
+}
