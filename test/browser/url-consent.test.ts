@@ -76,11 +76,16 @@ describe('UrlConsentDialog in Chromium', () => {
     // Hover and select the URL text, as a user inspecting it would: still nothing fetched.
     await dialog.locator('.mcpe-UrlConsent-href').hover();
     await dialog.locator('.mcpe-UrlConsent-href').selectText();
-    await page.waitForTimeout(300);
+    // Wait for the event that would disprove it: a request to the host. Prefetches and previews
+    // start when the element appears or is hovered, within a frame or two; 1 s is ample headroom
+    // on a loaded 2-core machine. Later requests are still caught by the final log check below.
+    const early = context.waitForEvent('request', { predicate: (r) => new URL(r.url()).hostname === TARGET_HOST, timeout: 1000 });
+    expect(await early.then((r) => r.url(), () => 'none')).toBe('none');
     expect(hosts()).not.toContain(TARGET_HOST);
     expect(page.frames()).toHaveLength(1);
 
     const popupPromise = context.waitForEvent('page');
+    const clickedAt = requests.length;
     await dialog.getByRole('button', { name: 'Open' }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState('load');
@@ -95,19 +100,35 @@ describe('UrlConsentDialog in Chromium', () => {
     expect(await results()).toEqual(['accept']);
     await expect(page.getByText(/Waiting for you to finish at consent-target\.test/).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
+
+    // Definitive: once the context is closed no page can make another request, so the log is
+    // complete. The target host saw exactly one request, the popup's own navigation, made
+    // after the click: no prefetch, preview or preload before consent, early or late.
+    await context.close();
+    const toTarget = requests.filter((r) => new URL(r.url()).hostname === TARGET_HOST);
+    expect(toTarget).toEqual([targetRequest]);
+    expect(requests.indexOf(targetRequest!)).toBeGreaterThanOrEqual(clickedAt);
+    expect(targetRequest!.frame().page()).toBe(popup);
   });
 
   it('starts on Cancel, keeps Tab inside, ignores outside clicks, maps Escape to cancel and restores focus', async () => {
     await showRequest();
     expect(await activeText()).toBe('Cancel');
-    for (let i = 0; i < 6; i++) {
+    // A native modal <dialog> lets Tab pass from its last control to the browser's own UI (the
+    // page then has no focus at all) and back to its first. What must never happen is focus on
+    // the page outside the dialog, <body> included.
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => {
+      const where = await page.evaluate(() => {
         const active = document.activeElement;
-        return !active || active === document.body || Boolean(active.closest('dialog'));
+        if (!document.hasFocus()) return 'browser UI';
+        return active && active !== document.body && active.closest('dialog') ? `dialog: ${active.textContent}` : `page: ${active?.tagName}`;
       });
-      expect(inside).toBe(true);
+      expect(where).toMatch(/^(dialog: |browser UI$)/);
+      seen.add(where);
     }
+    expect([...seen].sort()).toEqual(['browser UI', 'dialog: Cancel', 'dialog: Decline', 'dialog: Open']);
     await page.mouse.click(4, 4);
     expect(await page.getByRole('dialog').isVisible()).toBe(true);
     expect(await results()).toEqual([]);
@@ -121,12 +142,24 @@ describe('UrlConsentDialog in Chromium', () => {
   });
 
   it('never opens a blocked URL', async () => {
+    // Every window.open call is logged (and still performed) from before the page's own scripts run.
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => (calls.push(args), open(...args));
+    });
     await showRequest('javascript:alert(1)');
     const open = page.getByRole('button', { name: 'Open' });
     expect(await open.isDisabled()).toBe(true);
+    // A popup, if any, would be a new page of the context: wait for that event itself. An allowed
+    // URL's popup arrives well within 100 ms of the click here (previous test), so 2 s is ample.
+    const popup = context.waitForEvent('page', { timeout: 2000 }).then(() => 'opened', () => 'none');
     await open.click({ force: true });
-    await page.waitForTimeout(200);
+    await open.press('Enter');
+    expect(await popup).toBe('none');
     expect(context.pages()).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls)).toEqual([]);
     expect(await results()).toEqual([]);
   });
 });
