@@ -1,9 +1,9 @@
 import { analyzeUrl } from '../../../src/index';
-import { adversarialUrls, idnUrls, ordinaryUrls } from '../../fixtures/urls';
+import { adversarialUrls, idnUrls, ordinaryUrls, v2SameSiteUrls } from '../../fixtures/urls';
 
 // Run the unit-test tables through the browser's own URL parser (the one that matters in
 // production); the test compares the codes with the expectations written for the spec parser.
-const cases = [...adversarialUrls, ...idnUrls, ...ordinaryUrls.map((url) => ({ name: url, url, codes: [], blocked: false, serverUrl: undefined }))];
+const cases = [...adversarialUrls, ...idnUrls, ...v2SameSiteUrls, ...ordinaryUrls.map((url) => ({ name: url, url, codes: [], blocked: false, serverUrl: undefined }))];
 void Promise.all(
   cases.map(async ({ name, url, codes, blocked, serverUrl }) => {
     const analysis = await analyzeUrl(url, { serverUrl });
