@@ -48,11 +48,12 @@ export type {
 } from './elicitation/types.js';
 
 export { ServerBadge } from './components/server-badge/server-badge.js';
-export type { ServerBadgeProps, ServerIdentity } from './components/server-badge/server-badge.js';
+export type { ServerBadgeProps } from './components/server-badge/server-badge.js';
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 
 // URL mode (issue 8): analysis (Public Suffix List loaded on demand) and the consent dialog.
 export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';
-export type { UrlConsentDialogProps } from './components/url-consent-dialog/url-consent-dialog.js';
+export type { UrlConsentDialogProps, UrlConsentPhase } from './components/url-consent-dialog/url-consent-dialog.js';
 export { analyzeUrl, getLoadedUrlAnalyzer, loadUrlAnalyzer } from './url/load-url-analyzer.js';
 export { createUrlAnalyzer } from './url/analyze-url.js';
 export { describeUrlWarning } from './url/describe-warning.js';
@@ -75,7 +76,10 @@ export { checkElicitRequest } from './elicitation/validate-request.js';
 export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
+export { transition as requestTransition } from './store/lifecycle.js';
+export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
 export type {
+  CallScope,
   ElicitOptions,
   ElicitationRound,
   ElicitationSnapshot,
@@ -91,7 +95,7 @@ export type {
   ElicitationHandlerRequest,
 } from './adapters/sdk-handler.js';
 export { collectInputResponses } from './adapters/input-responses.js';
-export type { CollectOptions, RetryParams } from './adapters/input-responses.js';
+export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';
 
 // SchemaForm (issue 3): pure schema core, validators, headless hook, component.
 export { normalizeSchema } from './schema/normalize.js';

@@ -41,6 +41,10 @@ export interface HostLabels {
   changeAnswer: string;
   /** Requests declined without asking because a server sent too many. */
   tooManyPending: (count: number, server: string) => string;
+  /** A request whose display failed; it was declined. */
+  renderError: string;
+  /** After the answer, when the request stays in view (standalone ElicitationHost). */
+  sent: (action: 'accept' | 'decline' | 'cancel') => string;
 }
 
 /** Strings of UrlConsentDialog. */
@@ -81,6 +85,14 @@ export interface UrlConsentLabels {
   stillWaiting: (domain: string) => string;
   /** Under the waiting message. */
   waitingHint: string;
+  /** Title in the waiting state (after Open). @default "Waiting for you on the website" */
+  waitingTitle: string;
+  /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
+  stopWaiting: string;
+  /** The call that asked was abandoned before the page was opened. */
+  expired: string;
+  /** After Decline or Cancel, while the dialog is still shown. */
+  answered: (action: 'decline' | 'cancel') => string;
   /** Browsers do not report blocked popups for `noopener` windows, so this hint is always shown. */
   popupHint: string;
 }
@@ -208,6 +220,10 @@ export const defaultLabels: ElicitationLabels = {
     waiting: (domain) => `Waiting for you to finish at ${domain}.`,
     stillWaiting: (domain) => `Still waiting for you to finish at ${domain}.`,
     waitingHint: 'When you are done there, come back here.',
+    waitingTitle: 'Waiting for you on the website',
+    stopWaiting: 'Stop waiting',
+    expired: 'Expired — the server no longer needs this page. Nothing was opened.',
+    answered: (action) => (action === 'decline' ? 'You declined. Nothing was opened.' : 'You cancelled. Nothing was opened.'),
     popupHint: 'No new window? Your browser may have blocked it: copy the address and open it in a new tab.',
   },
   urlWarnings: {
@@ -258,6 +274,9 @@ export const defaultLabels: ElicitationLabels = {
     changeAnswer: 'Change',
     tooManyPending: (count, server) =>
       `${server} sent too many requests at once; ${formatPlural('en', count, { one: '# was', other: '# were' })} declined without asking you.`,
+    renderError: 'This request could not be shown. It was declined.',
+    sent: (action) =>
+      action === 'accept' ? 'Sent.' : action === 'decline' ? 'You declined. Nothing was sent.' : 'You cancelled. Nothing was sent.',
   },
   schemaForm: {
     submit: 'Submit',

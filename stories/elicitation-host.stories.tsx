@@ -69,7 +69,7 @@ export const InvalidRequest: Story = {
 
 /** The originating call was aborted: the draft stays visible and locked, nothing is sent. */
 export const Expired: Story = {
-  args: { request: structuredRequest.params, expired: true, onDismiss: fn() },
+  args: { request: structuredRequest.params, status: 'expired', onDismiss: fn() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Expired — nothing was sent.')).toBeVisible();
   },

@@ -5,7 +5,7 @@ import { ElicitationOutlet, createElicitationStore, type ElicitationStore } from
 import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
 import { sep1034Defaults } from '../test/fixtures/schemas';
 
-const server = { name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
+const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
 
 /** A store seeded once per story render, the way an SDK round would fill it. */
 function Seeded({ seed, presentation = 'inline' }: { seed: (store: ElicitationStore) => void; presentation?: 'inline' | 'dialog' }) {

@@ -10,14 +10,14 @@ import { urlExample } from '../test/fixtures/urls';
  * Every visual state on one page, light and dark side by side, for review (STYLE.md
  * convention 14, Radix's Chromatic grid). Everything inline; axe checks the whole grid.
  */
-const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
+const server = { id: 'github', name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
 const handlers = { onSubmit: fn(), onDecline: fn(), onCancel: fn() };
 const urlHandlers = { onAccept: fn(), onDecline: fn(), onCancel: fn(), presentation: 'inline' as const, server };
 
 function Round() {
   const [store] = useState(() => {
     const created = createElicitationStore();
-    const round = { server: { name: 'Travel agent', url: 'https://mcp.example.com/mcp' } };
+    const round = { server: { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' } };
     void created.elicit(simpleTextRequest.params, { ...round, key: 'login' });
     void created.elicit({ message: 'Profile defaults', requestedSchema: sep1034Defaults }, { ...round, key: 'profile' });
     return created;
@@ -36,7 +36,7 @@ const states: [string, () => ReactNode, ('light' | 'dark')[]?][] = [
   ['URL: warnings', () => <UrlConsentDialog url={urlExample.userinfo} {...urlHandlers} />],
   ['URL: blocked', () => <UrlConsentDialog url={urlExample.blocked} {...urlHandlers} />],
   ['URL: previously opened', () => <UrlConsentDialog url={urlExample.ordinary} previouslyOpened {...urlHandlers} />],
-  ['Host: expired', () => <ElicitationHost request={structuredRequest.params} server={server} presentation="inline" expired onResult={fn()} onDismiss={fn()} />],
+  ['Host: expired', () => <ElicitationHost request={structuredRequest.params} server={server} presentation="inline" status="expired" onResult={fn()} onDismiss={fn()} />],
   ['Host: unsupported mode', () => <ElicitationHost request={urlRequest.params} modes={['form']} server={server} presentation="inline" onResult={fn()} onDismiss={fn()} />],
   // Once only: RoundView's <header>/<footer> are landmarks, and two rounds on a page
   // duplicate them (axe landmark-unique) — reported to the round view's owner.

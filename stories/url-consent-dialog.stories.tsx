@@ -19,7 +19,7 @@ const meta = {
     onAccept: fn(),
     onDecline: fn(),
     onCancel: fn(),
-    onAbort: fn(),
+    onDismiss: fn(),
   },
 } satisfies Meta<typeof UrlConsentDialog>;
 export default meta;

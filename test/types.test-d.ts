@@ -54,5 +54,5 @@ import { createElicitationHandler, createElicitationStore } from '../src/index';
 declare const client: Sdk.Client;
 client.setRequestHandler(
   'elicitation/create',
-  createElicitationHandler({ elicit: createElicitationStore().elicit, server: { name: 'typed' } }),
+  createElicitationHandler({ elicit: createElicitationStore().elicit, server: { id: 'typed', name: 'typed' } }),
 );

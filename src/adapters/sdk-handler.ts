@@ -3,13 +3,13 @@
  * `client.setRequestHandler('elicitation/create', …)`. Typed structurally so this
  * library has no runtime dependency on the SDK (NOTES.md §8.1).
  */
+import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
-import type { ServerIdentity } from '../components/server-badge/server-badge.js';
 import type { ElicitOptions } from '../store/types.js';
 
 /** The parts of the SDK's request and handler context that the adapter reads. */
 export interface ElicitationHandlerRequest {
-  params: unknown;
+  params?: unknown;
 }
 export interface ElicitationHandlerContext {
   mcpReq: { id: string | number; signal: AbortSignal };
@@ -19,23 +19,33 @@ export interface ElicitationHandlerOptions {
   /** Usually `store.elicit` of {@link createElicitationStore}. */
   elicit: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
   /**
-   * Who is asking. A function is read per request, so a self-reported title learnt
-   * after connecting (`client.getServerVersion()?.title`) can be shown too.
+   * Who is asking, with the host's own `id` for this server. A function is read per
+   * request, so a self-reported title learnt after connecting
+   * (`client.getServerVersion()?.title`) can be shown too.
    */
-  server: ServerIdentity | (() => ServerIdentity);
+  server: IdentifiedServer | (() => IdentifiedServer);
 }
 
 /**
- * On 2026-07-28 connections the SDK calls this once per embedded request of a round,
- * concurrently, with `ctx.mcpReq.id` = the `inputRequests` key and a signal aborted
- * when the call is cancelled or a sibling fails; on 2025-11-25 connections it is a real
- * server→client request (id = JSON-RPC id; URL params carry `elicitationId`).
+ * On 2026-07-28 connections the SDK (2.4.0) calls this once per embedded request of an
+ * `input_required` round, synchronously one after another, and hands every request of
+ * that round the same per-round abort signal (`linkedRoundAbort` in the SDK: aborted when
+ * the call is cancelled or a sibling fails). That signal is what groups a round here,
+ * never arrival timing. On 2025-11-25 connections each request is a JSON-RPC request of
+ * its own (id = JSON-RPC id), with its own signal, so it is a round of one.
  */
 export function createElicitationHandler({ elicit, server }: ElicitationHandlerOptions) {
-  return (request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext): Promise<ElicitResult> =>
-    elicit(request.params, {
+  const rounds = new WeakMap<AbortSignal, string>();
+  let counter = 0;
+  return (request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext): Promise<ElicitResult> => {
+    const { signal } = ctx.mcpReq;
+    let roundId = rounds.get(signal);
+    if (roundId === undefined) rounds.set(signal, (roundId = `sdk-round-${++counter}`));
+    return elicit(request.params, {
       server: typeof server === 'function' ? server() : server,
       key: String(ctx.mcpReq.id),
-      signal: ctx.mcpReq.signal,
+      signal,
+      roundId,
     });
+  };
 }

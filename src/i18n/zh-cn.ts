@@ -59,6 +59,10 @@ export const zhCN: ElicitationLabels = {
     waiting: (domain) => `正在等待你在 ${domain} 完成操作。`,
     stillWaiting: (domain) => `仍在等待你在 ${domain} 完成操作。`,
     waitingHint: '完成后请回到这里。',
+    waitingTitle: '正在网站上等待你',
+    stopWaiting: '停止等待',
+    expired: '已过期：服务器不再需要此页面。没有打开任何内容。',
+    answered: (action) => (action === 'decline' ? '你已拒绝。没有打开任何内容。' : '你已取消。没有打开任何内容。'),
     popupHint: '没有看到新窗口？浏览器可能拦截了它：请复制地址并在新标签页中打开。',
   },
   urlWarnings: {
@@ -100,6 +104,8 @@ export const zhCN: ElicitationLabels = {
     statusAnswered: (action) => (action === 'accept' ? '待发送' : action === 'decline' ? '将拒绝' : '将取消'),
     changeAnswer: '修改',
     tooManyPending: (count, server) => `${server} 同时发送的请求过多；其中 ${num(count)} 个未经询问已被拒绝。`,
+    renderError: '此请求无法显示，已被拒绝。',
+    sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何内容。' : '你已取消。没有发送任何内容。'),
   },
   schemaForm: {
     submit: '提交',

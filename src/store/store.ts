@@ -1,5 +1,7 @@
 import type { ElicitResult } from '../elicitation/types.js';
+import { transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
+  CallScope,
   ElicitationRound,
   ElicitationSnapshot,
   ElicitationStoreOptions,
@@ -9,19 +11,30 @@ import type {
 } from './types.js';
 
 export interface ElicitationStore {
-  /** Ask the user; resolves once with their answer (or `cancel` if aborted). */
+  /** Ask the user; resolves once with their answer (`cancel` if aborted or closed). */
   elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
   /**
-   * Record the user's answer. In a round of one it is sent at once; in a larger round it
-   * is staged until {@link ElicitationStore.sendRound} (answer in any order).
-   * `keepVisible`: the answer was automatic (e.g. an unsupported mode); a lone request
-   * stays in view as `refused` so the user can read why, until dismissed.
+   * The user's answer. A request alone in its round is sent at once; in a larger round
+   * the answer is staged until {@link ElicitationStore.sendRound} (answer in any order).
    */
-  respond(id: string, result: ElicitResult, options?: { keepVisible?: boolean }): void;
-  /** Send every staged answer of a round; only once each request has one. */
+  respond(id: string, result: ElicitResult): void;
+  /** Decline automatically (a mode not offered, a request that cannot be shown); kept in view with `reason`. */
+  refuse(id: string, reason: RefusalReason): void;
+  /** Send every staged answer of a round; only once each live request has one. */
   sendRound(roundId: string): boolean;
-  /** Settle every unanswered request of a round with `cancel` (the user closed it). */
+  /** The user closes a round: unanswered requests settle `cancel`, answered ones leave view. */
   cancelRound(roundId: string): void;
+  /** Back to `pending`: the user wants to change a staged (unsent) answer. */
+  reopen(id: string): void;
+  /** Remove an answered request (waiting, refused, expired) from view. */
+  dismiss(id: string): void;
+  /**
+   * The call that asked is over (completed, failed or aborted): nothing it asked stays in
+   * view, except an expired request that holds what the user typed. Unanswered requests
+   * of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
+   * server, for hosts whose SDK does not say which call a request belongs to.
+   */
+  finishCall(scope: CallScope): void;
   /**
    * Keep the user's unsent input (any serialisable value). It does not notify
    * subscribers: a draft is read when a form mounts ({@link ElicitationStore.getDraft}),
@@ -30,35 +43,45 @@ export interface ElicitationStore {
   setDraft(id: string, draft: unknown): void;
   /** The last draft kept for a request, to restore a form after a remount. */
   getDraft(id: string): unknown;
-  /** Back to `pending`: the user wants to change a staged (unsent) answer. */
-  reopen(id: string): void;
-  /** Remove an expired or opened request from view. */
-  dismiss(id: string): void;
-  /** Clear the "declined automatically" notice of a server. */
-  dismissRefused(serverName: string): void;
+  /** Clear the "declined automatically" notice of a server (by `ServerIdentity.id`). */
+  dismissRefused(serverId: string): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): ElicitationSnapshot;
 }
 
 interface Entry {
   request: PendingElicitation;
-  settle: (result: ElicitResult) => void;
+  resolve: (result: ElicitResult) => void;
+  /** Removes the abort listener; called once the caller has its answer. */
+  release: () => void;
   settled: boolean;
 }
 
 const EMPTY: ElicitationSnapshot = { rounds: [], refused: [] };
 
+function urlOf(params: unknown): string | undefined {
+  const p = params as { mode?: unknown; url?: unknown } | null;
+  return p && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
+}
+
+function hasContent(draft: unknown): boolean {
+  if (draft === undefined || draft === null || draft === '') return false;
+  if (typeof draft !== 'object') return true;
+  return Object.values(draft).some(hasContent);
+}
+
 /**
- * A framework-free queue of elicitation requests grouped in MRTR rounds. React reads it
- * with `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ * A framework-free queue of elicitation requests grouped in MRTR rounds; each request
+ * moves through the lifecycle of src/store/lifecycle.ts. React reads it with
+ * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
  */
 export function createElicitationStore(options: ElicitationStoreOptions = {}): ElicitationStore {
   const maxPending = options.maxPendingPerServer ?? 20;
   const entries = new Map<string, Entry>(); // insertion order = arrival order
   const listeners = new Set<() => void>();
-  const openRounds = new Map<string, string>(); // server name → round still accepting arrivals
-  const openedUrls = new Map<string, Set<string>>(); // server name → URLs the user opened
-  const refused = new Map<string, RefusedNotice>(); // server name → auto-declined count
+  const roundIds = new Map<string, string>(); // server id + host round id → store round id
+  const openedUrls = new Map<string, Set<string>>(); // call (or server) → URLs the user opened
+  const refused = new Map<string, RefusedNotice>(); // server id → auto-declined count
   const drafts = new Map<string, unknown>(); // request id → unsent input, outside the snapshot
   let snapshot = EMPTY;
   let counter = 0;
@@ -70,144 +93,159 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       round.requests.push(request);
       rounds.set(request.roundId, round);
     }
+    for (const [key, id] of roundIds) if (!rounds.has(id)) roundIds.delete(key);
     snapshot = { rounds: [...rounds].map(([id, round]) => ({ id, ...round })), refused: [...refused.values()] };
     for (const listener of [...listeners]) listener();
   }
 
-  function update(id: string, patch: Partial<PendingElicitation>) {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entry.request = { ...entry.request, ...patch };
-    publish();
-  }
-
-  /** Resolve the caller's promise once; the entry leaves the view unless kept for display. */
-  function settle(entry: Entry, result: ElicitResult, keep: boolean) {
-    if (entry.settled) return;
-    entry.settled = true;
-    entry.settle(result);
-    if (!keep) remove(entry.request.id);
-  }
-
-  /**
-   * Send the answer. What stays in view: an opened URL, as "waiting for you to finish"
-   * (spec: offer manual retry/cancel; the next round asking for it is recognised), and an
-   * automatic refusal, so its notice can be read.
-   */
-  function finish(entry: Entry, answer: ElicitResult, keepVisible: boolean) {
-    const { request } = entry;
-    const url = urlOf(request.params);
-    const opened = url !== undefined && answer.action === 'accept';
-    settle(entry, answer, opened || keepVisible);
-    if (opened) {
-      openedUrls.set(request.server.name, (openedUrls.get(request.server.name) ?? new Set<string>()).add(url));
-      entry.request = { ...request, status: 'opened', answer };
-    } else if (keepVisible) {
-      entry.request = { ...request, status: 'refused', answer };
+  /** Apply one lifecycle event; returns whether it applied. Does not publish. */
+  function apply(entry: Entry, event: LifecycleEvent): boolean {
+    const step = transition(entry.request.status, event);
+    if (!step) return false;
+    if (step.settle && !entry.settled) {
+      entry.settled = true;
+      entry.release();
+      entry.resolve(step.settle);
     }
+    const { id } = entry.request;
+    if (step.to === 'done') {
+      entries.delete(id);
+      drafts.delete(id);
+      return true;
+    }
+    const base = { ...entry.request } as Record<string, unknown>;
+    delete base.answer;
+    delete base.reason;
+    entry.request = {
+      ...base,
+      status: step.to,
+      ...(step.answer && step.to !== 'expired' && { answer: step.answer }),
+      ...(step.reason && { reason: step.reason }),
+    } as PendingElicitation;
+    if (step.to === 'waiting') rememberOpened(entry.request);
+    return true;
   }
 
-  function remove(id: string) {
-    entries.delete(id);
-    drafts.delete(id);
+  function applyTo(id: string, event: LifecycleEvent) {
+    const entry = entries.get(id);
+    if (entry && apply(entry, event)) publish();
   }
 
-  function roundEntries(roundId: string) {
-    return [...entries.values()].filter((entry) => entry.request.roundId === roundId);
+  /** Calls are recognised by the host's call id, else by server. */
+  const scopeOf = (request: { callId?: string; server: { id: string } }) =>
+    request.callId !== undefined ? `call:${request.callId}` : `server:${request.server.id}`;
+
+  function rememberOpened(request: PendingElicitation) {
+    const url = urlOf(request.params);
+    if (url === undefined) return;
+    const scope = scopeOf(request);
+    openedUrls.set(scope, (openedUrls.get(scope) ?? new Set<string>()).add(url));
   }
 
-  function roundIdFor(server: string, explicit?: string) {
-    if (explicit) return explicit;
-    const open = openRounds.get(server);
-    if (open) return open;
-    const id = `round-${++counter}`;
-    openRounds.set(server, id);
-    // The SDK dispatches one round's requests synchronously (Promise.all); the round
-    // closes at the end of the current task, so the next call's requests form a new one.
-    setTimeout(() => openRounds.delete(server), 0);
+  function roundIdFor(serverId: string, explicit: string | undefined): string {
+    if (explicit === undefined) return `round-${++counter}`;
+    const key = JSON.stringify([serverId, explicit]);
+    let id = roundIds.get(key);
+    if (id === undefined) roundIds.set(key, (id = `round-${++counter}`));
     return id;
   }
 
-  function urlOf(params: unknown): string | undefined {
-    const p = params as { mode?: unknown; url?: unknown } | null;
-    return p && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
-  }
+  const roundEntries = (roundId: string) => [...entries.values()].filter((e) => e.request.roundId === roundId);
+
+  const isSingle = (entry: Entry) => roundEntries(entry.request.roundId).length === 1;
+
+  const sendEvent = (entry: Entry, answer: ElicitResult): LifecycleEvent => ({
+    type: 'send',
+    answer,
+    url: urlOf(entry.request.params) !== undefined,
+  });
 
   return {
-    elicit(params, { server, key, signal, roundId }) {
+    elicit(params, { server, key, signal, roundId, callId }) {
       return new Promise<ElicitResult>((resolve) => {
-        const id = `elicitation-${++counter}`;
-        const url = urlOf(params);
-        const request: PendingElicitation = {
-          id,
-          key: key ?? id,
-          roundId: roundIdFor(server.name, roundId),
-          server,
-          params,
-          status: 'pending',
-          previouslyOpened: url !== undefined && (openedUrls.get(server.name)?.has(url) ?? false),
-        };
-        const entry: Entry = { request, settle: resolve, settled: false };
         if (signal?.aborted) return resolve({ action: 'cancel' });
-        const waiting = [...entries.values()].filter(
-          (e) => !e.settled && e.request.server.name === server.name,
-        ).length;
+        const waiting = [...entries.values()].filter((e) => !e.settled && e.request.server.id === server.id).length;
         if (waiting >= maxPending) {
           // Flood guard: decline without asking; one counter per server says so.
-          const previous = refused.get(server.name);
-          refused.set(server.name, { server, count: (previous?.count ?? 0) + 1 });
+          refused.set(server.id, { server, count: (refused.get(server.id)?.count ?? 0) + 1 });
           resolve({ action: 'decline' });
           publish();
           return;
         }
-        // The server asks again: whatever was opened before is superseded by this round.
-        for (const [otherId, other] of entries) {
-          if (other.request.status === 'opened' && other.request.server.name === server.name) remove(otherId);
+        const id = `elicitation-${++counter}`;
+        const url = urlOf(params);
+        const scope = scopeOf({ callId, server });
+        const request: PendingElicitation = {
+          id,
+          key: key ?? id,
+          roundId: roundIdFor(server.id, roundId),
+          ...(callId !== undefined && { callId }),
+          server,
+          params,
+          status: 'pending',
+          previouslyOpened: url !== undefined && (openedUrls.get(scope)?.has(url) ?? false),
+        };
+        // The same call asks again: a URL opened in an earlier round is no longer awaited.
+        for (const other of [...entries.values()]) {
+          if (other.request.roundId !== request.roundId && scopeOf(other.request) === scope) {
+            apply(other, { type: 'supersede' });
+          }
         }
+        const onAbort = () => applyTo(id, { type: 'abort' });
+        const entry: Entry = {
+          request,
+          resolve,
+          settled: false,
+          release: () => signal?.removeEventListener('abort', onAbort),
+        };
         entries.set(id, entry);
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (entry.settled) return;
-            settle(entry, { action: 'cancel' }, true);
-            update(id, { status: 'expired' });
-          },
-          { once: true },
-        );
+        signal?.addEventListener('abort', onAbort, { once: true });
         publish();
       });
     },
 
-    respond(id, result, { keepVisible = false } = {}) {
+    respond(id, result) {
       const entry = entries.get(id);
-      if (!entry || entry.settled) return;
-      if (roundEntries(entry.request.roundId).length === 1) {
-        finish(entry, result, keepVisible);
-        publish();
-      } else {
-        update(id, { status: 'answered', answer: result });
-      }
+      if (!entry) return;
+      if (apply(entry, isSingle(entry) ? sendEvent(entry, result) : { type: 'stage', answer: result })) publish();
     },
 
+    refuse: (id, reason) => applyTo(id, { type: 'refuse', reason }),
+
     sendRound(roundId) {
-      const live = roundEntries(roundId).filter((entry) => !entry.settled);
-      if (live.length === 0 || live.some((entry) => entry.request.status !== 'answered')) return false;
-      for (const entry of live) finish(entry, entry.request.answer!, false);
+      const round = roundEntries(roundId);
+      const live = round.filter((e) => e.request.status === 'pending' || e.request.status === 'staged');
+      if (live.length === 0 || live.some((e) => e.request.status !== 'staged')) return false;
+      for (const entry of live) {
+        if (entry.request.status === 'staged') apply(entry, sendEvent(entry, entry.request.answer));
+      }
       publish();
       return true;
     },
 
     cancelRound(roundId) {
       for (const entry of roundEntries(roundId)) {
-        if (entry.settled) remove(entry.request.id);
-        else settle(entry, { action: 'cancel' }, false);
+        if (!apply(entry, { type: 'cancel' })) apply(entry, { type: 'dismiss' });
       }
       publish();
     },
 
-    reopen(id) {
-      const entry = entries.get(id);
-      if (entry && !entry.settled && entry.request.status === 'answered') update(id, { status: 'pending', answer: undefined });
+    reopen: (id) => applyTo(id, { type: 'unstage' }),
+
+    dismiss: (id) => applyTo(id, { type: 'dismiss' }),
+
+    finishCall(scope) {
+      let changed = false;
+      for (const entry of [...entries.values()]) {
+        const { request } = entry;
+        const byCall = 'callId' in scope && request.callId === scope.callId;
+        // By server, only what is already answered: another call may still be asking.
+        const byServer = 'serverId' in scope && request.server.id === scope.serverId && entry.settled;
+        if (!byCall && !byServer) continue;
+        changed = apply(entry, { type: 'callFinished', hasDraft: hasContent(drafts.get(request.id)) }) || changed;
+      }
+      openedUrls.delete('callId' in scope ? `call:${scope.callId}` : `server:${scope.serverId}`);
+      if (changed) publish();
     },
 
     setDraft(id, draft) {
@@ -216,15 +254,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
     getDraft: (id) => drafts.get(id),
 
-    dismiss(id) {
-      const entry = entries.get(id);
-      if (!entry || !entry.settled) return;
-      remove(id);
-      publish();
-    },
-
-    dismissRefused(serverName) {
-      if (refused.delete(serverName)) publish();
+    dismissRefused(serverId) {
+      if (refused.delete(serverId)) publish();
     },
 
     subscribe(listener) {

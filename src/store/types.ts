@@ -1,45 +1,52 @@
 import type { ElicitResult } from '../elicitation/types.js';
-import type { ServerIdentity } from '../components/server-badge/server-badge.js';
+import type { IdentifiedServer } from '../elicitation/server.js';
+import type { RefusalReason, RequestStatus } from './lifecycle.js';
 
-/**
- * Where one request stands:
- * - `pending`: waiting for the user;
- * - `answered`: the user chose, but the round is not sent yet ("send all");
- * - `expired`: the originating call was aborted; nothing was sent, the draft is kept;
- * - `opened`: URL mode, the user consented and the page was opened; kept in view as
- *   "waiting for you to finish" until the server's next request or a dismissal;
- * - `refused`: declined automatically (e.g. a mode the host does not offer); kept in
- *   view with its notice until dismissed.
- */
-export type RequestStatus = 'pending' | 'answered' | 'expired' | 'opened' | 'refused';
+export type { RefusalReason, RequestStatus };
 
-/** One `elicitation/create` as the UI sees it. Immutable: updates replace the object. */
-export interface PendingElicitation {
+interface RequestBase {
   /** Unique per store; stable for the request's life (use it as a React key). */
   readonly id: string;
   /** The `inputRequests` key (2026-07-28) or the JSON-RPC id (2025-11-25), as a string. */
   readonly key: string;
+  /** The round it belongs to, unique per store (requests of one server answered together). */
   readonly roundId: string;
-  readonly server: ServerIdentity;
+  /** The originating call, when the host named it (see `ElicitOptions.callId`). */
+  readonly callId?: string;
+  readonly server: IdentifiedServer;
   /** The request params as received. Untrusted: validate before use. */
   readonly params: unknown;
-  readonly status: RequestStatus;
-  /** The staged or final answer. */
-  readonly answer?: ElicitResult;
-  /** URL mode: the user opened this URL in an earlier round (the same call asks again). */
-  readonly previouslyOpened?: boolean;
+  /** URL mode: the user opened this URL earlier in the same call (the server asks again). */
+  readonly previouslyOpened: boolean;
 }
+
+/**
+ * One `elicitation/create` as the UI sees it, in one state of its lifecycle
+ * (src/store/lifecycle.ts). Immutable: every change replaces the object.
+ */
+export type PendingElicitation = RequestBase &
+  (
+    | { readonly status: 'pending' }
+    /** Answered inside a round; sent with the round ("Send all"). */
+    | { readonly status: 'staged'; readonly answer: ElicitResult }
+    /** URL mode: accepted and opened; the user finishes out of band. */
+    | { readonly status: 'waiting'; readonly answer: ElicitResult }
+    /** Declined automatically; kept in view with its reason until dismissed. */
+    | { readonly status: 'refused'; readonly answer: ElicitResult; readonly reason: RefusalReason }
+    /** The call was abandoned: `cancel` was sent, the draft is kept for copying. */
+    | { readonly status: 'expired' }
+  );
 
 /** Requests that arrived together: one MRTR round of one server. */
 export interface ElicitationRound {
   readonly id: string;
-  readonly server: ServerIdentity;
+  readonly server: IdentifiedServer;
   readonly requests: readonly PendingElicitation[];
 }
 
 /** Requests of one server declined without asking because too many were pending. */
 export interface RefusedNotice {
-  readonly server: ServerIdentity;
+  readonly server: IdentifiedServer;
   readonly count: number;
 }
 
@@ -49,14 +56,28 @@ export interface ElicitationSnapshot {
 }
 
 export interface ElicitOptions {
-  server: ServerIdentity;
+  /** Who asks, with the host's own id for it. */
+  server: IdentifiedServer;
   /** The `inputRequests` key; generated when absent. */
   key?: string;
   /** Aborts the request: it settles `cancel` and shows as expired. */
   signal?: AbortSignal;
-  /** Group explicitly; by default requests of one server arriving in the same task form a round. */
+  /**
+   * Requests with the same `roundId` (per server) are one MRTR round, shown and sent
+   * together. Without it a request is a round of its own. The adapters set it from what
+   * the protocol says (see src/adapters).
+   */
   roundId?: string;
+  /**
+   * The originating call (e.g. a `tools/call` the host runs), so that its later rounds
+   * are recognised ("still waiting" for a URL opened before) and
+   * {@link ElicitationStore.finishCall} can clear what it asked.
+   */
+  callId?: string;
 }
+
+/** Which finished call's requests to clear: one call, or every settled one of a server. */
+export type CallScope = { callId: string } | { serverId: string };
 
 export interface ElicitationStoreOptions {
   /**

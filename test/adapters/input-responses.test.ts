@@ -50,6 +50,32 @@ describe('collectInputResponses', () => {
       collectInputResponses(mixed, { elicit: async () => ({ action: 'cancel' }), answerOther: async () => ({ roots: [] }) }),
     ).resolves.toEqual({ inputResponses: { roots: { roots: [] } } });
   });
+
+  it('checks every method before asking anything: no question is left pending in the UI', async () => {
+    const asked: string[] = [];
+    const mixed: InputRequiredResult = {
+      resultType: 'input_required',
+      inputRequests: { login: simpleTextRequest, sample: { method: 'sampling/createMessage', params: {} } },
+    };
+    await expect(collectInputResponses(mixed, { elicit: async (_p, key) => (asked.push(key), { action: 'cancel' }) })).rejects.toThrow(
+      /no handler for "sampling\/createMessage"/,
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('tells elicit which round each request belongs to, fresh per result', async () => {
+    const rounds: { key: string; id: string; size: number }[] = [];
+    const elicit = async (_params: unknown, key: string, round: { id: string; size: number }) => {
+      rounds.push({ key, ...round });
+      return { action: 'cancel' } as const;
+    };
+    await collectInputResponses(result, { elicit });
+    await collectInputResponses(result, { elicit });
+    expect(rounds.map((r) => r.size)).toEqual([2, 2, 2, 2]);
+    expect(rounds[0]!.id).toBe(rounds[1]!.id);
+    expect(rounds[2]!.id).toBe(rounds[3]!.id);
+    expect(rounds[0]!.id).not.toBe(rounds[2]!.id);
+  });
 });
 
 describe('createElicitationHandler', () => {
@@ -61,13 +87,28 @@ describe('createElicitationHandler', () => {
         calls.push({ params, ...options });
         return { action: 'decline' };
       },
-      server: () => ({ name: 'GitHub', title: 'late title' }),
+      server: () => ({ id: 'github', name: 'GitHub', title: 'late title' }),
     });
     await expect(handler({ params: urlRequest.params }, { mcpReq: { id: 'connect', signal } })).resolves.toEqual({ action: 'decline' });
     await handler({ params: urlRequest.params }, { mcpReq: { id: 7, signal } });
     expect(calls).toEqual([
-      { params: urlRequest.params, key: 'connect', signal, server: { name: 'GitHub', title: 'late title' } },
-      { params: urlRequest.params, key: '7', signal, server: { name: 'GitHub', title: 'late title' } },
+      { params: urlRequest.params, key: 'connect', signal, roundId: 'sdk-round-1', server: { id: 'github', name: 'GitHub', title: 'late title' } },
+      { params: urlRequest.params, key: '7', signal, roundId: 'sdk-round-1', server: { id: 'github', name: 'GitHub', title: 'late title' } },
     ]);
+  });
+
+  it('groups a round by the signal the SDK shares among its requests, not by timing', async () => {
+    const seen: (string | undefined)[] = [];
+    const handler = createElicitationHandler({
+      elicit: async (_params, options) => (seen.push(options.roundId), { action: 'cancel' }),
+      server: { id: 's', name: 'S' },
+    });
+    const roundA = new AbortController().signal;
+    const roundB = new AbortController().signal;
+    await handler({ params: urlRequest.params }, { mcpReq: { id: 'a1', signal: roundA } });
+    await handler({ params: urlRequest.params }, { mcpReq: { id: 'b1', signal: roundB } });
+    await handler({ params: urlRequest.params }, { mcpReq: { id: 'a2', signal: roundA } });
+    expect(seen[0]).toBe(seen[2]);
+    expect(seen[0]).not.toBe(seen[1]);
   });
 });

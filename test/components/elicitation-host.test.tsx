@@ -49,7 +49,7 @@ describe('ElicitationHost', () => {
     });
 
     it('when expired, keeps the draft visible and selectable but locked, and sends nothing', async () => {
-      const { onResult } = renderHost(simpleTextRequest.params, { expired: true, draft: undefined });
+      const { onResult } = renderHost(simpleTextRequest.params, { status: 'expired', draft: undefined });
       expect(screen.getByText(/Expired — nothing was sent/)).toBeInTheDocument();
       // read-only, not disabled: browsers do not let you select text in a disabled input
       expect(screen.getByRole('textbox', { name: /name/i })).toHaveAttribute('readonly');
@@ -63,7 +63,7 @@ describe('ElicitationHost', () => {
       const { onResult } = renderHost(urlRequest.params, { modes: ['form'] });
       expect(screen.getByRole('alert')).toHaveTextContent(/does not support \(“url”\)/);
       await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-      expect(onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: true });
+      expect(onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: true, reason: { code: 'unsupported-mode', mode: 'url' } });
     });
 
     it.each([
@@ -73,7 +73,7 @@ describe('ElicitationHost', () => {
     ])('shows a notice for %s instead of throwing', async (_name, request) => {
       const { onResult } = renderHost(request);
       expect(screen.getByRole('alert')).toBeInTheDocument();
-      await waitFor(() => expect(onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: true }));
+      await waitFor(() => expect(onResult).toHaveBeenCalledWith({ action: 'decline' }, expect.objectContaining({ automatic: true })));
     });
   });
 });

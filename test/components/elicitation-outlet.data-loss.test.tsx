@@ -10,8 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
 
-const github = { name: 'GitHub', url: 'https://mcp.github.example/mcp' };
-const other = { name: 'Other', url: 'https://mcp.other.example/mcp' };
+const github = { id: 'github', name: 'GitHub', url: 'https://mcp.github.example/mcp' };
+const other = { id: 'other', name: 'Other', url: 'https://mcp.other.example/mcp' };
 const nextTask = () => act(() => new Promise((done) => setTimeout(done, 0)));
 
 function setup(presentation: 'dialog' | 'inline' = 'dialog') {
@@ -69,8 +69,8 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
   it('when switching between the requests of a round (answer one, go back to change it)', async () => {
     const { store, user } = setup('inline');
     await act(async () => {
-      void store.elicit(simpleTextRequest.params, { server: github, key: 'login' });
-      void store.elicit(structuredRequest.params, { server: github, key: 'contact' });
+      void store.elicit(simpleTextRequest.params, { server: github, key: 'login', roundId: 'r' });
+      void store.elicit(structuredRequest.params, { server: github, key: 'contact', roundId: 'r' });
     });
     const items = () => screen.getAllByRole('listitem');
     await user.type(nameBox(items()[0]), 'octocat');

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest } from '../fixtures/spec-examples';
 
-const flooder = { name: 'Flooder', url: 'https://mcp.flood.example/mcp' };
-const polite = { name: 'Polite', url: 'https://mcp.polite.example/mcp' };
+const flooder = { id: 'flooder', name: 'Flooder', url: 'https://mcp.flood.example/mcp' };
+const polite = { id: 'polite', name: 'Polite', url: 'https://mcp.polite.example/mcp' };
 const FLOOD = 10_000;
 
 async function flood(options: Parameters<typeof createElicitationStore>[0], presentation: 'dialog' | 'inline') {
@@ -18,7 +18,7 @@ async function flood(options: Parameters<typeof createElicitationStore>[0], pres
   const answers: Promise<ElicitResult>[] = [];
   const started = performance.now();
   await act(async () => {
-    for (let i = 0; i < FLOOD; i++) answers.push(store.elicit(simpleTextRequest.params, { server: flooder, key: `k${i}` }));
+    for (let i = 0; i < FLOOD; i++) answers.push(store.elicit(simpleTextRequest.params, { server: flooder, key: `k${i}`, roundId: 'flood' }));
   });
   const elapsed = performance.now() - started;
   return { store, answers, elapsed };

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitationStore } from '../../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 
-const server = { name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
+const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
 
 function renderOutlet(store: ElicitationStore, props: Partial<Parameters<typeof ElicitationOutlet>[0]> = {}) {
   return render(
@@ -21,8 +21,8 @@ describe('ElicitationOutlet', () => {
       const user = userEvent.setup();
       const store = createElicitationStore();
       const answers = [
-        store.elicit(simpleTextRequest.params, { server, key: 'login' }),
-        store.elicit(structuredRequest.params, { server, key: 'contact' }),
+        store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' }),
+        store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' }),
       ];
       renderOutlet(store);
       expect(screen.getAllByText('Travel agent')).toHaveLength(1);
@@ -42,8 +42,8 @@ describe('ElicitationOutlet', () => {
     it('moves focus on after an answer: to the next unanswered request, then to Send all', async () => {
       const user = userEvent.setup();
       const store = createElicitationStore();
-      void store.elicit(simpleTextRequest.params, { server, key: 'login' });
-      void store.elicit(simpleTextRequest.params, { server, key: 'again' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'again', roundId: 'r' });
       renderOutlet(store);
       await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Decline' }));
       expect(within(screen.getAllByRole('listitem')[1]!).getByRole('textbox')).toHaveFocus();
@@ -55,8 +55,8 @@ describe('ElicitationOutlet', () => {
     it('lets the user change a staged answer, with the draft kept', async () => {
       const user = userEvent.setup();
       const store = createElicitationStore();
-      void store.elicit(simpleTextRequest.params, { server, key: 'login' });
-      void store.elicit(structuredRequest.params, { server, key: 'contact' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+      void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
       renderOutlet(store);
       const first = () => screen.getAllByRole('listitem')[0]!;
       await user.type(within(first()).getByRole('textbox', { name: /name/i }), 'octo');
@@ -71,7 +71,7 @@ describe('ElicitationOutlet', () => {
     const store = createElicitationStore();
     void store.elicit(simpleTextRequest.params, { server });
     await act(() => new Promise((done) => setTimeout(done, 0)));
-    void store.elicit(structuredRequest.params, { server: { name: 'Other' } });
+    void store.elicit(structuredRequest.params, { server: { id: 'other', name: 'Other' } });
     renderOutlet(store, { presentation: 'dialog' });
     expect(screen.getByText('Please provide your GitHub username')).toBeInTheDocument();
     expect(screen.queryByText('Please provide your contact information')).not.toBeInTheDocument();

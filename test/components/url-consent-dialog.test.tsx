@@ -9,7 +9,7 @@ const analyzer = createUrlAnalyzer(tldts);
 const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
 
 function setup(props: Partial<UrlConsentDialogProps> = {}) {
-  const handlers = { onAccept: vi.fn(), onDecline: vi.fn(), onCancel: vi.fn(), onAbort: vi.fn() };
+  const handlers = { onAccept: vi.fn(), onDecline: vi.fn(), onCancel: vi.fn(), onDismiss: vi.fn() };
   const user = userEvent.setup();
   const view = render(
     <UrlConsentDialog url={urlExample.ordinary} message="Sign in to GitHub to continue." server={server} analyzer={analyzer} {...handlers} {...props} />,
@@ -81,20 +81,28 @@ describe('UrlConsentDialog', () => {
       expect(calls()).toEqual([1, 0, 0]);
     });
 
-    it('declines exactly once', async () => {
-      const { user, calls } = setup();
-      await user.click(screen.getByRole('button', { name: 'Decline' }));
-      await user.click(screen.getByRole('button', { name: 'Decline' }));
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    it('declines exactly once, then says so and offers only Dismiss', async () => {
+      const { user, calls, onDismiss } = setup();
+      await user.dblClick(screen.getByRole('button', { name: 'Decline' }));
       expect(calls()).toEqual([0, 1, 0]);
       expect(open).not.toHaveBeenCalled();
+      expect(screen.getByText('You declined. Nothing was opened.')).toBeInTheDocument();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(onDismiss).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('cancels exactly once, from the button or Escape', async () => {
-      const { user, calls } = setup();
+    it('cancels exactly once from Escape; a second Escape closes it', async () => {
+      const { user, calls, onDismiss } = setup();
       await user.keyboard('{Escape}');
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(calls()).toEqual([0, 0, 1]);
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      expect(screen.getByText('You cancelled. Nothing was opened.')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(calls()).toEqual([0, 0, 1]);
+      expect(onDismiss).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('does not restore a closed state by itself: the host decides (dialog stays open on Escape)', async () => {
@@ -117,18 +125,27 @@ describe('UrlConsentDialog', () => {
   });
 
   describe('after Open', () => {
-    it('waits, naming the domain, and offers Open again, Copy address and Cancel (abort)', async () => {
-      const { user, onAccept, onAbort, calls } = setup();
+    it('waits, naming the domain, and offers Stop waiting, Copy address and Open again', async () => {
+      const { user, onAccept, onDismiss, calls } = setup();
       await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByRole('dialog', { name: 'Waiting for you on the website' })).toBeInTheDocument();
       expect(screen.getByText(/Waiting for you to finish at github\.com\./)).toHaveFocus();
-      expect(screen.getByText(/No new window\?/)).toBeInTheDocument();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Stop waiting', 'Copy address', 'Open again']);
       await user.click(screen.getByRole('button', { name: 'Open again' }));
       expect(open).toHaveBeenCalledTimes(2);
       expect(onAccept).toHaveBeenCalledOnce();
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
-      await user.keyboard('{Escape}');
-      expect(onAbort).toHaveBeenCalledOnce();
+      await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
+      expect(onDismiss).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(calls()).toEqual([1, 0, 0]);
+    });
+
+    it('Escape while waiting stops waiting: the dialog never traps the user', async () => {
+      const { user, onDismiss } = setup();
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await user.keyboard('{Escape}');
+      expect(onDismiss).toHaveBeenCalledOnce();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('copies the exact URL', async () => {
@@ -149,7 +166,49 @@ describe('UrlConsentDialog', () => {
       await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
       expect(onAccept).toHaveBeenCalledOnce();
       expect(open).not.toHaveBeenCalled();
-      expect(screen.getByRole('button', { name: 'Open again' })).toBeDisabled();
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'waiting');
+      expect(screen.getByRole('button', { name: 'Stop waiting' })).toBeEnabled();
+    });
+  });
+
+  describe('controlled by its owner (a store)', () => {
+    it('renders the phase it is given: an opened URL stays "waiting" after a remount, never a fresh consent', () => {
+      const { onAccept } = setup({ phase: 'waiting' });
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'waiting');
+      expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+      expect(onAccept).not.toHaveBeenCalled();
+    });
+
+    it('reports phase changes and leaves the phase to the owner', async () => {
+      const onPhaseChange = vi.fn();
+      const { user, onDecline } = setup({ phase: 'consent', onPhaseChange });
+      await user.click(screen.getByRole('button', { name: 'Decline' }));
+      expect(onDecline).toHaveBeenCalledOnce();
+      expect(onPhaseChange).toHaveBeenCalledWith('declined');
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'consent'); // the owner did not move it
+    });
+
+    it('when expired, cannot open anything and offers Dismiss (Escape too)', async () => {
+      const { user, onDismiss, calls } = setup({ expired: true });
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'expired');
+      expect(screen.getByText(/Expired — the server no longer needs this page/)).toBeInTheDocument();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+      await user.keyboard('{Escape}');
+      expect(onDismiss).toHaveBeenCalledOnce();
+      expect(open).not.toHaveBeenCalled();
+      expect(calls()).toEqual([0, 0, 0]);
+    });
+
+    it('no phase renders a dialog whose buttons are all disabled', () => {
+      for (const phase of ['consent', 'waiting', 'declined', 'cancelled'] as const) {
+        for (const expired of [false, true]) {
+          const { view } = setup({ phase, expired });
+          const buttons = screen.getAllByRole('button');
+          expect(buttons.some((b) => !(b as HTMLButtonElement).disabled), `${phase} ${expired}`).toBe(true);
+          view.unmount();
+        }
+      }
     });
   });
 

@@ -73,7 +73,7 @@ async function connect(server: RunningDemoServer, era: 'auto' | 'legacy' = 'auto
     { name: 'mcpe-integration', version: '1.0.0' },
     { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: era } },
   );
-  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: { name: 'Demo', url: server.mcpUrl } }));
+  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: { id: 'demo', name: 'Demo', url: server.mcpUrl } }));
   await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl), { requestInit: { headers: { cookie } }, fetch: recordingFetch }));
   render(
     <StrictMode>

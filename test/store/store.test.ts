@@ -2,26 +2,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 
-const server = { name: 'GitHub', url: 'https://mcp.github.example/mcp' };
+const server = { id: 'github', name: 'GitHub', url: 'https://mcp.github.example/mcp' };
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 describe('createElicitationStore', () => {
-  it('groups requests arriving in the same task into one round, keyed as given', () => {
+  it('groups requests with the same roundId into one round, keyed as given', () => {
     const store = createElicitationStore();
-    void store.elicit(simpleTextRequest.params, { server, key: 'github_login' });
-    void store.elicit(structuredRequest.params, { server, key: 'contact' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'github_login', roundId: 'r1' });
+    void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r1' });
     const { rounds } = store.getSnapshot();
     expect(rounds).toHaveLength(1);
     expect(rounds[0]!.requests.map((r) => r.key)).toEqual(['github_login', 'contact']);
     expect(rounds[0]!.server).toBe(server);
   });
 
-  it('starts a new round for requests arriving in a later task', async () => {
+  it('never merges by arrival timing: two calls arriving in one task stay two rounds', () => {
     const store = createElicitationStore();
     void store.elicit(simpleTextRequest.params, { server, key: 'a' });
-    await nextTask();
     void store.elicit(simpleTextRequest.params, { server, key: 'b' });
-    expect(store.getSnapshot().rounds).toHaveLength(2);
+    void store.elicit(simpleTextRequest.params, { server, key: 'c', roundId: 'x' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'd', roundId: 'y' });
+    expect(store.getSnapshot().rounds.map((r) => r.requests.map((q) => q.key))).toEqual([['a'], ['b'], ['c'], ['d']]);
+  });
+
+  it('identifies servers by id, never by display name: same name, separate rounds and budgets', async () => {
+    const store = createElicitationStore({ maxPendingPerServer: 1 });
+    const work = { id: 'work', name: 'GitHub' };
+    const home = { id: 'home', name: 'GitHub' };
+    void store.elicit(simpleTextRequest.params, { server: work, roundId: 'same' });
+    const second = vi.fn();
+    void store.elicit(simpleTextRequest.params, { server: home, roundId: 'same' }).then(second);
+    await nextTask();
+    expect(second).not.toHaveBeenCalled(); // not declined as a flood of "GitHub"
+    expect(store.getSnapshot().rounds.map((r) => r.server.id)).toEqual(['work', 'home']);
   });
 
   it('sends a lone request at once and removes it from view', async () => {
@@ -40,9 +53,9 @@ describe('createElicitationStore', () => {
     const store = createElicitationStore();
     const settled: string[] = [];
     const track = (key: string, p: Promise<ElicitResult>) => p.then((r) => settled.push(`${key}:${r.action}`));
-    const a = track('a', store.elicit(simpleTextRequest.params, { server, key: 'a' }));
-    const b = track('b', store.elicit(structuredRequest.params, { server, key: 'b' }));
-    const c = track('c', store.elicit(urlRequest.params, { server, key: 'c' }));
+    const a = track('a', store.elicit(simpleTextRequest.params, { server, key: 'a', roundId: 'r' }));
+    const b = track('b', store.elicit(structuredRequest.params, { server, key: 'b', roundId: 'r' }));
+    const c = track('c', store.elicit(urlRequest.params, { server, key: 'c', roundId: 'r' }));
     const round = store.getSnapshot().rounds[0]!;
     const [ra, rb, rc] = round.requests;
     store.respond(rc!.id, { action: 'accept' });
@@ -50,13 +63,13 @@ describe('createElicitationStore', () => {
     expect(store.sendRound(round.id)).toBe(false); // b still open
     await nextTask();
     expect(settled).toEqual([]);
-    expect(store.getSnapshot().rounds[0]!.requests.map((r) => r.status)).toEqual(['answered', 'pending', 'answered']);
+    expect(store.getSnapshot().rounds[0]!.requests.map((r) => r.status)).toEqual(['staged', 'pending', 'staged']);
     store.respond(rb!.id, { action: 'cancel' });
     expect(store.sendRound(round.id)).toBe(true);
     await Promise.all([a, b, c]);
     expect(settled.sort()).toEqual(['a:decline', 'b:cancel', 'c:accept']);
     // Only the opened URL stays, as "waiting for you to finish".
-    expect(store.getSnapshot().rounds[0]!.requests.map((r) => [r.key, r.status])).toEqual([['c', 'opened']]);
+    expect(store.getSnapshot().rounds[0]!.requests.map((r) => [r.key, r.status])).toEqual([['c', 'waiting']]);
   });
 
   it('an aborted call settles cancel at once and keeps the draft visible as expired', async () => {
@@ -83,8 +96,8 @@ describe('createElicitationStore', () => {
 
   it('cancelRound cancels every open request of the round', async () => {
     const store = createElicitationStore();
-    const a = store.elicit(simpleTextRequest.params, { server, key: 'a' });
-    const b = store.elicit(simpleTextRequest.params, { server, key: 'b' });
+    const a = store.elicit(simpleTextRequest.params, { server, key: 'a', roundId: 'r' });
+    const b = store.elicit(simpleTextRequest.params, { server, key: 'b', roundId: 'r' });
     store.cancelRound(store.getSnapshot().rounds[0]!.id);
     await expect(Promise.all([a, b])).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
   });
@@ -107,11 +120,11 @@ describe('createElicitationStore', () => {
     void store.elicit(simpleTextRequest.params, { server });
     await expect(store.elicit(simpleTextRequest.params, { server })).resolves.toEqual({ action: 'decline' });
     await expect(store.elicit(simpleTextRequest.params, { server })).resolves.toEqual({ action: 'decline' });
-    void store.elicit(simpleTextRequest.params, { server: { name: 'Other' } }); // other servers unaffected
+    void store.elicit(simpleTextRequest.params, { server: { id: 'other', name: 'Other' } }); // other servers unaffected
     const snapshot = store.getSnapshot();
     expect(snapshot.refused).toEqual([{ server, count: 2 }]);
     expect(snapshot.rounds.flatMap((r) => r.requests)).toHaveLength(3);
-    store.dismissRefused('GitHub');
+    store.dismissRefused('github');
     expect(store.getSnapshot().refused).toEqual([]);
   });
 
@@ -121,7 +134,7 @@ describe('createElicitationStore', () => {
     const request = store.getSnapshot().rounds[0]!.requests[0]!;
     store.respond(request.id, { action: 'accept' });
     await expect(answer).resolves.toEqual({ action: 'accept' });
-    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('opened');
+    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('waiting');
     store.dismiss(request.id);
     expect(store.getSnapshot().rounds).toEqual([]);
   });
@@ -130,21 +143,26 @@ describe('createElicitationStore', () => {
     const store = createElicitationStore();
     const answer = store.elicit({ mode: 'hologram', message: 'm' }, { server });
     const request = store.getSnapshot().rounds[0]!.requests[0]!;
-    store.respond(request.id, { action: 'decline' }, { keepVisible: true });
+    store.refuse(request.id, { code: 'unsupported-mode', mode: 'hologram' });
     await expect(answer).resolves.toEqual({ action: 'decline' });
-    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ status: 'refused', answer: { action: 'decline' } });
+    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({
+      status: 'refused',
+      answer: { action: 'decline' },
+      reason: { code: 'unsupported-mode', mode: 'hologram' },
+    });
     store.dismiss(request.id);
     expect(store.getSnapshot().rounds).toEqual([]);
   });
 
   it('lets the user change a staged answer before the round is sent', () => {
     const store = createElicitationStore();
-    void store.elicit(simpleTextRequest.params, { server, key: 'a' });
-    void store.elicit(simpleTextRequest.params, { server, key: 'b' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'a', roundId: 'r' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'b', roundId: 'r' });
     const a = store.getSnapshot().rounds[0]!.requests[0]!;
     store.respond(a.id, { action: 'decline' });
     store.reopen(a.id);
-    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ status: 'pending', answer: undefined });
+    expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ status: 'pending' });
+    expect(store.getSnapshot().rounds[0]!.requests[0]).not.toHaveProperty('answer');
   });
 
   it('recognises a URL the user already opened when the next round asks again', async () => {
@@ -184,5 +202,105 @@ describe('createElicitationStore', () => {
     expect(store.getDraft(id)).toEqual({ name: 'ab' });
     store.respond(id, { action: 'cancel' });
     expect(store.getDraft(id)).toBeUndefined(); // forgotten with the request
+  });
+
+  it('a refusal inside a round settles decline at once and is not staged as a changeable answer', async () => {
+    const store = createElicitationStore();
+    const refused = store.elicit({ mode: 'hologram', message: 'm' }, { server, key: 'x', roundId: 'r' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'y', roundId: 'r' });
+    const [x, y] = store.getSnapshot().rounds[0]!.requests;
+    store.refuse(x!.id, { code: 'unsupported-mode', mode: 'hologram' });
+    await expect(refused).resolves.toEqual({ action: 'decline' });
+    store.reopen(x!.id); // "Change" has nothing to change: ignored
+    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('refused');
+    store.respond(y!.id, { action: 'accept', content: { name: 'n' } });
+    expect(store.sendRound(x!.roundId)).toBe(true); // the refused one does not block Send all
+  });
+
+  it('an expired URL request cannot be accepted afterwards (Open does nothing for a cancelled call)', async () => {
+    const store = createElicitationStore();
+    const controller = new AbortController();
+    const answer = store.elicit(urlRequest.params, { server, signal: controller.signal });
+    const id = store.getSnapshot().rounds[0]!.requests[0]!.id;
+    controller.abort();
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    store.respond(id, { action: 'accept' });
+    expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('expired');
+    store.dismiss(id);
+    expect(store.getSnapshot().rounds).toEqual([]);
+  });
+
+  it('removes its abort listener once the request settles normally', () => {
+    const store = createElicitationStore();
+    const controller = new AbortController();
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
+    void store.elicit(simpleTextRequest.params, { server, signal: controller.signal });
+    store.respond(store.getSnapshot().rounds[0]!.requests[0]!.id, { action: 'decline' });
+    expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  describe('finishCall', () => {
+    it('clears what a finished call left in view: opened URL, refusal, expired without a draft', async () => {
+      const store = createElicitationStore();
+      void store.elicit({ mode: 'hologram', message: 'm' }, { server, callId: 'c1' });
+      store.refuse(store.getSnapshot().rounds[0]!.requests[0]!.id, { code: 'unsupported-mode', mode: 'hologram' });
+      const opened = store.elicit(urlRequest.params, { server, callId: 'c1' });
+      store.respond(store.getSnapshot().rounds[1]!.requests[0]!.id, { action: 'accept' });
+      await opened;
+      void store.elicit(simpleTextRequest.params, { server, callId: 'other' });
+      expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.status)).toEqual(['refused', 'waiting', 'pending']);
+      store.finishCall({ callId: 'c1' });
+      expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.callId)).toEqual(['other']);
+    });
+
+    it('keeps an expired request that holds what the user typed', () => {
+      const store = createElicitationStore();
+      const controller = new AbortController();
+      void store.elicit(simpleTextRequest.params, { server, callId: 'c', signal: controller.signal });
+      void store.elicit(simpleTextRequest.params, { server, callId: 'c', signal: controller.signal });
+      const [typed, empty] = store.getSnapshot().rounds.map((r) => r.requests[0]!.id);
+      store.setDraft(typed!, { name: 'half typed' });
+      store.setDraft(empty!, { name: '' });
+      controller.abort();
+      store.finishCall({ callId: 'c' });
+      expect(store.getSnapshot().rounds.map((r) => [r.requests[0]!.id, r.requests[0]!.status])).toEqual([[typed, 'expired']]);
+    });
+
+    it('by server, clears only answered requests: another call may still be asking', async () => {
+      const store = createElicitationStore();
+      const opened = store.elicit(urlRequest.params, { server });
+      store.respond(store.getSnapshot().rounds[0]!.requests[0]!.id, { action: 'accept' });
+      await opened;
+      const stillAsking = vi.fn();
+      void store.elicit(simpleTextRequest.params, { server, roundId: 'later' }).then(stillAsking);
+      store.finishCall({ serverId: server.id });
+      await nextTask();
+      expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.status)).toEqual(['pending']);
+      expect(stillAsking).not.toHaveBeenCalled();
+      // A later call asking for the same URL is not "still waiting" from the finished one.
+      void store.elicit(urlRequest.params, { server, roundId: 'third' });
+      expect(store.getSnapshot().rounds[1]!.requests[0]!.previouslyOpened).toBe(false);
+    });
+
+    it('settles cancel for a request its call left unanswered', async () => {
+      const store = createElicitationStore();
+      const answer = store.elicit(simpleTextRequest.params, { server, callId: 'c' });
+      store.finishCall({ callId: 'c' });
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      expect(store.getSnapshot().rounds).toEqual([]);
+    });
+  });
+
+  it('recognises an opened URL per call when the host names calls', async () => {
+    const store = createElicitationStore();
+    void store.elicit(urlRequest.params, { server, callId: 'c1' });
+    store.respond(store.getSnapshot().rounds[0]!.requests[0]!.id, { action: 'accept' });
+    void store.elicit(urlRequest.params, { server, callId: 'c2' }); // another call: not superseding c1
+    void store.elicit(urlRequest.params, { server, callId: 'c1' });
+    const requests = store.getSnapshot().rounds.map((r) => r.requests[0]!);
+    expect(requests.map((r) => [r.callId, r.status, r.previouslyOpened])).toEqual([
+      ['c2', 'pending', false],
+      ['c1', 'pending', true],
+    ]);
   });
 });

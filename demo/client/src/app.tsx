@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ElicitationOutlet, createElicitationStore } from '../../../src/index';
+import { ElicitationOutlet, createElicitationStore, type PendingElicitation } from '../../../src/index';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
 import { connectDemo, type DemoConnection, type RoundHandling } from './mcp-session';
@@ -19,6 +19,8 @@ export function App() {
   const [handling, setHandling] = useState<RoundHandling>('auto');
   const current = useRef<{ id: number; controller: AbortController } | undefined>(undefined);
   const onRequest = useAttention();
+  // Focus lands here after an answer while Run is disabled (its call still runs).
+  const activityRef = useRef<HTMLHeadingElement>(null);
 
   const patchRun = useCallback((id: number, patch: (run: Run) => Partial<Run>) => {
     setRuns((all) => all.map((run) => (run.id === id ? { ...run, ...patch(run) } : run)));
@@ -65,6 +67,10 @@ export function App() {
   };
 
   const stop = () => current.current?.controller.abort();
+  // "Stop waiting" on an opened URL: the user gave up, so stop the call that waits for it.
+  const onDismiss = (request: PendingElicitation) => {
+    if (request.status === 'waiting') stop();
+  };
   const busy = runs.some((r) => r.status === 'running');
 
   return (
@@ -109,8 +115,8 @@ export function App() {
           )}
         </section>
         <section className="demo-panel" aria-labelledby="activity-title">
-          <h2 id="activity-title">Activity</h2>
-          {presentation === 'inline' && <ElicitationOutlet store={store} presentation="inline" onRequest={onRequest} onDismiss={stop} />}
+          <h2 id="activity-title" ref={activityRef} tabIndex={-1}>Activity</h2>
+          {presentation === 'inline' && <ElicitationOutlet store={store} presentation="inline" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
           {runs.length === 0 ? (
             <p className="demo-muted">Run a tool: when the server needs something from you, the library asks you here, and the log shows exactly what was sent back.</p>
           ) : (
@@ -118,7 +124,7 @@ export function App() {
           )}
         </section>
       </main>
-      {presentation === 'dialog' && <ElicitationOutlet store={store} presentation="dialog" onRequest={onRequest} onDismiss={stop} />}
+      {presentation === 'dialog' && <ElicitationOutlet store={store} presentation="dialog" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
     </div>
   );
 }

@@ -23,7 +23,7 @@ import {
   collectInputResponses,
   createElicitationHandler,
   type ElicitationStore,
-  type ServerIdentity,
+  type IdentifiedServer,
 } from '../../../src/index';
 import { createLoggingFetch, type WireLeg } from './wire-log';
 
@@ -31,9 +31,12 @@ export type RoundHandling = 'auto' | 'manual';
 
 export interface DemoConnection {
   readonly tools: readonly Tool[];
-  readonly server: ServerIdentity;
+  readonly server: IdentifiedServer;
   readonly protocolVersion: string | undefined;
-  /** Run a tool until it completes; `onNote` explains what the client did, for the log. */
+  /**
+   * Run a tool until it completes; `onNote` explains what the client did, for the log.
+   * However it ends, the store is told the call finished, so nothing it asked stays open.
+   */
   callTool(name: string, handling: RoundHandling, signal: AbortSignal, onNote: (note: string) => void): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -43,9 +46,9 @@ const MAX_ROUNDS = 10;
 
 export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg) => void): Promise<DemoConnection> {
   const endpoint = new URL('/mcp', window.location.origin);
-  // Name and URL come from the host's own configuration (trusted); the title the
+  // Id, name and URL come from the host's own configuration (trusted); the title the
   // server reports about itself is shown as secondary only.
-  let server: ServerIdentity = { name: 'Demo server', url: endpoint.href };
+  let server: IdentifiedServer = { id: 'demo', name: 'Demo server', url: endpoint.href };
   const client = new Client(
     { name: 'mcp-elicitation-react-demo', title: 'MCP Elicitation Demo', version: '0.1.0' },
     {
@@ -59,7 +62,10 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
   server = title ? { ...server, title } : server;
   const { tools } = await client.listTools();
 
-  async function manual(name: string, signal: AbortSignal): Promise<CallToolResult> {
+  let calls = 0;
+
+  /** Manual mode: this page runs the rounds, so it knows each round and the call. */
+  async function manual(name: string, signal: AbortSignal, callId: string): Promise<CallToolResult> {
     let retry = {};
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const result = (await client.request(
@@ -68,7 +74,7 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
       )) as CallToolResult | InputRequiredResult;
       if (!isInputRequiredResult(result)) return result;
       retry = await collectInputResponses(result, {
-        elicit: (params, key) => store.elicit(params, { server, key, signal }),
+        elicit: (params, key, round) => store.elicit(params, { server, key, signal, roundId: round.id, callId }),
       });
     }
     throw new Error(`${name} asked for input more than ${MAX_ROUNDS} times; stopped.`);
@@ -79,22 +85,33 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
     server,
     protocolVersion: client.getNegotiatedProtocolVersion(),
     async callTool(name, handling, signal, onNote) {
-      if (handling === 'manual') return manual(name, signal);
+      const callId = `call-${++calls}`;
       try {
-        return await client.callTool({ name, arguments: {} }, { signal });
-      } catch (error) {
-        // The SDK validates embedded requests before any handler runs and rejects the
-        // whole call for a schema outside the spec. Run it again by hand so the person
-        // sees what the server asked and the library's notice, not just an error.
-        if (signal.aborted || !String(error).includes('Invalid elicitation request')) throw error;
-        onNote(
-          'The SDK refused the server’s request before any handler could show it (“Invalid elicitation request”: ' +
-            'its schema is outside the spec). Running the call again in manual mode (allowInputRequired + ' +
-            'collectInputResponses) so the library can show it and tell you why.',
-        );
-        return manual(name, signal);
+        return await (handling === 'manual' ? manual(name, signal, callId) : auto(name, signal, callId, onNote));
+      } finally {
+        // In auto mode the SDK does not say which call a request belongs to: clear what
+        // this server asked that is already answered (an opened URL, a notice).
+        store.finishCall(handling === 'manual' ? { callId } : { serverId: server.id });
       }
     },
     close: () => client.close(),
   };
+
+  /** Auto mode: the SDK runs the rounds through the handler registered above. */
+  async function auto(name: string, signal: AbortSignal, callId: string, onNote: (note: string) => void): Promise<CallToolResult> {
+    try {
+      return await client.callTool({ name, arguments: {} }, { signal });
+    } catch (error) {
+      // The SDK validates embedded requests before any handler runs and rejects the
+      // whole call for a schema outside the spec. Run it again by hand so the person
+      // sees what the server asked and the library's notice, not just an error.
+      if (signal.aborted || !String(error).includes('Invalid elicitation request')) throw error;
+      onNote(
+        'The SDK refused the server’s request before any handler could show it (“Invalid elicitation request”: ' +
+          'its schema is outside the spec). Running the call again in manual mode (allowInputRequired + ' +
+          'collectInputResponses) so the library can show it and tell you why.',
+      );
+      return manual(name, signal, callId);
+    }
+  }
 }

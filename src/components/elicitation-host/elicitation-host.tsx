@@ -1,26 +1,37 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { accept, cancel, decline } from '../../elicitation/protocol.js';
+import type { ServerIdentity } from '../../elicitation/server.js';
 import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
-import { useRespondOnce } from '../../hooks/use-respond-once.js';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import type { LifecycleEvent, RefusalReason, RequestStatus } from '../../store/lifecycle.js';
 import { DialogShell } from '../internal/dialog-shell.js';
 import { LongText } from '../internal/long-text.js';
 import { SchemaForm } from '../schema-form/schema-form.js';
-import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
-import { UrlConsentDialog } from '../url-consent-dialog/url-consent-dialog.js';
+import { ServerBadge } from '../server-badge/server-badge.js';
+import { UrlConsentDialog, type UrlConsentPhase } from '../url-consent-dialog/url-consent-dialog.js';
+import { contentKey, hostTransition, INITIAL_HOST_STATE, type HostState } from './host-state.js';
+import { RefusalNotice } from './refusal-notice.js';
+import { RequestBoundary } from './request-boundary.js';
 
 export interface ElicitationHostProps {
-  /** The `params` of one `elicitation/create`, as received (untrusted). */
+  /** The `params` of one `elicitation/create`, as received (untrusted). Compared by content. */
   request: unknown;
   /** Who is asking; `name`/`url` from the host's own configuration. */
   server: ServerIdentity;
   /**
    * Called exactly once with the answer. `automatic` is true when the host answered by
-   * itself (a mode it does not offer, a request it cannot show), so a container can keep
-   * the notice on screen.
+   * itself (a mode it does not offer, a request it cannot show); `reason` says why.
    */
-  onResult: (result: ElicitResult, info: { automatic: boolean }) => void;
+  onResult: (result: ElicitResult, info: { automatic: boolean; reason?: RefusalReason }) => void;
+  /**
+   * Controlled lifecycle status, e.g. from `ElicitationStore` (ElicitationOutlet passes
+   * it). Leave unset and the host keeps its own: after the answer it shows what was sent,
+   * locked, until closed.
+   */
+  status?: RequestStatus;
+  /** With `status="refused"`: why. */
+  refusal?: RefusalReason;
   /** Modes this host offers; others are declined with a notice. @default ['form', 'url'] */
   modes?: readonly ElicitationMode[];
   /** `dialog`: modal over the page; `inline`: in the flow, e.g. a chat transcript. @default 'dialog' */
@@ -31,8 +42,6 @@ export interface ElicitationHostProps {
   draft?: unknown;
   /** Receives every change of the form draft. */
   onDraftChange?: (draft: unknown) => void;
-  /** The originating call was aborted: lock the form, keep the draft visible. */
-  expired?: boolean;
   /** URL mode: the user already opened this URL for the same call. */
   previouslyOpened?: boolean;
   /**
@@ -40,100 +49,142 @@ export interface ElicitationHostProps {
    * above (a round's header); the spec requires it to be visible. @default true
    */
   showServer?: boolean;
-  /**
-   * The user closes a request that needs no (further) answer: a notice, an expired
-   * form, or the "waiting" state after opening a URL. Shows a Dismiss control when set.
-   */
+  /** The user closes a request that needs no further answer (notice, expired, waiting, answered). */
   onDismiss?: () => void;
 }
 
 const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
 
+/** Standalone: the lifecycle of the current request, reset when its content changes. */
+function useHostLifecycle(request: unknown, controlled: boolean) {
+  const key = useMemo(() => contentKey(request), [request]);
+  const [own, setOwn] = useState<{ key: string; request: unknown; state: HostState }>({ key, request, state: INITIAL_HOST_STATE });
+  if (own.key !== key) setOwn({ key, request, state: INITIAL_HOST_STATE }); // a new request
+  const dispatch = useCallback(
+    (event: LifecycleEvent) => {
+      if (!controlled) setOwn((current) => ({ ...current, state: hostTransition(current.state, event) }));
+    },
+    [controlled],
+  );
+  // The first object seen with this content: a re-created literal keeps the form as is.
+  return { key, params: own.key === key ? own.request : request, state: own.state, dispatch };
+}
+
 /**
  * Shows one elicitation request and reports the answer: form ⇒ SchemaForm with Submit,
  * Decline and Cancel; url ⇒ UrlConsentDialog with Open, Decline and Cancel. Escape or
- * closing ⇒ `cancel`. A request it cannot show is declined with a notice, never thrown.
+ * closing ⇒ `cancel`. A request it cannot show, or whose display fails, is declined with
+ * a notice, never thrown into the host page.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { request, server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className, showServer = true } = props;
+  const { server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className, showServer = true } = props;
   const { host: text, limits } = resolveLabels(labels);
-  const check = useMemo(() => checkElicitRequest(request), [request]);
-  const { respond, isDone } = useRespondOnce((result, automatic = false) => onResult(result, { automatic }));
-  // After the answer, closing only dismisses (e.g. giving up on an opened URL).
-  const cancelOrDismiss = () => (isDone() ? props.onDismiss?.() : respond(cancel()));
-  const dismissButton = props.onDismiss && (
-    <button type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" onClick={props.onDismiss}>
-      {text.dismiss}
-    </button>
-  );
+  const controlled = props.status !== undefined;
+  const { key, params, state, dispatch } = useHostLifecycle(props.request, controlled);
+  const status = props.status ?? state.status;
+  const check = useMemo(() => checkElicitRequest(params), [params]);
+  const answered = useRef<string | undefined>(undefined);
+  const latest = useRef(onResult);
+  useEffect(() => {
+    latest.current = onResult;
+  });
   const titleId = useId();
   const messageId = useId();
-  const refusal = !check.ok
-    ? check.problem === 'unknown-mode' ? text.unsupportedMode(String(check.mode)) : text.invalidRequest
-    : !isModeSupported(check.mode, modes) ? text.unsupportedMode(check.mode) : undefined;
 
+  /** One answer per request, whatever is clicked afterwards (double clicks, Escape after Submit). */
+  const respond = (result: ElicitResult, reason?: RefusalReason) => {
+    if (answered.current === key || (status !== 'pending' && status !== 'staged')) return;
+    answered.current = key;
+    const url = check.ok && check.mode === 'url';
+    dispatch(reason ? { type: 'refuse', reason } : { type: 'send', answer: result, url });
+    latest.current(result, { automatic: reason !== undefined, ...(reason && { reason }) });
+  };
+  const dismiss = () => {
+    dispatch({ type: 'dismiss' });
+    props.onDismiss?.();
+  };
+
+  const refusal: RefusalReason | undefined = !check.ok
+    ? check.problem === 'unknown-mode' ? { code: 'unsupported-mode', mode: String(check.mode) } : { code: 'invalid-request' }
+    : !isModeSupported(check.mode, modes) ? { code: 'unsupported-mode', mode: check.mode } : undefined;
   useEffect(() => {
-    if (refusal !== undefined) respond(decline(), true);
-  }, [refusal, respond]);
+    if (refusal !== undefined) respond(decline(), refusal);
+  });
 
+  if (status === 'closed') return null;
   const classes = ['mcpe-ElicitationHost', className].filter(Boolean).join(' ');
-  if (refusal !== undefined || !check.ok) {
-    // Inline only: a modal with nothing to choose would trap the user.
-    return (
-      <section role="group" className={classes} data-state="refused" aria-labelledby={titleId}>
-        {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-        <p id={showServer ? undefined : titleId} role="alert" className="mcpe-ElicitationHost-notice">{refusal}</p>
-        {dismissButton}
-      </section>
-    );
-  }
+  const dismissButton = (status !== 'pending' && status !== 'staged') || props.onDismiss ? (
+    <button type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" data-variant="secondary" onClick={dismiss}>
+      {text.dismiss}
+    </button>
+  ) : undefined;
+  const notice = (reason: RefusalReason) => (
+    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} dismiss={dismissButton} />
+  );
+  const shownRefusal = status === 'refused' ? (props.refusal ?? state.reason ?? refusal) : refusal;
+  if (shownRefusal !== undefined || !check.ok) return notice(shownRefusal ?? { code: 'invalid-request' });
 
-  if (check.mode === 'url') {
+  const body = () => {
+    if (check.mode === 'url') {
+      const phase: UrlConsentPhase = status === 'waiting' ? 'waiting' : status === 'answered' ? (state.answer?.action === 'decline' ? 'declined' : 'cancelled') : 'consent';
+      return (
+        <UrlConsentDialog
+          className={classes}
+          url={check.params.url}
+          message={check.params.message}
+          server={server}
+          serverUrl={server.url}
+          presentation={presentation}
+          previouslyOpened={props.previouslyOpened}
+          showServer={showServer}
+          labels={labels}
+          phase={phase}
+          expired={status === 'expired'}
+          onAccept={() => respond(accept())}
+          onDecline={() => respond(decline())}
+          onCancel={() => respond(cancel())}
+          onDismiss={dismiss}
+        />
+      );
+    }
+    const live = status === 'pending' || status === 'staged';
     return (
-      <UrlConsentDialog
+      <DialogShell
         className={classes}
-        url={check.params.url}
-        message={check.params.message}
-        server={server}
-        serverUrl={server.url}
         presentation={presentation}
-        previouslyOpened={props.previouslyOpened}
-        showServer={showServer}
-        labels={labels}
-        onAccept={() => respond(accept())}
-        onDecline={() => respond(decline())}
-        onCancel={() => respond(cancel())}
-        onAbort={props.onDismiss}
-      />
+        aria-labelledby={showServer ? titleId : messageId}
+        aria-describedby={showServer ? messageId : undefined}
+        onCancel={live ? () => respond(cancel()) : dismiss}
+        data-state={live ? 'open' : status}
+      >
+        {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
+        <LongText id={messageId} className="mcpe-ElicitationHost-message" text={check.params.message} labels={limits} />
+        {status === 'expired' && (
+          <p role="status" className="mcpe-ElicitationHost-expired">
+            <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
+          </p>
+        )}
+        {status === 'answered' && state.answer && (
+          <p role="status" className="mcpe-ElicitationHost-answered">
+            {text.sent(state.answer.action)} {dismissButton}
+          </p>
+        )}
+        <SchemaForm
+          schema={check.params.requestedSchema}
+          defaultValue={props.draft as never}
+          onValueChange={props.onDraftChange}
+          disabled={!live}
+          labels={labels}
+          onSubmit={(content) => respond(accept(content))}
+          onDecline={live ? () => respond(decline()) : undefined}
+          onCancel={live ? () => respond(cancel()) : undefined}
+        />
+      </DialogShell>
     );
-  }
-
+  };
   return (
-    <DialogShell
-      className={classes}
-      presentation={presentation}
-      aria-labelledby={showServer ? titleId : messageId}
-      aria-describedby={showServer ? messageId : undefined}
-      onCancel={cancelOrDismiss}
-      data-state={props.expired ? 'expired' : 'open'}
-    >
-      {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-      <LongText id={messageId} className="mcpe-ElicitationHost-message" text={check.params.message} labels={limits} />
-      {props.expired && (
-        <p role="status" className="mcpe-ElicitationHost-expired">
-          <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
-        </p>
-      )}
-      <SchemaForm
-        schema={check.params.requestedSchema}
-        defaultValue={props.draft as never}
-        onValueChange={props.onDraftChange}
-        disabled={props.expired}
-        labels={labels}
-        onSubmit={(content) => respond(accept(content))}
-        onDecline={() => respond(decline())}
-        onCancel={() => respond(cancel())}
-      />
-    </DialogShell>
+    <RequestBoundary key={key} onError={() => respond(decline(), { code: 'render-error' })} fallback={notice({ code: 'render-error' })}>
+      {body()}
+    </RequestBoundary>
   );
 }

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
-import type { ElicitationSnapshot, PendingElicitation } from '../../store/types.js';
+import type { ElicitationRound, ElicitationSnapshot, PendingElicitation } from '../../store/types.js';
+import { FocusFallbackContext } from '../internal/focus-fallback.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
+import { useFocusRescue } from './use-focus-rescue.js';
 
 export interface ElicitationOutletProps {
   store: ElicitationStore;
@@ -16,44 +18,67 @@ export interface ElicitationOutletProps {
   /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
   onRequest?: (request: PendingElicitation) => void;
   /**
-   * The user closed a request that was already answered (an opened URL they gave up on,
-   * an expired one): a good moment to abort the originating call if it still runs.
+   * The user closed a request that was already answered: `status` says which kind. For
+   * `waiting` (they stopped waiting on an opened URL) it is a good moment to abort the
+   * originating call if it still runs.
    */
   onDismiss?: (request: PendingElicitation) => void;
+  /**
+   * Where focus goes when a request closes and the element that had focus before it is
+   * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
+const isLive = (request: PendingElicitation) => request.status === 'pending' || request.status === 'staged';
+
 /**
- * Renders what is pending in a store: a whole MRTR round together. As a dialog only the
- * oldest round is shown (the others wait their turn); inline, every round is shown.
+ * As a dialog, one round at a time: the oldest round that still needs an answer, so a
+ * notice or an expired request never hides a pending one; answered leftovers show when
+ * nothing else waits. Inline, every round in arrival order.
  */
+export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dialog' | 'inline'): readonly ElicitationRound[] {
+  if (presentation === 'inline') return snapshot.rounds;
+  const first = snapshot.rounds.find((round) => round.requests.some(isLive)) ?? snapshot.rounds[0];
+  return first ? [first] : [];
+}
+
+/** Renders what is in a store: each request in its lifecycle state, a whole MRTR round together. */
 export function ElicitationOutlet(props: ElicitationOutletProps) {
   const { store, presentation = 'dialog', labels, className } = props;
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fallbackRef = props.returnFocusRef ?? rootRef;
   useNotifyArrivals(snapshot, props.onRequest);
+  const rounds = visibleRounds(snapshot, presentation);
+  useFocusRescue(rootRef, fallbackRef, rounds);
   const text = resolveLabels(labels).host;
-  const rounds = presentation === 'dialog' ? snapshot.rounds.slice(0, 1) : snapshot.rounds;
   const dismiss = (request: PendingElicitation) => {
     store.dismiss(request.id);
     props.onDismiss?.(request);
   };
 
   return (
-    <div className={['mcpe-ElicitationOutlet', className].filter(Boolean).join(' ')}>
+    <FocusFallbackContext.Provider value={fallbackRef}>
+    <div ref={rootRef} tabIndex={-1} className={['mcpe-ElicitationOutlet', className].filter(Boolean).join(' ')}>
       {snapshot.refused.map((notice) => (
-        <p key={notice.server.name} role="status" className="mcpe-ElicitationOutlet-refused">
+        <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
           {text.tooManyPending(notice.count, notice.server.name)}{' '}
-          <button type="button" className="mcpe-Button" onClick={() => store.dismissRefused(notice.server.name)}>{text.dismiss}</button>
+          <button type="button" className="mcpe-Button" onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</button>
         </p>
       ))}
       {rounds.map((round) =>
         round.requests.length === 1 ? (
           // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
-          <SingleRequest key={round.requests[0]!.id} request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
+          <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
+            <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
+          </div>
         ) : (
           <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
         ),
       )}
     </div>
+    </FocusFallbackContext.Provider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useId } from 'react';
 import { resolveLabels } from '../../labels.js';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
 import { DialogShell } from '../internal/dialog-shell.js';
@@ -24,32 +24,32 @@ function questionOf(request: PendingElicitation): string {
 /**
  * A round of several requests, shown together: the user answers them in any order, sees
  * where each stands, and sends them all at once (the server needs every answer to
- * continue, NOTES.md §3). Closing the round cancels what is unanswered.
+ * continue, NOTES.md §3). Requests answered automatically (refused) or already settled
+ * (waiting, expired) show their own state and can be dismissed. Closing the round
+ * cancels what is unanswered and clears the rest, so a round is never a dead end.
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
   const { host: text, limits } = resolveLabels(labels);
   const titleId = useId();
-  const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'answered');
-  const complete = live.length > 0 && live.every((r) => r.status === 'answered');
-  const listRef = useRef<HTMLOListElement>(null);
-  const sendAllRef = useRef<HTMLButtonElement>(null);
-  useFocusAfterAnswer(round, listRef, sendAllRef);
+  const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'staged');
+  const complete = live.length > 0 && live.every((r) => r.status === 'staged');
   return (
     <DialogShell
       className="mcpe-Round"
       presentation={presentation}
       aria-labelledby={titleId}
       onCancel={() => store.cancelRound(round.id)}
+      data-round-id={round.id}
     >
       {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
       <div id={titleId} className="mcpe-Round-header">
         <ServerBadge server={round.server} labels={labels} />
         <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
       </div>
-      <ol ref={listRef} className="mcpe-Round-list">
+      <ol className="mcpe-Round-list">
         {round.requests.map((request) => (
-          <li key={request.id} className="mcpe-Round-item" data-status={request.status}>
-            {request.status === 'answered' ? (
+          <li key={request.id} className="mcpe-Round-item" data-status={request.status} data-request-id={request.id}>
+            {request.status === 'staged' ? (
               // Keep the question visible: the user must see which one they answered.
               <div className="mcpe-Round-answered">
                 <LongText
@@ -60,7 +60,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                   labels={limits}
                 />
                 <p className="mcpe-Round-status">
-                  {text.statusAnswered(request.answer!.action)}{' '}
+                  {text.statusAnswered(request.answer.action)}{' '}
                   <button
                     type="button"
                     className="mcpe-Button"
@@ -82,45 +82,15 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
         ))}
       </ol>
       <div className="mcpe-Round-actions">
-        <button
-          ref={sendAllRef}
-          type="button"
-          className="mcpe-Button"
-          data-variant="primary"
-          disabled={!complete}
-          onClick={() => store.sendRound(round.id)}
-        >
-          {text.sendAll}
-        </button>
+        {live.length > 0 && (
+          <button type="button" className="mcpe-Button" data-variant="primary" data-send-all="" disabled={!complete} onClick={() => store.sendRound(round.id)}>
+            {text.sendAll}
+          </button>
+        )}
         <button type="button" className="mcpe-Button" data-variant="secondary" onClick={() => store.cancelRound(round.id)}>
-          {text.cancelAll}
+          {live.length > 0 ? text.cancelAll : text.dismiss}
         </button>
       </div>
     </DialogShell>
   );
-}
-
-/**
- * Answering a request replaces its form with a summary, so the focused control vanishes
- * and focus would fall to <body>. Move it on: to the next unanswered request, or to
- * "Send all" once every request has an answer.
- */
-function useFocusAfterAnswer(
-  round: ElicitationRound,
-  listRef: RefObject<HTMLOListElement | null>,
-  sendAllRef: RefObject<HTMLButtonElement | null>,
-) {
-  const answered = round.requests.filter((r) => r.status === 'answered').map((r) => r.id).join(' ');
-  const previous = useRef(answered);
-  useEffect(() => {
-    const before = new Set(previous.current.split(' '));
-    previous.current = answered;
-    const newlyAnswered = answered.split(' ').some((id) => id && !before.has(id));
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (!newlyAnswered || !focusLost) return;
-    const next = listRef.current?.querySelector<HTMLElement>(
-      '[data-status="pending"] :is(input, select, textarea, button):not([disabled])',
-    );
-    (next ?? sendAllRef.current)?.focus();
-  }, [answered, listRef, sendAllRef]);
 }

@@ -9,21 +9,22 @@ export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onR
   showServer?: boolean;
 };
 
-/** One request on its own: answering sends it at once. */
+/** One request, rendered from its state in the store; every answer goes back to the store. */
 export function SingleRequest({ store, request, presentation, modes, labels, onDismiss, showServer }: SingleRequestProps) {
   return (
     <ElicitationHost
       request={request.params}
       server={request.server}
+      status={request.status}
+      refusal={request.status === 'refused' ? request.reason : undefined}
       presentation={presentation}
       modes={modes}
       labels={labels}
       draft={store.getDraft(request.id)}
       onDraftChange={(draft) => store.setDraft(request.id, draft)}
-      expired={request.status === 'expired'}
       previouslyOpened={request.previouslyOpened}
       showServer={showServer}
-      onResult={(result, { automatic }) => store.respond(request.id, result, { keepVisible: automatic })}
+      onResult={(result, { reason }) => (reason ? store.refuse(request.id, reason) : store.respond(request.id, result))}
       onDismiss={() => onDismiss(request)}
     />
   );

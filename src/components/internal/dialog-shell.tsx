@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
+import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
 export type Presentation = 'dialog' | 'inline';
@@ -43,6 +45,7 @@ export function DialogShell({
   ...rest
 }: DialogShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const fallbackRef = useContext(FocusFallbackContext);
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
     onCancelRef.current = onCancel;
@@ -75,15 +78,20 @@ export function DialogShell({
       if (dialog.open) dialog.close();
       // Browsers restore focus on close(); do it explicitly too (jsdom, elements that were
       // re-rendered), and once more after React's commit, which re-focuses whatever had
-      // focus before it — unless the host has deliberately moved focus elsewhere.
+      // focus before it — unless the host has deliberately moved focus elsewhere. When the
+      // opener is gone or disabled, the outlet's fallback takes focus, never <body>.
       const restore = () => {
         const active = document.activeElement;
-        if (previous?.isConnected && (!active || active === document.body || dialog.contains(active))) previous.focus();
+        if (active && active !== document.body && !dialog.contains(active)) return;
+        // The fallback's current node at close time is the one wanted, not the one at open.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
+        target?.focus();
       };
       restore();
       queueMicrotask(restore);
     };
-  }, [modal, initialFocusRef]);
+  }, [modal, initialFocusRef, fallbackRef]);
 
   const classes = ['mcpe-Dialog', className].filter(Boolean).join(' ');
   if (presentation === 'inline') {

@@ -1,20 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
 import { clipLabel } from '../../text/clip.js';
+import type { ServerIdentity } from '../../elicitation/server.js';
 
-/**
- * Who is asking. `name` and `url` come from the host's own configuration (trusted);
- * `title` is what the server says about itself and is shown as secondary only
- * (spec: clients MUST make clear which server requests the information).
- */
-export interface ServerIdentity {
-  /** Host-verified name, e.g. from the user's server list. */
-  name: string;
-  /** Self-reported display title (`serverInfo.title`); never used for trust. */
-  title?: string;
-  /** The URL the host connected to; its host is shown. */
-  url?: string;
-}
+export type { ServerIdentity };
 
 export interface ServerBadgeProps extends Omit<ComponentPropsWithRef<'p'>, 'children' | 'title'> {
   server: ServerIdentity;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useControllableState } from '../../hooks/use-controllable-state.js';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import { DialogShell, type Presentation } from '../internal/dialog-shell.js';
@@ -8,6 +9,14 @@ import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { UrlText, UrlWarningList } from './url-parts.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 
+/**
+ * - `consent`: asking (Cancel, Decline, Open);
+ * - `waiting`: the page was opened; the user finishes there (Open again, Copy, Stop waiting);
+ * - `declined` / `cancelled`: answered, still shown; only Close is offered;
+ * - `closed`: the user closed it after answering; nothing is rendered.
+ */
+export type UrlConsentPhase = 'consent' | 'waiting' | 'declined' | 'cancelled' | 'closed';
+
 export interface UrlConsentDialogProps {
   /** The URL from the request, exactly as the server sent it (untrusted). */
   url: string;
@@ -15,18 +24,25 @@ export interface UrlConsentDialogProps {
   message?: string;
   /** Who asks: the host-verified name is shown first. */
   server: ServerIdentity;
-  /** The user consented and the URL was opened: answer `{ action: "accept" }` (no content). Called once. */
+  /** The user consented and the URL was opened: answer `{ action: "accept" }` (no content). */
   onAccept: () => void;
-  /** The user refused: answer `{ action: "decline" }`. Called once. */
+  /** The user refused: answer `{ action: "decline" }`. */
   onDecline: () => void;
-  /** Dismissed (Cancel, Escape): answer `{ action: "cancel" }`. Called once. */
+  /** Dismissed (Cancel, Escape): answer `{ action: "cancel" }`. */
   onCancel: () => void;
   /**
-   * Cancel in the waiting state, after `onAccept`: the host aborts the originating call
-   * (spec: SHOULD offer manual cancel after the user went out of band). Without it the
-   * waiting state has no Cancel button.
+   * The user closes the dialog after answering: Stop waiting (spec: SHOULD offer a way to
+   * stop after going out of band), Close, Dismiss or Escape. A good moment for the host to
+   * stop waiting on the call. The dialog then renders nothing (phase `closed`).
    */
-  onAbort?: () => void;
+  onDismiss?: () => void;
+  /** Controlled phase (e.g. from a store); leave unset to let the dialog keep its own. */
+  phase?: UrlConsentPhase;
+  /** @default "consent" */
+  defaultPhase?: UrlConsentPhase;
+  onPhaseChange?: (phase: UrlConsentPhase) => void;
+  /** The call that asked was abandoned: nothing can be opened any more; only Dismiss is offered. */
+  expired?: boolean;
   /** Show which server asks; off only inside a container that shows it (a round). @default true */
   showServer?: boolean;
   /** The MCP server's own URL, to flag a different site. @default server.url */
@@ -41,84 +57,95 @@ export interface UrlConsentDialogProps {
   className?: string;
 }
 
-/** `answered`: declined, cancelled, or "I've finished" — the buttons stay visible but inert. */
-type Phase = 'consent' | 'waiting' | 'answered';
-
 /**
  * URL-mode consent (spec "Safe URL handling"): which server asks, its message, the full
  * URL as text with the registrable domain highlighted, every warning, and Open / Decline /
- * Cancel. Nothing is fetched before Open; Open is disabled for blocked URLs. After Open,
- * a waiting state offers Open again, Copy address and (with `onAbort`) Cancel.
+ * Cancel. Nothing is fetched before Open; Open is disabled for blocked URLs. Every phase
+ * has a way out, and no phase shows a button that does nothing.
  *
- * @selector .mcpe-UrlConsent[data-state="consent"|"waiting"|"answered"] [data-blocked] [data-loading]
+ * @selector .mcpe-UrlConsent[data-state="consent"|"waiting"|"declined"|"cancelled"|"expired"] [data-blocked] [data-loading]
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const { url, message, server, previouslyOpened, presentation = 'dialog', labels, className } = props;
-  const text = resolveLabels(labels).url;
+  const { url: text, host: hostText, limits } = resolveLabels(labels);
   const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer);
-  const [phase, setPhase] = useState<Phase>('consent');
+  const [phase, setPhase, currentPhase] = useControllableState(props.phase, props.defaultPhase ?? 'consent', props.onPhaseChange);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const settled = useRef(false);
-  const aborted = useRef(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const focusRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLParagraphElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
   const id = useId();
   const ids = { title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings` };
+  const state = props.expired && phase !== 'closed' ? 'expired' : phase;
 
-  // Each elicitation gets exactly one answer, whatever the user clicks afterwards.
-  const settle = (answer: () => void, next: Phase = 'answered') => {
-    if (settled.current) return;
-    settled.current = true;
-    answer();
+  // Each elicitation gets one answer: only the consent phase answers, once.
+  const answer = (next: UrlConsentPhase, callback: () => void) => {
+    if (currentPhase() !== 'consent' || props.expired) return;
     setPhase(next);
+    callback();
   };
-  const abort = () => {
-    if (aborted.current || !props.onAbort) return;
-    aborted.current = true;
-    props.onAbort();
+  const close = () => {
+    if (currentPhase() === 'closed' || (currentPhase() === 'consent' && !props.expired)) return;
+    setPhase('closed');
+    props.onDismiss?.();
   };
   const open = () => {
-    if (!analysis?.canOpen || !analysis.href) return;
-    openInNewWindow(analysis.href);
-    settle(props.onAccept, 'waiting');
+    if (!analysis?.canOpen || !analysis.href || props.expired) return;
+    // Synchronously inside the click: popup blockers allow windows opened on user activation.
+    if (currentPhase() === 'consent' || currentPhase() === 'waiting') openInNewWindow(analysis.href);
+    answer('waiting', props.onAccept);
   };
   const copy = () => {
     if (analysis?.href) void copyOrSelect(analysis.href, urlRef.current).then((ok) => setCopyState(ok ? 'copied' : 'failed'));
   };
 
-  // The Open button is gone in the waiting state: move focus to the status, not to <body>.
+  // The focused button disappears when the phase changes: move focus to what replaced it.
+  const previousState = useRef(state);
   useEffect(() => {
-    if (phase === 'waiting') waitingRef.current?.focus();
-  }, [phase]);
+    if (previousState.current === state) return;
+    previousState.current = state;
+    (state === 'waiting' ? waitingRef.current : focusRef.current)?.focus();
+  }, [state]);
 
+  if (state === 'closed') return null;
   const domain = analysis?.displayDomain;
   const blocked = analysis ? !analysis.canOpen : undefined;
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
   const describedBy = [message && ids.message, domain && ids.destination, analysis?.warnings.length && ids.warnings].filter(Boolean).join(' ');
+  const button = (label: string, onClick: () => void, extra?: { primary?: boolean; focus?: boolean }) => (
+    <button
+      ref={extra?.focus ? focusRef : undefined}
+      type="button"
+      className="mcpe-Button"
+      data-variant={extra?.primary ? 'primary' : 'secondary'}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <DialogShell
       presentation={presentation}
       aria-labelledby={ids.title}
       aria-describedby={describedBy || undefined}
-      initialFocusRef={cancelRef}
-      onCancel={phase === 'waiting' ? abort : () => settle(props.onCancel)}
+      initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
+      onCancel={state === 'consent' ? () => answer('cancelled', props.onCancel) : close}
       className={['mcpe-UrlConsent', className].filter(Boolean).join(' ')}
-      data-state={phase}
+      data-state={state}
       data-blocked={blocked || undefined}
       data-loading={!analysis || undefined}
     >
       {props.showServer !== false && <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />}
       <h2 id={ids.title} className="mcpe-UrlConsent-title">
-        {text.title}
+        {state === 'waiting' ? text.waitingTitle : text.title}
       </h2>
-      {previouslyOpened && domain && phase !== 'waiting' && <p className="mcpe-UrlConsent-notice">{text.stillWaiting(domain)}</p>}
+      {previouslyOpened && domain && state === 'consent' && <p className="mcpe-UrlConsent-notice">{text.stillWaiting(domain)}</p>}
       {message && (
         <div id={ids.message} className="mcpe-UrlConsent-message">
           <p className="mcpe-UrlConsent-messageIntro">{text.messageIntro}</p>
-          <LongText className="mcpe-UrlConsent-messageText" text={message} labels={resolveLabels(labels).limits} />
+          <LongText className="mcpe-UrlConsent-messageText" text={message} labels={limits} />
         </div>
       )}
       {domain && (
@@ -144,54 +171,50 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       {analysis && analysis.warnings.length > 0 && (
         <UrlWarningList id={ids.warnings} title={text.warningsTitle} warnings={analysis.warnings} labels={labels} />
       )}
-      {blocked && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
-      {phase === 'waiting' && domain && (
+      {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
+      {state === 'waiting' && (
         <p ref={waitingRef} tabIndex={-1} className="mcpe-UrlConsent-status">
-          {text.waiting(domain)} {text.waitingHint}
+          {domain && text.waiting(domain)} {text.waitingHint}
         </p>
       )}
-      {(phase === 'waiting' || previouslyOpened) && <p className="mcpe-UrlConsent-hint">{text.popupHint}</p>}
+      {state === 'expired' && <p role="status" className="mcpe-UrlConsent-status">{text.expired}</p>}
+      {(state === 'declined' || state === 'cancelled') && (
+        <p role="status" className="mcpe-UrlConsent-status">{text.answered(state === 'declined' ? 'decline' : 'cancel')}</p>
+      )}
+      {(state === 'waiting' || (state === 'consent' && previouslyOpened)) && <p className="mcpe-UrlConsent-hint">{text.popupHint}</p>}
       <p className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
       </p>
       <div className="mcpe-UrlConsent-actions">
-        {phase !== 'waiting' ? (
+        {state === 'consent' && (
           <>
-            <button ref={cancelRef} type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onCancel)}>
-              {text.cancel}
-            </button>
-            <button type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onDecline)}>
-              {text.decline}
-            </button>
+            {button(text.cancel, () => answer('cancelled', props.onCancel), { focus: true })}
+            {button(text.decline, () => answer('declined', props.onDecline))}
             {previouslyOpened && analysis?.canOpen && (
               <>
-                <button type="button" className="mcpe-Button" onClick={copy}>
-                  {text.copy}
-                </button>
-                <button type="button" className="mcpe-Button" disabled={phase === 'answered'} onClick={() => settle(props.onAccept)}>
-                  {text.finished}
-                </button>
+                {button(text.copy, copy)}
+                {button(text.finished, () => answer('waiting', props.onAccept))}
               </>
             )}
-            <button type="button" className="mcpe-UrlConsent-open mcpe-Button" data-variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen || phase === 'answered'} onClick={open}>
+            <button
+              type="button"
+              className="mcpe-UrlConsent-open mcpe-Button"
+              data-variant={risky ? 'danger' : 'primary'}
+              disabled={!analysis?.canOpen}
+              onClick={open}
+            >
               {previouslyOpened ? text.openAgain : text.open}
             </button>
           </>
-        ) : (
+        )}
+        {state === 'waiting' && (
           <>
-            {props.onAbort && (
-              <button ref={cancelRef} type="button" className="mcpe-Button" onClick={abort}>
-                {text.cancel}
-              </button>
-            )}
-            <button type="button" className="mcpe-Button" onClick={copy}>
-              {text.copy}
-            </button>
-            <button type="button" className="mcpe-Button" onClick={open}>
-              {text.openAgain}
-            </button>
+            {button(text.stopWaiting, close, { focus: true })}
+            {analysis?.canOpen && button(text.copy, copy)}
+            {analysis?.canOpen && button(text.openAgain, open)}
           </>
         )}
+        {(state === 'declined' || state === 'cancelled' || state === 'expired') && button(hostText.dismiss, close, { focus: true })}
       </div>
     </DialogShell>
   );

@@ -27,7 +27,7 @@ window.open = (url?: string | URL) => {
 const params = new URLSearchParams(location.search);
 const scenario = params.get('case') ?? 'form';
 const presentation = params.get('presentation') === 'inline' ? 'inline' : 'dialog';
-const server = { name: 'Keyboard server', url: 'https://mcp.example.com/mcp' };
+const server = { id: 'keyboard', name: 'Keyboard server', url: 'https://mcp.example.com/mcp' };
 
 const contact = {
   message: 'Tell us about your trip',

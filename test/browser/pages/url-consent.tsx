@@ -28,7 +28,7 @@ function App() {
           onAccept={() => settle('accept', false)}
           onDecline={() => settle('decline', true)}
           onCancel={() => settle('cancel', true)}
-          onAbort={() => settle('abort', true)}
+          onDismiss={() => settle('abort', true)}
         />
       )}
     </main>

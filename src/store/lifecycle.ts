@@ -1,0 +1,107 @@
+/**
+ * The life of one elicitation request, as a pure transition function. The store applies
+ * it to every request it holds; a standalone `ElicitationHost` applies it to its one
+ * request. No component keeps a second copy of these states.
+ *
+ * ```
+ *            stage ┌────────┐ unstage
+ *         ┌───────▶│ staged │────────┐
+ *         │        └────────┘        ▼
+ *   ┌─────────┐  send / cancel   ┌──────┐
+ *   │ pending │─────────────────▶│ done │◀── dismiss / supersede / callFinished
+ *   └─────────┘                  └──────┘
+ *     │ │ │ send (URL accepted) ┌─────────┐
+ *     │ │ └────────────────────▶│ waiting │  the page is open out of band
+ *     │ │  refuse               ├─────────┤
+ *     │ └──────────────────────▶│ refused │  answered automatically: decline
+ *     │    abort                ├─────────┤
+ *     └────────────────────────▶│ expired │  the call that asked was abandoned
+ *                               └─────────┘
+ * ```
+ * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
+ * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
+ * `waiting`, `refused` and `expired` are already answered and stay in view only so the
+ * user can read them; each can always be dismissed, so no state is a dead end.
+ */
+import type { ElicitResult } from '../elicitation/types.js';
+
+/** Where a request stands while it is in view. */
+export type RequestStatus = 'pending' | 'staged' | 'waiting' | 'refused' | 'expired';
+/** `done`: answered (or dismissed) and out of view. */
+export type LifecycleState = RequestStatus | 'done';
+
+/** Why a request was answered automatically (words are chosen at render time). */
+export type RefusalReason =
+  | { code: 'invalid-request' }
+  | { code: 'unsupported-mode'; mode: string }
+  | { code: 'render-error' };
+
+export type LifecycleEvent =
+  /** The user answered inside a round of several: kept until the round is sent. */
+  | { type: 'stage'; answer: ElicitResult }
+  /** The user wants to change a staged answer. */
+  | { type: 'unstage' }
+  /** The answer goes to the server. `url`: the request is URL mode (accept ⇒ waiting). */
+  | { type: 'send'; answer: ElicitResult; url: boolean }
+  /** Answered automatically (a mode not offered, a request that cannot be shown). */
+  | { type: 'refuse'; reason: RefusalReason }
+  /** The originating call was aborted before an answer (spec: the client answers cancel). */
+  | { type: 'abort' }
+  /** The user closed the round, or the call finished with this request unanswered. */
+  | { type: 'cancel' }
+  /** The user closes an answered request. */
+  | { type: 'dismiss' }
+  /** The same call asked again: an opened URL is no longer awaited. */
+  | { type: 'supersede' }
+  /**
+   * The call that asked is over. What the user typed is never dropped silently:
+   * an expired request holding a draft stays until dismissed.
+   */
+  | { type: 'callFinished'; hasDraft: boolean };
+
+export interface Transition {
+  readonly to: LifecycleState;
+  /** Resolve the caller's promise with this (only ever on leaving pending/staged). */
+  readonly settle?: ElicitResult;
+  /** The answer kept with the request for display (staged, sent, refused). */
+  readonly answer?: ElicitResult;
+  readonly reason?: RefusalReason;
+}
+
+const CANCEL: ElicitResult = { action: 'cancel' };
+const DECLINE: ElicitResult = { action: 'decline' };
+
+/** The next state, or `undefined` when the event does not apply (it is then ignored). */
+export function transition(from: LifecycleState, event: LifecycleEvent): Transition | undefined {
+  const live = from === 'pending' || from === 'staged';
+  switch (event.type) {
+    case 'stage':
+      return live ? { to: 'staged', answer: event.answer } : undefined;
+    case 'unstage':
+      return from === 'staged' ? { to: 'pending' } : undefined;
+    case 'send': {
+      if (!live) return undefined;
+      const opened = event.url && event.answer.action === 'accept';
+      return { to: opened ? 'waiting' : 'done', settle: event.answer, answer: event.answer };
+    }
+    case 'refuse':
+      return live ? { to: 'refused', settle: DECLINE, answer: DECLINE, reason: event.reason } : undefined;
+    case 'abort':
+      return live ? { to: 'expired', settle: CANCEL } : undefined;
+    case 'cancel':
+      return live ? { to: 'done', settle: CANCEL } : undefined;
+    case 'dismiss':
+      return from === 'waiting' || from === 'refused' || from === 'expired' ? { to: 'done' } : undefined;
+    case 'supersede':
+      return from === 'waiting' ? { to: 'done' } : undefined;
+    case 'callFinished':
+      if (live) return { to: 'done', settle: CANCEL };
+      if (from === 'expired' && event.hasDraft) return undefined;
+      return from === 'done' ? undefined : { to: 'done' };
+  }
+}
+
+/** Answered requests that stay in view until dismissed. */
+export function isSettledStatus(status: RequestStatus): status is 'waiting' | 'refused' | 'expired' {
+  return status === 'waiting' || status === 'refused' || status === 'expired';
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { requestTransition as transition, type LifecycleEvent, type LifecycleState } from '../../src/index';
+
+const accept = { action: 'accept' } as const;
+const decline = { action: 'decline' } as const;
+const cancel = { action: 'cancel' } as const;
+
+const events: Record<string, LifecycleEvent> = {
+  stage: { type: 'stage', answer: decline },
+  unstage: { type: 'unstage' },
+  sendForm: { type: 'send', answer: accept, url: false },
+  sendUrl: { type: 'send', answer: accept, url: true },
+  declineUrl: { type: 'send', answer: decline, url: true },
+  refuse: { type: 'refuse', reason: { code: 'unsupported-mode', mode: 'hologram' } },
+  abort: { type: 'abort' },
+  cancel: { type: 'cancel' },
+  dismiss: { type: 'dismiss' },
+  supersede: { type: 'supersede' },
+  finished: { type: 'callFinished', hasDraft: false },
+  finishedWithDraft: { type: 'callFinished', hasDraft: true },
+};
+
+/** [from, event, to (or null: ignored), what the caller's promise settles with] */
+const table: [LifecycleState, keyof typeof events, LifecycleState | null, object?][] = [
+  ['pending', 'stage', 'staged'],
+  ['pending', 'unstage', null],
+  ['pending', 'sendForm', 'done', accept],
+  ['pending', 'sendUrl', 'waiting', accept],
+  ['pending', 'declineUrl', 'done', decline],
+  ['pending', 'refuse', 'refused', decline],
+  ['pending', 'abort', 'expired', cancel],
+  ['pending', 'cancel', 'done', cancel],
+  ['pending', 'dismiss', null],
+  ['pending', 'supersede', null],
+  ['pending', 'finished', 'done', cancel],
+  ['staged', 'unstage', 'pending'],
+  ['staged', 'stage', 'staged'],
+  ['staged', 'sendUrl', 'waiting', accept],
+  ['staged', 'abort', 'expired', cancel],
+  ['staged', 'cancel', 'done', cancel],
+  ['staged', 'refuse', 'refused', decline],
+  ['waiting', 'sendForm', null],
+  ['waiting', 'abort', null],
+  ['waiting', 'cancel', null],
+  ['waiting', 'dismiss', 'done'],
+  ['waiting', 'supersede', 'done'],
+  ['waiting', 'finished', 'done'],
+  ['refused', 'stage', null],
+  ['refused', 'dismiss', 'done'],
+  ['refused', 'supersede', null],
+  ['refused', 'finished', 'done'],
+  ['expired', 'sendForm', null],
+  ['expired', 'abort', null],
+  ['expired', 'dismiss', 'done'],
+  ['expired', 'finished', 'done'],
+  ['expired', 'finishedWithDraft', null],
+  ['done', 'dismiss', null],
+  ['done', 'finished', null],
+];
+
+describe('request lifecycle (pure transitions)', () => {
+  it.each(table)('%s + %s → %s', (from, event, to, settle) => {
+    const step = transition(from, events[event]!);
+    if (to === null) {
+      expect(step).toBeUndefined();
+      return;
+    }
+    expect(step?.to).toBe(to);
+    expect(step?.settle).toEqual(settle);
+  });
+
+  it('settles only when leaving pending or staged: an answered request is never answered again', () => {
+    for (const from of ['waiting', 'refused', 'expired', 'done'] as const) {
+      for (const event of Object.values(events)) expect(transition(from, event)?.settle).toBeUndefined();
+    }
+  });
+
+  it('every state shown to the user has a way out', () => {
+    for (const from of ['pending', 'staged', 'waiting', 'refused', 'expired'] as const) {
+      const exits = Object.values(events).filter((event) => transition(from, event)?.to === 'done');
+      expect(exits.length, from).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the refusal reason as a code (words are chosen at render time)', () => {
+    expect(transition('pending', events.refuse!)).toMatchObject({ reason: { code: 'unsupported-mode', mode: 'hologram' } });
+  });
+});
