@@ -1,8 +1,26 @@
 import { createUrlAnalyzer } from './analyze-url.js';
-import type { AnalyzeUrlOptions, UrlAnalysis, UrlAnalyzer } from './types.js';
+import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer } from './types.js';
 
-let loading: Promise<UrlAnalyzer> | undefined;
-let loaded: UrlAnalyzer | undefined;
+/**
+ * A loader of the Public Suffix List: one import at a time, cached once it succeeded.
+ * A failed import (offline, a CSP) gives the fallback analyser for now and is tried again
+ * on the next URL request, so one bad moment does not degrade every later dialog.
+ */
+export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>) {
+  let loading: Promise<UrlAnalyzer> | undefined;
+  let loaded: UrlAnalyzer | undefined;
+  const load = (): Promise<UrlAnalyzer> =>
+    (loading ??= importList().then(
+      (list) => (loaded = createUrlAnalyzer(list)),
+      () => {
+        loading = undefined;
+        return createUrlAnalyzer(null);
+      },
+    ));
+  return { load, getLoaded: () => loaded };
+}
+
+const defaultLoader = createAnalyzerLoader(() => import('tldts'));
 
 /**
  * Load the Public Suffix List (tldts, ~50 KB gzip) and return a synchronous analyser.
@@ -14,19 +32,15 @@ let loaded: UrlAnalyzer | undefined;
  * `pages.dev`, `web.app`) the tenant is the site, and showing `github.io` as "the domain"
  * of `evil.github.io` would reassure the user about the wrong party. If the chunk cannot be
  * loaded (offline, CSP), the analyser still runs every other check and treats the whole
- * host as the domain, rather than failing the request.
+ * host as the domain, rather than failing the request; the next request tries again.
  */
 export function loadUrlAnalyzer(): Promise<UrlAnalyzer> {
-  loading ??= import('tldts').then(
-    (tldts) => createUrlAnalyzer(tldts),
-    () => createUrlAnalyzer(null),
-  ).then((analyzer) => (loaded = analyzer));
-  return loading;
+  return defaultLoader.load();
 }
 
 /** The analyser if `loadUrlAnalyzer()` has already finished, so a second dialog renders at once. */
 export function getLoadedUrlAnalyzer(): UrlAnalyzer | undefined {
-  return loaded;
+  return defaultLoader.getLoaded();
 }
 
 /** Convenience: load the list if needed, then analyse one URL. */
