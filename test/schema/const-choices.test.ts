@@ -33,11 +33,11 @@ describe('ajv validator with 2,000 titled options', () => {
   // Compiled as oneOf this took ~10 s and its validate function overflowed the stack.
   const schema = { type: 'object', properties: { city: { type: 'string', oneOf: titled(2000) } }, required: ['city'] };
 
-  it('validates quickly and still rejects values outside the list', async () => {
+  // How fast is measured by `npm run bench` (validation, "enum, 2,000 options"), not here:
+  // a wall-clock bound on a shared 2-core machine proves nothing. The overflow is deterministic.
+  it('validates without overflowing the stack and still rejects values outside the list', async () => {
     const validator = createAjvValidator();
-    const started = performance.now();
     expect(await validator.validate(schema, { city: 'c1999' })).toEqual({ valid: true, issues: [] });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(await validator.validate(schema, { city: 'nope' })).toMatchObject({ valid: false, issues: [{ path: ['city'] }] });
   });
 });

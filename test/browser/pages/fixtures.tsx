@@ -32,8 +32,13 @@ const explicit = new URLSearchParams(location.search).get('validator') === 'eval
 const validator = explicit ? createEvalFreeValidator() : undefined;
 const submitted = new Map<string, ElicitContent>();
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+/** Waits, a frame at a time, until `done()`; after 10 s it fails loudly instead of reporting a partial outcome. */
+const until = async (done: () => boolean, what: string) => {
+  const deadline = performance.now() + 10_000;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`${what}: no answer and no error summary after 10 s`);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
 };
 
 /** Press every Submit in turn and report what each form did. */
@@ -49,7 +54,7 @@ window.submitAll = async () => {
     }
     const summary = () => section.querySelector('.mcpe-SchemaForm-summary')?.textContent ?? '';
     section.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await until(() => submitted.has(fixture) || summary() !== '');
+    await until(() => submitted.has(fixture) || summary() !== '', fixture);
     const errors = [...section.querySelectorAll('.mcpe-FieldError')].map((e) => e.textContent ?? '');
     outcomes.push({ fixture, shown: 'form', content: submitted.get(fixture), summary: summary(), errors });
   }
