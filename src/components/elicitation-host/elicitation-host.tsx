@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { accept, cancel, decline } from '../../elicitation/protocol.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
 import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
@@ -71,6 +71,22 @@ function useHostLifecycle(request: unknown, controlled: boolean) {
 }
 
 /**
+ * When the request is answered (or expires) its buttons lock or vanish: move focus to
+ * Dismiss, the one thing left to do, unless the user has already moved on elsewhere.
+ */
+function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>) {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    const button = dismissRef.current;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || button?.closest('.mcpe-ElicitationHost')?.contains(active);
+    if (button && lost) button.focus();
+  }, [status, dismissRef]);
+}
+
+/**
  * Shows one elicitation request and reports the answer: form ⇒ SchemaForm with Submit,
  * Decline and Cancel; url ⇒ UrlConsentDialog with Open, Decline and Cancel. Escape or
  * closing ⇒ `cancel`. A request it cannot show, or whose display fails, is declined with
@@ -90,6 +106,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
   });
   const titleId = useId();
   const messageId = useId();
+  const dismissRef = useRef<HTMLButtonElement>(null);
+  useFocusOnSettle(status, dismissRef);
 
   /** One answer per request, whatever is clicked afterwards (double clicks, Escape after Submit). */
   const respond = (result: ElicitResult, reason?: RefusalReason) => {
@@ -114,7 +132,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   if (status === 'closed') return null;
   const classes = ['mcpe-ElicitationHost', className].filter(Boolean).join(' ');
   const dismissButton = (status !== 'pending' && status !== 'staged') || props.onDismiss ? (
-    <button type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" data-variant="secondary" onClick={dismiss}>
+    <button ref={dismissRef} type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" data-variant="secondary" onClick={dismiss}>
       {text.dismiss}
     </button>
   ) : undefined;
