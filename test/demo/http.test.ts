@@ -2,8 +2,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +13,27 @@ import { startDemoServerForFile } from './harness';
 
 const staticDir = await mkdtemp(join(tmpdir(), 'mcpe-demo-static-'));
 const server = startDemoServerForFile({ staticDir });
+/** A file right next to the client directory: what a traversal would reach first. */
+const SECRET = `${staticDir}-secret.txt`;
 
 beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>demo client</title>');
   await writeFile(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(SECRET, 'TOP SECRET');
 });
+
+/**
+ * A GET whose request target goes on the wire byte for byte: fetch, Request and
+ * http.request would resolve `..` segments before the server ever saw them.
+ */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: */*\r\nConnection: close\r\n\r\n`));
+    let response = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (response += chunk)).on('end', () => resolve(response)).on('error', reject);
+  });
+}
 
 /** A raw HTTP GET with a chosen Host header (fetch does not let tests forge it). */
 function getWithHost(url: string, host: string): Promise<number> {
@@ -64,12 +80,26 @@ describe('the HTTP front', () => {
   });
 
   it('never serves files outside the client directory', async () => {
-    const demo = createDemoServer({ staticDir, stateKey: 'k'.repeat(32) });
-    for (const path of ['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
-      const response = await demo.fetch(new Request(`http://127.0.0.1${path}`));
-      expect(await response.text()).not.toContain('root:');
+    const port = server().port;
+    // Control: a raw `..` that stays inside the root is served, so the probes below really
+    // reach the server as written.
+    expect(await rawGet(port, '/assets/../assets/app.js')).toMatch(/^HTTP\/1\.1 200[^]*console\.log\(1\)/);
+    const secret = basename(SECRET);
+    for (const path of [
+      `/../${secret}`,
+      `/assets/../../${secret}`,
+      `/%2e%2e/${secret}`,
+      `/..%2f${secret}`,
+      `/assets/..%2f..%2f${secret}`,
+      `/assets/%2e%2e%2f%2e%2e%2f${secret}`,
+      '/../../../../../../etc/passwd',
+      '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
+      const response = await rawGet(port, path);
+      expect(response, path).toMatch(/^HTTP\/1\.1 \d{3} /);
+      expect(response, path).not.toContain('TOP SECRET');
+      expect(response, path).not.toContain('root:');
     }
-    await demo.close();
   });
 
   it('without a client directory, / is a landing page naming the MCP endpoint', async () => {
