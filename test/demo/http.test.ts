@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, createDemoServer, startDemoServer } from '../../demo/server/index.ts';
+import { SESSION_COOKIE, startDemoServer } from '../../demo/server/index.ts';
 import { startDemoServerForFile } from './harness';
 
 const staticDir = await mkdtemp(join(tmpdir(), 'mcpe-demo-static-'));
