@@ -41,9 +41,9 @@ export async function results(page: Page): Promise<Answer[]> {
   return page.evaluate(() => (window as unknown as { results: Answer[] }).results);
 }
 
-/** URLs the page tried to open. */
-export async function opened(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+/** Every `window.open` call as [url, target, features]. */
+export async function opened(page: Page): Promise<[string, string?, string?][]> {
+  return page.evaluate(() => (window as unknown as { opened: [string, string?, string?][] }).opened);
 }
 
 /** Wait until the page recorded `count` answers. */

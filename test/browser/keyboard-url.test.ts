@@ -19,7 +19,8 @@ describe('a URL consent, keyboard only', () => {
     expect(await opened(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await answers(page, 1);
-    expect(await opened(page)).toEqual([URL]);
+    // A separate top-level context that cannot script us and gets no Referer (spec "Safe URL handling").
+    expect(await opened(page)).toEqual([[URL, '_blank', 'noopener,noreferrer']]);
     expect(await results(page)).toEqual([{ key: 'connect', result: { action: 'accept' } }]);
     // The Open button is gone: focus moves to the waiting status, not to <body>.
     expect(await focused(page)).toMatchObject({ tag: 'P', inDialog: true });

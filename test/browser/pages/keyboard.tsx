@@ -6,7 +6,8 @@ import '../../../src/theme/styles.css';
 /**
  * A host page for the keyboard-only tests: "Show request" queues one scenario in a store,
  * shown by ElicitationOutlet as a modal (or inline with ?presentation=inline). Every
- * answer lands in `window.results`; `window.open` is recorded, never followed.
+ * answer lands in `window.results`; `window.open` is recorded with all its arguments
+ * (URL, target, features: `noopener,noreferrer` matters), never followed.
  *   ?case=form   one form with a text, an email, a number, a choice and a checkbox
  *   ?case=url    one URL-mode request
  *   ?case=round  a round of three: two forms and a URL
@@ -14,13 +15,13 @@ import '../../../src/theme/styles.css';
 /** What the tests read back (a local type: other pages give `window` other shapes). */
 interface KeyboardWindow {
   results: { key: string; result: ElicitResult }[];
-  opened: string[];
+  opened: [url: string, target?: string, features?: string][];
 }
 const page = window as unknown as KeyboardWindow;
 page.results = [];
 page.opened = [];
-window.open = (url?: string | URL) => {
-  page.opened.push(String(url));
+window.open = (url?: string | URL, target?: string, features?: string) => {
+  page.opened.push([String(url), target, features]);
   return null;
 };
 
