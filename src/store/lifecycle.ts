@@ -54,8 +54,9 @@ export type LifecycleEvent =
   /** The same call asked again: an opened URL is no longer awaited. */
   | { type: 'supersede' }
   /**
-   * The call that asked is over. What the user typed is never dropped silently:
-   * an expired request holding a draft stays until dismissed.
+   * The call that asked is over. What the user typed is never dropped silently: an
+   * expired request holding a draft stays until dismissed, and so does a refusal's notice
+   * (it says why the app declined; it is never modal).
    */
   | { type: 'callFinished'; hasDraft: boolean };
 
@@ -96,7 +97,8 @@ export function transition(from: LifecycleState, event: LifecycleEvent): Transit
       return from === 'waiting' ? { to: 'done' } : undefined;
     case 'callFinished':
       if (live) return { to: 'done', settle: CANCEL };
-      if (from === 'expired' && event.hasDraft) return undefined;
+      // Kept: what the user typed, and a refusal's reason (never modal, dismissed by hand).
+      if (from === 'refused' || (from === 'expired' && event.hasDraft)) return undefined;
       return from === 'done' ? undefined : { to: 'done' };
   }
 }

@@ -4,7 +4,15 @@
  * the fake third-party consent, back to the client, and the call finishing.
  */
 import { describe, expect, it } from 'vitest';
-import { dialog, finishedResult, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
+import type { Page } from 'playwright-core';
+import { dialog, finishedResult, latestRun, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
+
+/** After the call: nothing modal, nothing left in the outlet, focus not lost to <body>. */
+async function expectNothingLeft(page: Page) {
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  await expect.poll(() => page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+}
 
 describe('demo: connect_account (URL mode)', () => {
   const session = useDemo();
@@ -42,6 +50,27 @@ describe('demo: connect_account (URL mode)', () => {
 
     expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
     expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'accept' } }, { connect: { action: 'accept' } }]);
+    await expectNothingLeft(page); // was: a modal stuck in an "answered" state
+    await runTool(page, 'contact_form'); // the page is usable again
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    await latestRun(page).getByText('Finished', { exact: true }).waitFor();
+  });
+
+  it.each(['dialog', 'inline'] as const)('%s: stopping the call while the URL is awaited leaves nothing live behind', async (presentation) => {
+    demo = await session.open();
+    const { page, context } = demo;
+    await page.getByLabel('Requests appear').selectOption(presentation);
+    await page.getByLabel('Rounds run by').selectOption('manual');
+    await runTool(page, 'connect_account');
+    const consent = page.locator('.mcpe-UrlConsent');
+    const [popup] = await Promise.all([context.waitForEvent('page'), consent.getByRole('button', { name: 'Open' }).click()]);
+    await consent.getByText('Still waiting for Demo Cloud').waitFor();
+    if (presentation === 'dialog') await page.keyboard.press('Escape');
+    else await latestRun(page).getByRole('button', { name: 'Stop' }).click();
+    await latestRun(page).getByText(presentation === 'dialog' ? 'Finished' : 'Stopped', { exact: true }).waitFor();
+    await expectNothingLeft(page);
+    expect(await page.getByRole('button', { name: 'Open' }).count()).toBe(0); // no stale Open for a cancelled call
+    await popup.close();
   });
 
   it('Deny in the popup: the call completes not connected', async () => {
@@ -51,6 +80,7 @@ describe('demo: connect_account (URL mode)', () => {
     expect(await decide(popup, 'Deny')).toBe('Access denied');
     await dialog(page).getByRole('button', { name: 'I’ve finished' }).click();
     expect(await finishedResult(page)).toEqual(['Not connected: access was denied on the Demo Cloud page.']);
+    await expectNothingLeft(page);
   });
 
   it('Decline in the client: nothing opens and the decline is reported', async () => {

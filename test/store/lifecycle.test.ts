@@ -48,7 +48,7 @@ const table: [LifecycleState, keyof typeof events, LifecycleState | null, object
   ['refused', 'stage', null],
   ['refused', 'dismiss', 'done'],
   ['refused', 'supersede', null],
-  ['refused', 'finished', 'done'],
+  ['refused', 'finished', null],
   ['expired', 'sendForm', null],
   ['expired', 'abort', null],
   ['expired', 'dismiss', 'done'],

@@ -240,7 +240,7 @@ describe('createElicitationStore', () => {
   });
 
   describe('finishCall', () => {
-    it('clears what a finished call left in view: opened URL, refusal, expired without a draft', async () => {
+    it('clears what a finished call left in view (an opened URL), keeping a refusal notice', async () => {
       const store = createElicitationStore();
       void store.elicit({ mode: 'hologram', message: 'm' }, { server, callId: 'c1' });
       store.refuse(store.getSnapshot().rounds[0]!.requests[0]!.id, { code: 'unsupported-mode', mode: 'hologram' });
@@ -250,7 +250,10 @@ describe('createElicitationStore', () => {
       void store.elicit(simpleTextRequest.params, { server, callId: 'other' });
       expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.status)).toEqual(['refused', 'waiting', 'pending']);
       store.finishCall({ callId: 'c1' });
-      expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.callId)).toEqual(['other']);
+      expect(store.getSnapshot().rounds.map((r) => [r.requests[0]!.callId, r.requests[0]!.status])).toEqual([
+        ['c1', 'refused'],
+        ['other', 'pending'],
+      ]);
     });
 
     it('keeps an expired request that holds what the user typed', () => {

@@ -50,7 +50,7 @@ export function useFocusRescue(
   useLayoutEffect(() => {
     const { round, request } = focused.current;
     const active = document.activeElement;
-    if (!request || (active && active !== document.body)) return;
+    if ((!request && !round) || (active && active !== document.body)) return;
     focused.current = {};
     const root = rootRef.current;
     const scope = (round && root?.querySelector<HTMLElement>(`[data-round-id="${round}"]`)) || root;

@@ -9,7 +9,7 @@ export const FocusFallbackContext = createContext<RefObject<HTMLElement | null> 
 
 /** Whether `element` can take focus now (connected, enabled, not inside an inert subtree). */
 export function canTakeFocus(element: HTMLElement | null | undefined): element is HTMLElement {
-  if (!element?.isConnected) return false;
+  if (!element?.isConnected || element === element.ownerDocument.body) return false;
   if ((element as HTMLButtonElement).disabled) return false;
   return !element.closest('[inert]');
 }

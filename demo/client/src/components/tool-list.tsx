@@ -15,7 +15,16 @@ export function ToolList({ tools, busy, onRun }: ToolListProps) {
         <li key={tool.name} className="demo-tool">
           <div className="demo-tool-head">
             <h3 className="demo-tool-title">{tool.title ?? tool.name}</h3>
-            <button type="button" className="demo-button" data-variant="primary" disabled={busy} onClick={() => onRun(tool.name)} aria-label={`Run ${tool.name}`}>
+            {/* aria-disabled, not disabled: the button keeps focus while its call runs, so
+                focus can return to it when the request dialog closes. */}
+            <button
+              type="button"
+              className="demo-button"
+              data-variant="primary"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onRun(tool.name)}
+              aria-label={`Run ${tool.name}`}
+            >
               Run
             </button>
           </div>
