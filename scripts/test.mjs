@@ -56,6 +56,7 @@ if (!hasChromium && !skipBrowser) {
 
 step('typecheck (tsc --noEmit, includes test/types.test-d.ts)', ...npx('tsc', '--noEmit'));
 step('lint (eslint)', ...npx('eslint', '.', '--max-warnings', '0'));
+step('claims (every test SECURITY.md and README name exists)', 'node', ['scripts/check-claims.mjs']);
 step('library build (vite library mode + .d.ts)', 'npm', ['run', '-s', 'build']);
 step('package lint (publint --strict)', ...npx('publint', '--strict'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
