@@ -33,6 +33,18 @@ export const FormRequest: Story = {
 /** SEP-1034: every default is pre-filled and sent as shown. */
 export const FormWithDefaults: Story = {
   args: { request: { message: 'Confirm your profile', requestedSchema: sep1034Defaults } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    expect(canvas.getByRole('textbox', { name: /name/i })).toHaveValue('John Doe');
+    expect(canvas.getByRole('checkbox', { name: /verified/i })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith(
+        { action: 'accept', content: { name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true } },
+        { automatic: false },
+      ),
+    );
+  },
 };
 
 /** The spec's simple text example shown as a modal dialog. */

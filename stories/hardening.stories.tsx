@@ -62,4 +62,10 @@ export const InjectionAttempts: Story = {
       },
     },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each payload is on screen as its own characters, and none became an element.
+    for (const payload of XSS_PAYLOADS.slice(0, 4)) expect(canvas.getAllByText(payload, { exact: false, normalizer: (t) => t }).length).toBeGreaterThan(0);
+    expect(canvasElement.querySelector('img, script, iframe, object, embed, a, svg, math, [onerror], [onload]')).toBeNull();
+  },
 };
