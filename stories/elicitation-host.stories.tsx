@@ -67,7 +67,7 @@ export const UnsupportedMode: Story = {
   args: { request: urlRequest.params, modes: ['form'], onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('does not support');
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: true }));
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: true, reason: { code: 'unsupported-mode', mode: 'url' } }));
   },
 };
 

@@ -28,9 +28,9 @@ type Story = StoryObj<typeof meta>;
 export const RoundOfSeveral: Story = {
   args: {
     seed: (store) => {
-      void store.elicit(simpleTextRequest.params, { server, key: 'github_login' });
-      void store.elicit(structuredRequest.params, { server, key: 'contact' });
-      void store.elicit({ message: 'Profile defaults', requestedSchema: sep1034Defaults }, { server, key: 'profile' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'github_login', roundId: 'r' });
+      void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
+      void store.elicit({ message: 'Profile defaults', requestedSchema: sep1034Defaults }, { server, key: 'profile', roundId: 'r' });
     },
   },
   play: async ({ canvasElement }) => {
@@ -49,8 +49,8 @@ export const RoundOfSeveral: Story = {
 export const FormAndUrlMixed: Story = {
   args: {
     seed: (store) => {
-      void store.elicit(simpleTextRequest.params, { server, key: 'name' });
-      void store.elicit(urlRequest.params, { server, key: 'connect' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'name', roundId: 'r' });
+      void store.elicit(urlRequest.params, { server, key: 'connect', roundId: 'r' });
     },
   },
 };
@@ -85,7 +85,7 @@ export const UnsupportedMode: Story = {
 export const FloodBounded: Story = {
   args: {
     seed: (store) => {
-      for (let i = 0; i < 6; i++) void store.elicit(simpleTextRequest.params, { server, key: `q${i}` });
+      for (let i = 0; i < 6; i++) void store.elicit(simpleTextRequest.params, { server, key: `q${i}`, roundId: 'r' });
     },
   },
   play: async ({ canvasElement }) => {

@@ -17,7 +17,7 @@ const urlHandlers = { onAccept: fn(), onDecline: fn(), onCancel: fn(), presentat
 function Round() {
   const [store] = useState(() => {
     const created = createElicitationStore();
-    const round = { server: { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' } };
+    const round = { server: { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' }, roundId: 'r' };
     void created.elicit(simpleTextRequest.params, { ...round, key: 'login' });
     void created.elicit({ message: 'Profile defaults', requestedSchema: sep1034Defaults }, { ...round, key: 'profile' });
     return created;

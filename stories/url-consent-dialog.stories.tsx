@@ -62,7 +62,7 @@ export const HttpWarning = warns(urlExample.insecureHttp, 'insecure-http');
 export const NonDefaultPort = warns(urlExample.port, 'non-default-port');
 export const HiddenCharacters = warns(urlExample.hidden, 'hidden-characters');
 export const UnlistedSuffix = warns(urlExample.unlisted, 'unlisted-suffix');
-export const DeepSubdomain = warns(urlExample.deepSubdomain, 'deep-subdomain');
+export const DeepSubdomain = warns(urlExample.deepSubdomain, 'imitated-site');
 export const DifferentSite = warns(urlExample.differentSite, 'different-site');
 
 /** A 2 KB OAuth URL at phone width: it wraps, nothing overflows, the domain stays in view. */
