@@ -94,6 +94,14 @@ export type {
   ElicitationHandlerOptions,
   ElicitationHandlerRequest,
 } from './adapters/sdk-handler.js';
+export { createSdkV1ElicitationHandler } from './adapters/sdk-v1-handler.js';
+export type {
+  SdkV1ElicitationHandlerOptions,
+  SdkV1ElicitationRequest,
+  SdkV1RequestExtra,
+} from './adapters/sdk-v1-handler.js';
+export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
+export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
 export { collectInputResponses } from './adapters/input-responses.js';
 export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';
 

@@ -1,0 +1,54 @@
+/**
+ * Adapter for `@modelcontextprotocol/sdk` 1.x: the function to register with
+ * `client.setRequestHandler(ElicitRequestSchema, …)`. Typed structurally, like
+ * sdk-handler.ts, so this library never imports the SDK at runtime (NOTES.md §8.1).
+ */
+import type { IdentifiedServer } from '../elicitation/server.js';
+import type { ElicitResult } from '../elicitation/types.js';
+import type { ElicitOptions } from '../store/types.js';
+
+/** The parts of SDK 1.x's `ElicitRequest` and `RequestHandlerExtra` that the adapter reads. */
+export interface SdkV1ElicitationRequest {
+  params?: unknown;
+}
+export interface SdkV1RequestExtra {
+  /** Aborted by SDK 1.x when the server cancels this request (`notifications/cancelled`). */
+  signal: AbortSignal;
+  requestId: string | number;
+}
+
+export interface SdkV1ElicitationHandlerOptions {
+  /** Usually `store.elicit` of {@link createElicitationStore}. */
+  elicit: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
+  /** Who is asking, with the host's own `id`; a function is read per request. */
+  server: IdentifiedServer | (() => IdentifiedServer);
+  /**
+   * The abort signal of the host's running call, read per request, in addition to the
+   * SDK's own. An SDK 1.x server does not cancel the elicitation it sent when the tool
+   * call that sent it is cancelled, so the SDK's signal alone fires only on
+   * `notifications/cancelled` or when the connection closes.
+   */
+  signal?: () => AbortSignal | undefined;
+  /** The host's id for the running call, read per request (see `ElicitOptions.callId`). */
+  callId?: () => string | undefined;
+}
+
+/**
+ * SDK 1.x speaks 2025-11-25 and earlier, where every `elicitation/create` is a JSON-RPC
+ * request of its own (spec 2025-11-25, client/elicitation): a round of one, keyed by its
+ * JSON-RPC id, expired when the SDK aborts its signal. SDK 1.x checks the result against
+ * its `ElicitResultSchema`, which `ElicitResult` matches (test/types.test-d.ts).
+ */
+export function createSdkV1ElicitationHandler({ elicit, server, signal, callId }: SdkV1ElicitationHandlerOptions) {
+  return (request: SdkV1ElicitationRequest, extra: SdkV1RequestExtra): Promise<ElicitResult> => {
+    const host = signal?.();
+    const options: ElicitOptions = {
+      server: typeof server === 'function' ? server() : server,
+      key: String(extra.requestId),
+      signal: host ? AbortSignal.any([extra.signal, host]) : extra.signal,
+    };
+    const call = callId?.();
+    if (call !== undefined) options.callId = call;
+    return elicit(request.params, options);
+  };
+}
