@@ -217,7 +217,10 @@ describe('UrlConsentDialog', () => {
       setup({ url: urlExample.userinfo, serverUrl: 'https://mcp.github.com/' });
       const items = within(screen.getByRole('list')).getAllByRole('listitem');
       expect(items.map((item) => item.dataset.code)).toEqual(['userinfo', 'unlisted-suffix', 'different-site']);
-      expect(items[0]).toHaveTextContent('Ignore “paypal.com” before the “@”: browsers skip it. This really opens evil.example.');
+      // Server text inside the sentence is bidi-isolated (FSI…PDI); compare what is read.
+      expect(items[0]!.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe(
+        'Ignore “paypal.com” before the “@”: browsers skip it. This really opens evil.example.',
+      );
       expect(screen.getByText('evil.example', { selector: 'mark' })).toBeInTheDocument();
     });
 

@@ -55,7 +55,7 @@ describe('given the zhCN labels', () => {
   it('shows the URL consent in Chinese, warnings included', async () => {
     render(<UrlConsentDialog url={urlExample.userinfo} server={server} analyzer={analyzer} labels={zhCN} presentation="inline" onAccept={vi.fn()} onDecline={vi.fn()} onCancel={vi.fn()} />);
     expect(screen.getByRole('heading', { name: '要打开网站吗？' })).toBeInTheDocument();
-    expect(screen.getByText(/请忽略“@”前面的“paypal\.com”/)).toBeInTheDocument();
+    expect(screen.getByText(/请忽略“@”前面的“\u2068?paypal\.com\u2069?”/)).toBeInTheDocument(); // server text isolated
     expect(screen.getByRole('button', { name: '打开' })).toBeInTheDocument();
     expect(screen.getByText(/请求来自/).parentElement).toHaveTextContent('请求来自 GitHub tools（mcp.github.com）');
   });

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
 
@@ -34,7 +35,7 @@ export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeP
       <span className="mcpe-ServerBadge-prefix">{text.requestFrom} </span>
       <strong className="mcpe-ServerBadge-name">{server.name}</strong>
       {host && <span className="mcpe-ServerBadge-host">{text.host(host)}</span>}
-      {title && <span className="mcpe-ServerBadge-title"> · {text.selfReported(title)}</span>}
+      {title && <span className="mcpe-ServerBadge-title"> · {text.selfReported(isolate(title))}</span>}
     </p>
   );
 }

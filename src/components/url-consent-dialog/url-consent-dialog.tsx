@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state.js';
 import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import { DialogShell, type Presentation } from '../internal/dialog-shell.js';
 import { LongText } from '../internal/long-text.js';
@@ -141,7 +142,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       <h2 id={ids.title} className="mcpe-UrlConsent-title">
         {state === 'waiting' ? text.waitingTitle : text.title}
       </h2>
-      {previouslyOpened && domain && state === 'consent' && <p className="mcpe-UrlConsent-notice">{text.stillWaiting(domain)}</p>}
+      {previouslyOpened && domain && state === 'consent' && <p className="mcpe-UrlConsent-notice">{text.stillWaiting(isolateHost(domain))}</p>}
       {message && (
         <div id={ids.message} className="mcpe-UrlConsent-message">
           <p className="mcpe-UrlConsent-messageIntro">{text.messageIntro}</p>
@@ -150,7 +151,10 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       )}
       {domain && (
         <p id={ids.destination} className="mcpe-UrlConsent-destination">
-          {text.destination} <strong className="mcpe-UrlConsent-site">{domain}</strong>
+          {text.destination}{' '}
+          <bdi>
+            <strong className="mcpe-UrlConsent-site">{domain}</strong>
+          </bdi>
         </p>
       )}
       <p className="mcpe-UrlConsent-url">
@@ -174,7 +178,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
       {state === 'waiting' && (
         <p ref={waitingRef} tabIndex={-1} className="mcpe-UrlConsent-status">
-          {domain && text.waiting(domain)} {text.waitingHint}
+          {domain && text.waiting(isolateHost(domain))} {text.waitingHint}
         </p>
       )}
       {state === 'expired' && <p role="status" className="mcpe-UrlConsent-status">{text.expired}</p>}
