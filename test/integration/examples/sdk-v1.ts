@@ -1,0 +1,33 @@
+/**
+ * README "Integrations" example, checked by `tsc --noEmit` (the README imports
+ * 'mcp-elicitation-react' where this file imports the sources).
+ * `@modelcontextprotocol/sdk` 1.x `Client`: 2025-11-25 and earlier.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { createSdkV1ElicitationHandler, type ElicitationStore } from '../../../src/index';
+
+export async function connectSdkV1(store: ElicitationStore, serverUrl: string) {
+  const client = new Client({ name: 'my-web-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+  let turn: AbortController | undefined; // the chat turn (tool call) that is running
+  client.setRequestHandler(
+    ElicitRequestSchema,
+    createSdkV1ElicitationHandler({
+      elicit: store.elicit,
+      server: () => ({ id: 'example', name: 'Example', url: serverUrl, title: client.getServerVersion()?.title }),
+      signal: () => turn?.signal, // an abandoned turn shows its question as expired
+    }),
+  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
+
+  async function callTool(name: string, args: Record<string, unknown>) {
+    turn = new AbortController();
+    try {
+      return await client.callTool({ name, arguments: args }, undefined, { signal: turn.signal });
+    } finally {
+      store.finishCall({ serverId: 'example' }); // clears answered leftovers (an opened URL's "waiting")
+    }
+  }
+  return { client, callTool, stop: () => turn?.abort() };
+}
