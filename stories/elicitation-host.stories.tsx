@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationHost } from '../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
 import { sep1034Defaults } from '../test/fixtures/schemas';
 
 const server = { name: 'GitHub', url: 'https://mcp.example.com/mcp', title: 'GitHub MCP' };
+
+/** Everything on the page that points at `host`: resource timing entries, fetch calls, and URL attributes of elements. */
+function contactsWith(host: string, doc: Document): string[] {
+  const attributes = [...doc.querySelectorAll('[src], [href], [srcset], [action], [data], [poster]')].flatMap((el) =>
+    ['src', 'href', 'srcset', 'action', 'data', 'poster'].map((name) => el.getAttribute(name) ?? ''),
+  );
+  const fetched = mocked(window.fetch).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+  return [...performance.getEntriesByType('resource').map((entry) => entry.name), ...fetched, ...attributes].filter((u) => u.includes(host));
+}
 
 const meta = {
   title: 'Host/ElicitationHost',
@@ -50,15 +59,41 @@ export const FormWithDefaults: Story = {
 /** The spec's simple text example shown as a modal dialog. */
 export const AsDialog: Story = {
   args: { request: simpleTextRequest.params, presentation: 'dialog' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /GitHub/ });
+    // Modal: opened with showModal(), so the rest of the page is inert.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(within(dialog).getByText('Please provide your GitHub username')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /name/ }), 'octocat');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { name: 'octocat' } }, { automatic: false }));
+  },
 };
 
 /** The spec's URL example: consent first, nothing is fetched before Open. */
 export const UrlRequest: Story = {
   args: { request: urlRequest.params },
-  play: async ({ canvasElement }) => {
+  // Installed before render, so an open or fetch on mount is seen too; no real window opens.
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    const fetchSpy = spyOn(window, 'fetch');
+    return () => {
+      open.mockRestore();
+      fetchSpy.mockRestore();
+    };
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open' })).toBeEnabled());
-    await expect(canvasElement.textContent).toContain('https://mcp.example.com/ui/set_api_key');
+    const open = canvas.getByRole('button', { name: 'Open' });
+    // Analysis done (Open enabled): the point after which a prefetch would have started.
+    await waitFor(() => expect(open).toBeEnabled());
+    await expect(canvasElement.textContent).toContain(urlRequest.params.url);
+    await expect(contactsWith('mcp.example.com/ui', canvasElement.ownerDocument)).toEqual([]);
+    await expect(window.open).not.toHaveBeenCalled();
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await userEvent.click(open);
+    await expect(window.open).toHaveBeenCalledWith(urlRequest.params.url, '_blank', 'noopener,noreferrer');
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' }, { automatic: false });
   },
 };
 
@@ -82,7 +117,13 @@ export const InvalidRequest: Story = {
 /** The originating call was aborted: the draft stays visible and locked, nothing is sent. */
 export const Expired: Story = {
   args: { request: structuredRequest.params, status: 'expired', onDismiss: fn() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Expired — nothing was sent.')).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Expired — nothing was sent.')).toBeVisible();
+    // Locked: fields read-only, no Submit, Decline or Cancel to press; the host sent nothing.
+    await expect(canvas.getByRole('textbox', { name: /name/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /Decline|Cancel/ })).toBeNull();
+    await expect(args.onResult).not.toHaveBeenCalled();
   },
 };
