@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: one ESM entry, React and every runtime dependency externalised so the
+// Library mode: two ESM entries (the React one and the React-free `core`), React and
+// every runtime dependency externalised so the
 // host app shares one copy of each (the list comes from package.json, so a new dependency
 // cannot be bundled by accident).
 const dependencies = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies);
@@ -32,12 +33,13 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
-      // Vite strips module directives; re-add it so React Server Components hosts treat
-      // every export as a client component (STYLE.md convention 15).
-      output: { banner: '"use client";' },
+      // Vite strips module directives; re-add it to the React entry only, so React Server
+      // Components hosts treat its exports as client components while `core` (and the
+      // shared chunks it is made of) stays callable on the server.
+      output: { banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : '') },
     },
     sourcemap: true,
     emptyOutDir: true,

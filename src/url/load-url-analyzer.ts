@@ -1,20 +1,33 @@
-import { createUrlAnalyzer } from './analyze-url.js';
 import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer } from './types.js';
+
+type AnalyzerFactory = (list: PublicSuffixParser | null) => UrlAnalyzer;
+
+/** The analyser's own code (IDNA, confusables, look-alike checks) loads with the list. */
+const importAnalyzer = (): Promise<AnalyzerFactory> => import('./analyze-url.js').then((module) => module.createUrlAnalyzer);
 
 /**
  * A loader of the Public Suffix List: one import at a time, cached once it succeeded.
  * A failed import (offline, a CSP) gives the fallback analyser for now and is tried again
  * on the next URL request, so one bad moment does not degrade every later dialog.
  */
-export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>) {
+export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>, factory: () => Promise<AnalyzerFactory> = importAnalyzer) {
   let loading: Promise<UrlAnalyzer> | undefined;
   let loaded: UrlAnalyzer | undefined;
   const load = (): Promise<UrlAnalyzer> =>
-    (loading ??= importList().then(
-      (list) => (loaded = createUrlAnalyzer(list)),
-      () => {
+    (loading ??= factory().then(
+      (create) =>
+        importList().then(
+          (list) => (loaded = create(list)),
+          () => {
+            loading = undefined;
+            return create(null);
+          },
+        ),
+      // Without the analyser itself nothing can be checked: the dialog keeps Open disabled
+      // ("checking"), and the next request tries again.
+      (error: unknown) => {
         loading = undefined;
-        return createUrlAnalyzer(null);
+        throw error;
       },
     ));
   return { load, getLoaded: () => loaded };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import {
   CLIENT_CAPABILITIES_META_KEY,
-  accept,
-  cancel,
-  decline,
+  acceptResult as accept,
+  cancelResult as cancel,
+  declineResult as decline,
   elicitationCapability,
   getRequestMode,
   getResultKind,

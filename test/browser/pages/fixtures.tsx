@@ -3,7 +3,8 @@
 // validator explicitly (no eval probe at all); otherwise the default is chosen.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SchemaForm, canEvaluateCode, createEvalFreeValidator, type ElicitContent } from '../../../src/index';
+import { SchemaForm, createEvalFreeValidator, type ElicitContent } from '../../../src/index';
+import { canEvaluateCode } from '../../../src/schema/validators';
 import '../../../src/theme/styles.css';
 import * as schemas from '../../fixtures/schemas';
 

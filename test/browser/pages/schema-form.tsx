@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SchemaForm, canEvaluateCode, type ElicitContent } from '../../../src/index';
+import { SchemaForm, type ElicitContent } from '../../../src/index';
+import { canEvaluateCode } from '../../../src/schema/validators';
 import '../../../src/theme/styles.css';
 import { specStructured } from '../../fixtures/schemas';
 
