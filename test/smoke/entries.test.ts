@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type * as Core from '../../src/core';
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -32,7 +33,7 @@ describe('package entry points', () => {
   });
 
   it('core runs in plain Node: a store, the lifecycle, the protocol helpers', async () => {
-    const core = (await import(pathToFileURL(join(dist, 'core.js')).href)) as typeof import('../../src/core');
+    const core = (await import(pathToFileURL(join(dist, 'core.js')).href)) as typeof Core;
     const store = core.createElicitationStore();
     const answer = store.elicit({ mode: 'form', message: 'm', requestedSchema: { type: 'object', properties: {} } }, { server: { id: 's', name: 'S' } });
     store.respond(store.getSnapshot().rounds[0]!.requests[0]!.id, core.declineResult());
