@@ -24,8 +24,6 @@ export interface AiSdkElicitationHandlerOptions {
    * on screen although nobody will read the answer any more.
    */
   signal?: () => AbortSignal | undefined;
-  /** The host's id for the running call, read per request (see `ElicitOptions.callId`). */
-  callId?: () => string | undefined;
 }
 
 /**
@@ -35,13 +33,11 @@ export interface AiSdkElicitationHandlerOptions {
  * connections each request is a JSON-RPC request of its own anyway. The AI SDK checks
  * the result against its `ElicitResultSchema`, a looser shape than `ElicitResult`.
  */
-export function createAiSdkElicitationHandler({ elicit, server, signal, callId }: AiSdkElicitationHandlerOptions) {
+export function createAiSdkElicitationHandler({ elicit, server, signal }: AiSdkElicitationHandlerOptions) {
   return (request: AiSdkElicitationRequest): Promise<ElicitResult> => {
     const options: ElicitOptions = { server: typeof server === 'function' ? server() : server };
     const current = signal?.();
     if (current) options.signal = current;
-    const call = callId?.();
-    if (call !== undefined) options.callId = call;
     return elicit(request.params, options);
   };
 }

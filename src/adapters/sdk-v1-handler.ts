@@ -29,17 +29,16 @@ export interface SdkV1ElicitationHandlerOptions {
    * `notifications/cancelled` or when the connection closes.
    */
   signal?: () => AbortSignal | undefined;
-  /** The host's id for the running call, read per request (see `ElicitOptions.callId`). */
-  callId?: () => string | undefined;
 }
 
 /**
  * SDK 1.x speaks 2025-11-25 and earlier, where every `elicitation/create` is a JSON-RPC
  * request of its own (spec 2025-11-25, client/elicitation): a round of one, keyed by its
  * JSON-RPC id, expired when the SDK aborts its signal. SDK 1.x checks the result against
- * its `ElicitResultSchema`, which `ElicitResult` matches (test/types.test-d.ts).
+ * its `ElicitResultSchema`; test/integration/examples/sdk-v1.ts registers this handler
+ * with the real `Client` under `tsc`, so a shape the SDK would not take fails to compile.
  */
-export function createSdkV1ElicitationHandler({ elicit, server, signal, callId }: SdkV1ElicitationHandlerOptions) {
+export function createSdkV1ElicitationHandler({ elicit, server, signal }: SdkV1ElicitationHandlerOptions) {
   return (request: SdkV1ElicitationRequest, extra: SdkV1RequestExtra): Promise<ElicitResult> => {
     const host = signal?.();
     const options: ElicitOptions = {
@@ -47,8 +46,6 @@ export function createSdkV1ElicitationHandler({ elicit, server, signal, callId }
       key: String(extra.requestId),
       signal: host ? AbortSignal.any([extra.signal, host]) : extra.signal,
     };
-    const call = callId?.();
-    if (call !== undefined) options.callId = call;
     return elicit(request.params, options);
   };
 }
