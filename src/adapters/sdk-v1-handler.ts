@@ -24,9 +24,9 @@ export interface SdkV1ElicitationHandlerOptions {
   server: IdentifiedServer | (() => IdentifiedServer);
   /**
    * The abort signal of the host's running call, read per request, in addition to the
-   * SDK's own. An SDK 1.x server does not cancel the elicitation it sent when the tool
-   * call that sent it is cancelled, so the SDK's signal alone fires only on
-   * `notifications/cancelled` or when the connection closes.
+   * SDK's own. The SDK's fires only on `notifications/cancelled` for this request or
+   * when the connection closes; aborting the tool call that led to it does neither unless
+   * the server cancels its elicitation, which servers do not always do (SDK 1.x ones don't).
    */
   signal?: () => AbortSignal | undefined;
 }
