@@ -25,6 +25,9 @@ export const LongMessage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A preview: far less than the megabyte is drawn until asked, and the actions are already in reach.
+    await expect(canvasElement.textContent!.length).toBeLessThan(HUGE_TEXT.length / 10);
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: /Show more/ })[0]!);
     await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();
   },
@@ -46,6 +49,10 @@ export const TenThousandOptions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // At most 100 drawn per field: the select's options (plus "No answer") and the checkboxes.
+    await expect(canvas.getByRole('combobox', { name: 'One option' }).querySelectorAll('option').length).toBeLessThanOrEqual(101);
+    await expect(canvas.getAllByRole('checkbox').length).toBeLessThanOrEqual(100);
+    await expect(canvas.queryByRole('checkbox', { name: 'option-9999' })).toBeNull();
     await userEvent.type(canvas.getAllByRole('searchbox', { name: 'Filter options' })[1]!, 'option-9999');
     await expect(canvas.getByRole('checkbox', { name: 'option-9999' })).toBeInTheDocument();
   },

@@ -69,9 +69,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submitButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /Submit|提交/ });
+/** The stylesheet's accents (src/theme/tokens.css), as computed colours. */
+const LIGHT_ACCENT = 'rgb(35, 72, 200)';
+const DARK_ACCENT = 'rgb(143, 168, 255)';
+/** Library strings of the English labels that a Chinese form must not show. */
+const ENGLISH = /Submit|Decline|Cancel|\(required\)|No answer|Your time zone|Fill in this field|Open a website|Checking/;
 
 /** The stylesheet's defaults (light, or dark with the toolbar's Theme switch). */
-export const Defaults: Story = {};
+export const Defaults: Story = {
+  play: async ({ canvasElement }) => {
+    // The stylesheet's accent for whichever theme the story wrapper carries.
+    const dark = canvasElement.querySelector('[data-theme]')?.getAttribute('data-theme') === 'dark';
+    await expect(getComputedStyle(submitButton(canvasElement)).backgroundColor).toBe(dark ? DARK_ACCENT : LIGHT_ACCENT);
+  },
+};
 
 /** A host brand: tokens set inline on an ancestor win over the stylesheet, with no specificity. */
 export const CustomTokens: Story = {
@@ -88,7 +99,7 @@ export const CustomTokens: Story = {
 export const Dark: Story = {
   parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(submitButton(canvasElement)).backgroundColor).toBe('rgb(143, 168, 255)');
+    await expect(getComputedStyle(submitButton(canvasElement)).backgroundColor).toBe(DARK_ACCENT);
   },
 };
 
@@ -147,9 +158,29 @@ export const SimplifiedChinese: Story = {
 export const ChineseDarkRtl: Story = {
   args: { labels: zhCN },
   parameters: { theme: 'dark', dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const href = await canvas.findByText((_, node) => node?.matches('.mcpe-UrlConsent:not([data-loading]) .mcpe-UrlConsent-href') ?? false);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(await canvas.findAllByText('请填写此字段。')).toHaveLength(2);
+    await expect(canvasElement.textContent).not.toMatch(ENGLISH);
+    await expect(getComputedStyle(submitButton(canvasElement)).backgroundColor).toBe(DARK_ACCENT);
+    await expect(getComputedStyle(canvasElement.querySelector('.mcpe-SchemaForm')!).direction).toBe('rtl');
+    await expect(getComputedStyle(href).direction).toBe('ltr');
+  },
 };
 
 /** One field of every kind in Chinese, to review wording and wrapping. */
 export const ChineseAllKinds: Story = {
   render: () => <SchemaForm schema={allKinds} labels={zhCN} onSubmit={fn()} onDecline={fn()} onCancel={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Username （必填）' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: '不回答' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Meeting/)).toHaveAccessibleDescription(/^你的时区：/);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['提交', '拒绝', '取消']);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(await canvas.findByText('有 3 个回答需要修改。')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(ENGLISH);
+  },
 };
