@@ -2,9 +2,17 @@
  * A chat transcript whose tool call elicits: the request shows inline under the tool call
  * that asked (one store per call, test/integration/examples/chat-transcript.tsx) and
  * `onRequest` draws the user's attention. The transcript is a minimal one written for this
- * story; a chat UI library's tool-call slot takes the same block (README "Chat transcripts").
+ * story, then the same block in @assistant-ui/react's tool-call slot (README "Chat transcripts").
  */
 import { useEffect, useState } from 'react';
+import {
+  AssistantRuntimeProvider,
+  MessagePrimitive,
+  ThreadPrimitive,
+  useExternalStoreRuntime,
+  type ThreadMessageLike,
+  type ToolCallMessagePartProps,
+} from '@assistant-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ElicitResult, PendingElicitation } from '../src/index';
@@ -67,6 +75,61 @@ function ChatTranscript({ onAttention }: TranscriptProps) {
   );
 }
 
+/**
+ * The same tool call in @assistant-ui/react: its external-store runtime holds the
+ * transcript, and `MessagePrimitive.Parts` renders the tool call's part with
+ * `ToolCallBlock`, looked up by the part's `toolCallId`.
+ */
+function AssistantUiTranscript({ onAttention }: TranscriptProps) {
+  const [{ store, answer }] = useState(() => {
+    const calls = createCallRouter();
+    const callStore = calls.begin();
+    return { store: callStore, answer: calls.elicit(nightsRequest, { server, key: 'nights', callId: 'call-1' }) };
+  });
+  const [result, setResult] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void answer.then((answered) => live && setResult(describeResult(answered)));
+    return () => {
+      live = false;
+    };
+  }, [answer]);
+  const messages: ThreadMessageLike[] = [
+    { id: 'm1', role: 'user', content: 'Book me a few nights in Lisbon.' },
+    {
+      id: 'm2',
+      role: 'assistant',
+      content: [
+        { type: 'text', text: 'I will ask the travel agent.' },
+        { type: 'tool-call', toolCallId: 'call-1', toolName: 'book_hotel', args: { city: 'Lisbon' }, ...(result !== undefined && { result }) },
+      ],
+    },
+  ];
+  const runtime = useExternalStoreRuntime({ messages, isRunning: result === undefined, convertMessage: (m: ThreadMessageLike) => m, onNew: async () => {} });
+  // One component for the story's life: a new one per render would remount the form.
+  const [BookHotel] = useState(() => (part: ToolCallMessagePartProps) => (
+    <>
+      <ToolCallBlock name={part.toolName} store={store} onRequest={onAttention} />
+      {part.result !== undefined && <p>Tool result: {String(part.result)}</p>}
+    </>
+  ));
+  return (
+    <AssistantRuntimeProvider runtime={runtime}>
+      <ThreadPrimitive.Root>
+        <ThreadPrimitive.Viewport aria-label="Conversation">
+          <ThreadPrimitive.Messages>
+            {() => (
+              <MessagePrimitive.Root>
+                <MessagePrimitive.Parts components={{ tools: { by_name: { book_hotel: BookHotel } } }} />
+              </MessagePrimitive.Root>
+            )}
+          </ThreadPrimitive.Messages>
+        </ThreadPrimitive.Viewport>
+      </ThreadPrimitive.Root>
+    </AssistantRuntimeProvider>
+  );
+}
+
 const meta = {
   title: 'Recipes/Chat transcript',
   component: ChatTranscript,
@@ -91,5 +154,21 @@ export const PendingUnderToolCall: Story = {
     await userEvent.click(within(call).getByRole('button', { name: 'Submit' }));
     await canvas.findByText('Tool result: Booked 4 nights.');
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** The same block in @assistant-ui/react's transcript, rendered by its tool-call part. */
+export const InAssistantUi: Story = {
+  render: (args) => <AssistantUiTranscript {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('I will ask the travel agent.');
+    const call = await canvas.findByRole('region', { name: 'Tool call book_hotel' });
+    const nights = await within(call).findByRole('textbox', { name: /Nights/ });
+    await waitFor(() => expect(args.onAttention).toHaveBeenCalledTimes(1));
+    await userEvent.clear(nights);
+    await userEvent.type(nights, '5');
+    await userEvent.click(within(call).getByRole('button', { name: 'Submit' }));
+    await canvas.findByText('Tool result: Booked 5 nights.');
   },
 };
