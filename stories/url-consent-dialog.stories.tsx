@@ -71,10 +71,15 @@ export const LongUrlNarrowScreen: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
+    const domain = await ready(canvasElement);
     const href = canvasElement.querySelector<HTMLElement>('.mcpe-UrlConsent-href')!;
     await expect(href.scrollWidth).toBeLessThanOrEqual(href.clientWidth);
     await expect(href.textContent).toBe(urlExample.long);
+    // The highlighted domain lies inside the 320 px column, not clipped or scrolled away.
+    const column = canvasElement.querySelector('.mcpe-UrlConsent')!.getBoundingClientRect();
+    const mark = domain.getBoundingClientRect();
+    await expect(mark.width).toBeGreaterThan(0);
+    await expect(mark.left >= column.left && mark.right <= column.right).toBe(true);
   },
 };
 
