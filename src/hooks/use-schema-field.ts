@@ -1,8 +1,9 @@
 /**
  * Per-field prop getters. Each field subscribes to its own error only, so typing in one
- * field never re-renders another (react-hook-form `useFormState` filtered by name).
+ * field never re-renders another (the form's one error subscription, field-error-store.ts).
  */
-import { useFormState } from 'react-hook-form';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SchemaFormField, UseSchemaFormResult } from './use-schema-form.js';
 
 export interface SchemaFieldState {
@@ -27,10 +28,23 @@ export interface SchemaFieldParts {
   hint?: boolean;
 }
 
+/**
+ * `form.register(name)` once per field: a new ref callback on every render makes React
+ * detach and re-attach it, and react-hook-form re-registers the field each time (with
+ * 5,000 fields showing their errors at once, that was seconds of work per submit).
+ */
+export function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterReturn {
+  const { register } = form;
+  return useMemo(() => register(name), [register, name]);
+}
+
 /** Error and ARIA wiring of one field; re-renders only when this field's error changes. */
 export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField, parts: SchemaFieldParts = {}): SchemaFieldState {
-  const { errors } = useFormState({ control: form.control, name: entry.name, exact: true });
-  const error = errors[entry.name]?.message;
+  const { errorStore } = form;
+  const { name } = entry;
+  const subscribe = useCallback((listener: () => void) => errorStore.subscribe(name, listener), [errorStore, name]);
+  const read = () => errorStore.get(name);
+  const error = useSyncExternalStore(subscribe, read, read);
   const { field, ids } = entry;
   const describedBy =
     [

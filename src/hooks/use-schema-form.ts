@@ -8,6 +8,7 @@ import { useForm, type Control, type FieldErrors as RhfErrors, type Resolver, ty
 import type { ElicitContent } from '../elicitation/types.js';
 import { resolveLabels, type LabelOverrides, type LimitLabels, type SchemaFormLabels } from '../labels.js';
 import { readDraft } from '../schema/content.js';
+import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { errorMessage } from '../schema/messages.js';
 import { normalizeSchema } from '../schema/normalize.js';
@@ -84,6 +85,8 @@ export interface UseSchemaFormResult {
   summary: string;
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
   uncheckedPatterns: ReadonlySet<string>;
+  /** The message shown on each field, by react-hook-form name (one subscription for the form). */
+  errorStore: FieldErrorStore;
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
@@ -185,6 +188,10 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     return () => clearTimeout(handle);
   }, [validator, schema, normalized.supported]);
 
+  // One subscription to the errors for the whole form, fanned out per field (field-error-store.ts).
+  const [errorStore] = useState(createFieldErrorStore);
+  useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { message?: unknown }>) }), [subscribe, errorStore]);
+
   // Fields whose pattern RE2 cannot express get a notice once the pattern engine has loaded.
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
   useEffect(() => {
@@ -211,13 +218,17 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(() => {
     latestOnChange.current = onValueChange;
   }, [onValueChange]);
+  // Only when someone listens: each notification copies every value (5,000 fields: ~1 s per submit).
+  const listening = onValueChange !== undefined;
   useEffect(
     () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => latestOnChange.current?.(toDraft(fields, values)),
-      }),
-    [subscribe, fields],
+      listening
+        ? subscribe({
+            formState: { values: true },
+            callback: ({ values }) => latestOnChange.current?.(toDraft(fields, values)),
+          })
+        : undefined,
+    [subscribe, fields, listening],
   );
 
   // Controlled mode: push a host-supplied draft into the inputs where it differs.
@@ -266,5 +277,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     },
     summary,
     uncheckedPatterns,
+    errorStore,
   };
 }

@@ -62,9 +62,33 @@ export function canEvaluateCode(): boolean {
 let defaultValidator: SchemaValidator | undefined;
 
 /**
- * The validator SchemaForm uses when none is given: ajv where eval is allowed, otherwise
- * the eval-free one, in which case ajv is never loaded at all.
+ * Above this many properties the default validator uses the eval-free engine even where
+ * eval is allowed: ajv's code generation grows faster than the schema (200 fields ~40 ms,
+ * 5,000 fields ~4 s in one task, BENCHMARKS.md), while the interpreter sets up in ~30 ms.
+ */
+export const AJV_PROPERTY_LIMIT = 300;
+
+const propertyCount = (schema: object): number => {
+  const properties = (schema as { properties?: unknown }).properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties).length : 0;
+};
+
+/** ajv for ordinary forms, the interpreter for very large ones (see {@link AJV_PROPERTY_LIMIT}). */
+function sizedValidator(): SchemaValidator {
+  const ajv = createAjvValidator();
+  let evalFree: SchemaValidator | undefined;
+  const pick = (schema: object) => (propertyCount(schema) > AJV_PROPERTY_LIMIT ? (evalFree ??= createEvalFreeValidator()) : ajv);
+  return {
+    prepare: (schema) => pick(schema).prepare?.(schema),
+    validate: (schema, data) => pick(schema).validate(schema, data),
+  };
+}
+
+/**
+ * The validator SchemaForm uses when none is given: ajv where eval is allowed (the
+ * interpreter for very large schemas), otherwise the eval-free one, in which case ajv is
+ * never loaded at all.
  */
 export function getDefaultValidator(): SchemaValidator {
-  return (defaultValidator ??= canEvaluateCode() ? createAjvValidator() : createEvalFreeValidator());
+  return (defaultValidator ??= canEvaluateCode() ? sizedValidator() : createEvalFreeValidator());
 }

@@ -2,8 +2,10 @@ import type { MouseEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { schemaKey } from './schema-key.js';
-import { SchemaField } from './schema-field.js';
+import { LongText } from '../internal/long-text.js';
 import { UnsupportedNotice } from './unsupported-notice.js';
+import { ProgressiveFields } from './progressive-fields.js';
+import { useParts } from '../provider/elicitation-provider.js';
 
 export interface SchemaFormProps extends UseSchemaFormOptions {
   /** The server's `message`: why it asks. Shown as plain text. */
@@ -36,22 +38,23 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCancel }: ActionsProps) {
   const { isSubmitting } = useFormState({ control: form.control });
   const { labels, disabled } = form;
+  const { Button } = useParts();
   return (
     <div className="mcpe-SchemaForm-actions">
       {submit && (
-        <button type="submit" className="mcpe-SchemaForm-button mcpe-Button" data-variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
+        <Button type="submit" className="mcpe-SchemaForm-button" variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
           {submitLabel ?? labels.submit}
-        </button>
+        </Button>
       )}
       {onDecline && (
-        <button type="button" className="mcpe-SchemaForm-button mcpe-Button" data-variant="secondary" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+        <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
           {labels.decline}
-        </button>
+        </Button>
       )}
       {onCancel && (
-        <button type="button" className="mcpe-SchemaForm-button mcpe-Button" data-variant="secondary" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+        <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
           {labels.cancel}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -61,9 +64,8 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
   const form = useSchemaForm(options);
   const classes = ['mcpe-SchemaForm', className].filter(Boolean).join(' ');
   const messageNode = message !== undefined && message !== '' && (
-    <p id={form.ids.message} className="mcpe-SchemaForm-message">
-      {message}
-    </p>
+    // A preview with "Show more": a 1 MB message must not be laid out in full (text/clip.ts).
+    <LongText id={form.ids.message} className="mcpe-SchemaForm-message" text={message} labels={form.limits} />
   );
   if (!form.supported) {
     return (
@@ -82,9 +84,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       data-disabled={form.disabled || undefined}
     >
       {messageNode}
-      {form.fields.map((entry) => (
-        <SchemaField key={entry.name} form={form} entry={entry} />
-      ))}
+      <ProgressiveFields form={form} />
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
         {form.summary}
       </p>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useRegister, useSchemaField } from '../../../hooks/use-schema-field.js';
 import { OptionFilter } from './option-filter.js';
 import { optionWindow } from './option-window.js';
 import { FieldShell } from '../field-shell.js';
@@ -15,6 +15,7 @@ import type { FieldProps } from './types.js';
 export function LongSelect({ form, entry }: FieldProps) {
   const { field, ids, name } = entry;
   const { error, controlProps } = useSchemaField(form, entry);
+  const registered = useRegister(form, name);
   const current = useWatch({ control: form.control, name });
   const [filter, setFilter] = useState('');
   const options = field.options ?? [];
@@ -29,7 +30,7 @@ export function LongSelect({ form, entry }: FieldProps) {
         {matched > shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(matched - shown.length)}</p>}
       </OptionFilter>
       <select
-        {...form.register(name)}
+        {...registered}
         {...controlProps}
         id={ids.input}
         className="mcpe-Field-select"

@@ -1,4 +1,4 @@
-import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useRegister, useSchemaField } from '../../../hooks/use-schema-field.js';
 import { FieldShell } from '../field-shell.js';
 import { LongSelect } from './long-select.js';
 import { SHOWN_LIMIT } from './multi-select-field.js';
@@ -14,6 +14,7 @@ export const RADIO_LIMIT = 5;
 export function SingleSelectField({ form, entry }: FieldProps) {
   const { field, ids, name } = entry;
   const { error, describedBy, controlProps } = useSchemaField(form, entry);
+  const registered = useRegister(form, name);
   const options = field.options ?? [];
   const labels = form.labels;
 
@@ -22,7 +23,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
     return (
       <FieldShell form={form} entry={entry} error={error}>
         <select
-          {...form.register(name)}
+          {...registered}
           {...controlProps}
           id={ids.input}
           className="mcpe-Field-select"
@@ -49,7 +50,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
           return (
             <div key={`${i}:${option.value}`} className="mcpe-Field-option">
               <input
-                {...form.register(name)}
+                {...registered}
                 id={id}
                 type="radio"
                 value={option.value}

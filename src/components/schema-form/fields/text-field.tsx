@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useRegister, useSchemaField } from '../../../hooks/use-schema-field.js';
 import type { FieldProps } from './types.js';
 import { FieldShell } from '../field-shell.js';
 
@@ -13,12 +13,13 @@ const INPUT_TYPE: Partial<Record<string, HTMLInputTypeAttribute>> = { email: 'em
 export function TextField({ form, entry }: FieldProps) {
   const { field, ids, name } = entry;
   const { error, controlProps } = useSchemaField(form, entry);
+  const registered = useRegister(form, name);
   const numeric = field.kind === 'number' || field.kind === 'integer';
   const min = field.constraints.minimum;
   return (
     <FieldShell form={form} entry={entry} error={error}>
       <input
-        {...form.register(name)}
+        {...registered}
         {...controlProps}
         id={ids.input}
         className="mcpe-Field-input"

@@ -1,0 +1,135 @@
+/* global window -- used inside page.evaluate callbacks, which run in the page */
+/**
+ * The stress rows of `npm run bench`: each hostile request of test/browser/stress-cases.ts
+ * in production Chromium (the stress page of test/browser/pages, built minified), with the
+ * budgets of the "nothing a server sends may freeze the page" work: mount ≤ 1 s, no input
+ * event blocked > 100 ms after mount, Decline handled within 100 ms of the click.
+ * Run alone with `node bench/stress.mjs`.
+ */
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export const STRESS_BUDGETS = { mountMs: 1_000, eventMs: 100, declineMs: 100 };
+
+async function buildStressPage() {
+  const root = fileURLToPath(new URL('../test/browser/pages/', import.meta.url));
+  const outDir = await mkdtemp(join(tmpdir(), 'mcpe-stress-'));
+  await build({
+    configFile: false, root, base: '/', logLevel: 'error', mode: 'production', plugins: [react()],
+    build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, rolldownOptions: { input: join(root, 'stress.html') } },
+  });
+  return outDir;
+}
+
+async function serve(root) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer(async (request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
+    try {
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(await readFile(join(root, path)));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${server.address().port}/stress.html`, close: () => new Promise((done) => server.close(done)) };
+}
+
+const longest = (page) => page.evaluate(() => Math.max(0, ...window.longTasks));
+const reset = (page) => page.evaluate(() => void (window.longTasks = []));
+
+/** Click Decline: ms between the click reaching the page and onDecline running. */
+async function decline(page) {
+  await page.getByRole('button', { name: 'Decline' }).click({ timeout: 60_000 });
+  await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 60_000 });
+  return page.evaluate(() => window.events.find((e) => e.action === 'decline').at - window.lastClick);
+}
+
+/** What the user does after each mount (mirrors test/browser/stress.test.ts). */
+const interactions = {
+  async upperCaseText(page) {
+    await page.getByRole('textbox').first().focus();
+    await page.keyboard.press('Tab');
+  },
+  async evilPattern(page) {
+    await page.getByRole('textbox', { name: 'Code' }).focus();
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('This answer is not accepted.').waitFor();
+  },
+  async fiftyThousandSelected(page) {
+    await page.getByRole('checkbox', { name: 'option-0', exact: true }).uncheck();
+    await page.getByRole('searchbox', { name: 'Filter options' }).fill('option-49999');
+    await page.getByRole('checkbox', { name: 'option-49999' }).waitFor();
+  },
+  async titledAllSelected(page) {
+    const first = page.getByRole('checkbox', { name: 'OPTION-0', exact: true });
+    await first.uncheck();
+    await first.check();
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() => window.events.length === 1, null, { timeout: 60_000 });
+  },
+  async fiveThousandFields(page) {
+    await page.getByRole('textbox', { name: 'Field 0 (required)', exact: true }).fill('x');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('4,999 answers need attention.').waitFor({ timeout: 60_000 });
+  },
+};
+
+export const STRESS_ROWS = [
+  ['upperCaseText', 'default', '1 MB of upper-case text (message, key, title, description, default)'],
+  ['evilPattern', 'default', 'pattern ^(a+)+$, default "a"×40+"!": focus, Tab, Submit (ajv)'],
+  ['evilPattern', 'eval-free', 'pattern ^(a+)+$, default "a"×40+"!": focus, Tab, Submit (eval-free)'],
+  ['fiftyThousandSelected', 'default', 'multi-select, 50,000 options, all selected: uncheck one, filter'],
+  ['titledAllSelected', 'eval-free', 'titled multi-select (items.anyOf), 5,000 options, all selected, eval-free: click, blur, submit'],
+  ['fiveThousandFields', 'default', '5,000 string properties: type, submit'],
+];
+
+/** Each row: median mount, longest task during the interaction, Decline delay (of `runs`). */
+export async function measureStress({ runs = 3 } = {}) {
+  const server = await serve(await buildStressPage());
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => typeof window.mountCase === 'function');
+    const rows = [];
+    for (const [name, engine, label] of STRESS_ROWS) {
+      const mounts = [];
+      const events = [];
+      const declines = [];
+      for (let run = 0; run < runs; run += 1) {
+        mounts.push(await page.evaluate(([n, e]) => window.mountCase(n, e), [name, engine]));
+        await reset(page);
+        const started = performance.now();
+        await interactions[name](page);
+        const interactionMs = performance.now() - started;
+        events.push(await longest(page));
+        declines.push(await decline(page));
+        if (run === 0) console.log(`  ${label}: mount ${mounts[0].toFixed(0)} ms, longest task ${events[0].toFixed(0)} ms, Decline ${declines[0].toFixed(0)} ms (interaction ${interactionMs.toFixed(0)} ms)`);
+      }
+      rows.push({ name, engine, label, mountMs: median(mounts), longestTaskMs: median(events), declineMs: median(declines) });
+    }
+    return { rows, budgets: STRESS_BUDGETS, runs };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows } = await measureStress({ runs: Number(process.env.BENCH_STRESS_RUNS ?? 3) });
+  console.table(rows);
+}

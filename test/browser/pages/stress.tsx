@@ -1,0 +1,63 @@
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { SchemaForm, createEvalFreeValidator, getDefaultValidator, type ElicitContent, type SchemaValidator } from '../../../src/index';
+import '../../../src/theme/styles.css';
+import { stressCases, type StressCase, type StressCaseName } from '../stress-cases';
+
+declare global {
+  interface Window {
+    /** Renders a case; resolves with the mount time (render through the next task), in ms. */
+    mountCase: (name: StressCaseName, engine?: StressCase['engine'], count?: number) => Promise<number>;
+    /** What the user did, as the library reported it. */
+    events: { action: 'accept' | 'decline' | 'cancel'; content?: ElicitContent; at: number }[];
+    /** Durations of the long tasks since the last `mountCase` (PerformanceObserver). */
+    longTasks: number[];
+    /** `event.timeStamp` of the last click: when the browser received it. */
+    lastClick: number;
+    /** Calls to the form's validator since the page loaded. */
+    validations: number;
+  }
+}
+
+window.events = [];
+window.longTasks = [];
+window.lastClick = 0;
+window.validations = 0;
+document.addEventListener('click', (event) => void (window.lastClick = event.timeStamp), { capture: true });
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+}).observe({ type: 'longtask', buffered: false });
+
+/** Counts validations: a long form must not validate once per field as it is drawn. */
+const counted = (validator: SchemaValidator): SchemaValidator => ({
+  prepare: (schema) => validator.prepare?.(schema),
+  validate: (schema, data) => ((window.validations += 1), validator.validate(schema, data)),
+});
+// `default` is what SchemaForm picks without a `validator` prop (ajv where eval is allowed).
+const validators = { default: counted(getDefaultValidator()), 'eval-free': counted(createEvalFreeValidator()) };
+let root: Root | undefined;
+
+window.mountCase = async (name, engine, count) => {
+  root?.unmount();
+  window.events = [];
+  const stressCase = (stressCases[name] as (engine?: StressCase['engine'], count?: number) => StressCase)(engine, count);
+  // Load the engine chunks first: the mount measures the form, not the network.
+  await validators[stressCase.engine].validate({ type: 'object' }, {});
+  root = createRoot(document.getElementById('root')!);
+  window.longTasks = [];
+  const started = performance.now();
+  flushSync(() =>
+    root!.render(
+      <SchemaForm
+        schema={stressCase.schema}
+        message={stressCase.message}
+        validator={validators[stressCase.engine]}
+        onSubmit={(content) => void window.events.push({ action: 'accept', content, at: performance.now() })}
+        onDecline={() => void window.events.push({ action: 'decline', at: performance.now() })}
+        onCancel={() => void window.events.push({ action: 'cancel', at: performance.now() })}
+      />,
+    ),
+  );
+  await new Promise((done) => setTimeout(done, 0));
+  return performance.now() - started;
+};

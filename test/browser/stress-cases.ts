@@ -1,0 +1,62 @@
+/**
+ * The hostile requests of the stress suite (test/browser/stress.test.ts) and `npm run bench`:
+ * each froze the host page before the linear-time work (SECURITY.md, "Known limits").
+ * Built in the page, so the sizes cost nothing to send; kept small enough for a minute.
+ */
+export const MB = 1_000_000;
+const upper = (n: number) => 'A'.repeat(n);
+
+export interface StressCase {
+  message?: string;
+  schema: Record<string, unknown>;
+  /** `eval-free`: the engine a strict-CSP page gets. */
+  engine: 'default' | 'eval-free';
+}
+
+const values = (n: number) => Array.from({ length: n }, (_, i) => `option-${i}`);
+
+export const stressCases = {
+  /** 1 MB of upper-case text across message, key, title, description and default. */
+  upperCaseText: (): StressCase => ({
+    message: upper(MB / 5),
+    schema: {
+      type: 'object',
+      properties: {
+        [upper(MB / 5)]: { type: 'boolean', title: upper(MB / 5), description: upper(MB / 5) },
+        note: { type: 'string', default: upper(MB / 5) },
+      },
+    },
+    engine: 'default',
+  }),
+  /** Catastrophic backtracking: `^(a+)+$` against the server's own default. */
+  evilPattern: (engine: StressCase['engine'] = 'default'): StressCase => ({
+    schema: { type: 'object', properties: { code: { type: 'string', title: 'Code', pattern: '^(a+)+$', default: `${'a'.repeat(40)}!` } } },
+    engine,
+  }),
+  /** A multi-select of 50,000 options with every option selected by default. */
+  fiftyThousandSelected: (): StressCase => ({
+    schema: { type: 'object', properties: { tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: values(50_000) }, default: values(50_000) } } },
+    engine: 'default',
+  }),
+  /** A titled multi-select (items.anyOf) of 5,000 options, all selected, on the eval-free engine. */
+  titledAllSelected: (): StressCase => ({
+    schema: {
+      type: 'object',
+      properties: {
+        tags: { type: 'array', title: 'Tags', items: { anyOf: values(5_000).map((v) => ({ const: v, title: v.toUpperCase() })) }, default: values(5_000) },
+      },
+    },
+    engine: 'eval-free',
+  }),
+  /** `count` required string properties (5,000 in the bench; fewer in the test's dev build). */
+  fiveThousandFields: (_engine?: StressCase['engine'], count = 5_000): StressCase => ({
+    schema: {
+      type: 'object',
+      required: Array.from({ length: count }, (_, i) => `field${i}`),
+      properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i}`, minLength: 1 }])),
+    },
+    engine: 'default',
+  }),
+} satisfies Record<string, (engine?: StressCase['engine'], count?: number) => StressCase>;
+
+export type StressCaseName = keyof typeof stressCases;
