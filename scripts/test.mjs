@@ -59,6 +59,9 @@ step('lint (eslint)', ...npx('eslint', '.', '--max-warnings', '0'));
 step('claims (every test SECURITY.md and README name exists)', 'node', ['scripts/check-claims.mjs']);
 step('library build (vite library mode + .d.ts)', 'npm', ['run', '-s', 'build']);
 step('package lint (publint --strict)', ...npx('publint', '--strict'));
+// The public surface changes only on purpose: `npm run api` rewrites api/*.api.md.
+step('API report, React entry (api-extractor; `npm run api` updates it)', ...npx('api-extractor', 'run', '-c', 'api-extractor.json'));
+step('API report, core entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.core.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
 
 const projects = skipBrowser || !hasChromium ? ['--project', 'unit'] : [];

@@ -40,6 +40,7 @@ export type {
   LegacyTitledEnumSchema,
   MultiSelectEnumSchema,
   NumberSchema,
+  PrimitiveBase,
   PrimitiveSchemaDefinition,
   RequestedSchema,
   ResultType,
@@ -76,6 +77,7 @@ export type {
   ElicitationSnapshot,
   ElicitationStoreOptions,
   PendingElicitation,
+  RequestBase,
   RefusedNotice,
   RequestStatus,
 } from './store/types.js';

@@ -5,6 +5,15 @@
  */
 export * from './core.js';
 
+// Bring your own components: the provider, and the default parts to replace or compose.
+export { ElicitationProvider, useElicitationConfig, useLabels as useElicitationLabels } from './components/provider/elicitation-provider.js';
+export type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export { DialogShell as ElicitationFrame } from './components/internal/dialog-shell.js';
+export type { DialogShellProps as ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
+export { Button as ElicitationButton } from './components/parts/button.js';
+export type { ButtonProps } from './components/parts/button.js';
+export { Notice as ElicitationNotice } from './components/parts/notice.js';
+export type { NoticeProps } from './components/parts/notice.js';
 export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps } from './components/server-badge/server-badge.js';
 export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';

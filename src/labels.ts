@@ -317,6 +317,14 @@ export const defaultLabels: ElicitationLabels = {
 /** A partial override: any group, any key. */
 export type LabelOverrides = { [G in keyof ElicitationLabels]?: Partial<ElicitationLabels[G]> };
 
+/** Lay `inner` over `outer`, one group at a time (either may be absent). */
+export function mergeLabelOverrides(outer?: LabelOverrides, inner?: LabelOverrides): LabelOverrides | undefined {
+  if (!outer || !inner) return inner ?? outer;
+  const merged: Record<string, unknown> = { ...outer };
+  for (const group of Object.keys(inner) as (keyof ElicitationLabels)[]) merged[group] = { ...outer[group], ...inner[group] };
+  return merged as LabelOverrides;
+}
+
 /** Merge host overrides over the defaults, one group at a time. */
 export function resolveLabels(overrides?: LabelOverrides): ElicitationLabels {
   if (!overrides) return defaultLabels;

@@ -4,7 +4,7 @@
  */
 
 /** Metadata fields every primitive schema may carry. */
-type PrimitiveBase = {
+export type PrimitiveBase = {
   title?: string;
   description?: string;
 };

@@ -4,7 +4,7 @@ import type { RefusalReason, RequestStatus } from './lifecycle.js';
 
 export type { RefusalReason, RequestStatus };
 
-interface RequestBase {
+export interface RequestBase {
   /** Unique per store; stable for the request's life (use it as a React key). */
   readonly id: string;
   /** The `inputRequests` key (2026-07-28) or the JSON-RPC id (2025-11-25), as a string. */

@@ -3,9 +3,8 @@ import { accept, cancel, decline } from '../../elicitation/protocol.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
 import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
-import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../labels.js';
 import type { LifecycleEvent, RefusalReason, RequestStatus } from '../../store/lifecycle.js';
-import { DialogShell } from '../internal/dialog-shell.js';
 import { LongText } from '../internal/long-text.js';
 import { SchemaForm } from '../schema-form/schema-form.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
@@ -13,6 +12,8 @@ import { UrlConsentDialog, type UrlConsentPhase } from '../url-consent-dialog/ur
 import { contentKey, hostTransition, INITIAL_HOST_STATE, type HostState } from './host-state.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
+import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { cx } from '../../text/cx.js';
 
 export interface ElicitationHostProps {
   /** The `params` of one `elicitation/create`, as received (untrusted). Compared by content. */
@@ -72,7 +73,7 @@ function useHostLifecycle(request: unknown, controlled: boolean) {
 
 /**
  * When the request is answered (or expires) its buttons lock or vanish: move focus to
- * Dismiss, the one thing left to do, unless the user has already moved on elsewhere.
+ * Dismiss, the one thing left to do, unless the user is working elsewhere.
  */
 function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>) {
   const previous = useRef(status);
@@ -81,8 +82,11 @@ function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElemen
     previous.current = status;
     const button = dismissRef.current;
     const active = document.activeElement;
-    const lost = !active || active === document.body || button?.closest('.mcpe-ElicitationHost')?.contains(active);
-    if (button && lost) button.focus();
+    const inside = !!active && !!button?.closest('.mcpe-ElicitationHost')?.contains(active);
+    // After the user's own answer focus may be on <body> (buttons keep focus where it was
+    // on mousedown); an automatic refusal or an expiry must not pull focus from elsewhere.
+    const lost = (!active || active === document.body) && status === 'answered';
+    if (button && (inside || lost)) button.focus();
   }, [status, dismissRef]);
 }
 
@@ -93,8 +97,12 @@ function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElemen
  * a notice, never thrown into the host page.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
-  const { server, onResult, modes = ALL_MODES, presentation = 'dialog', labels, className, showServer = true } = props;
-  const { host: text, limits } = resolveLabels(labels);
+  const { server, onResult, labels, className, showServer = true } = props;
+  const config = useElicitationConfig();
+  const modes = props.modes ?? config.modes ?? ALL_MODES;
+  const presentation = props.presentation ?? config.presentation ?? 'dialog';
+  const { host: text, limits } = useLabels(labels);
+  const { Button, Frame } = useParts();
   const controlled = props.status !== undefined;
   const { key, params, state, dispatch } = useHostLifecycle(props.request, controlled);
   const status = props.status ?? state.status;
@@ -130,11 +138,11 @@ export function ElicitationHost(props: ElicitationHostProps) {
   });
 
   if (status === 'closed') return null;
-  const classes = ['mcpe-ElicitationHost', className].filter(Boolean).join(' ');
+  const classes = cx('mcpe-ElicitationHost', className);
   const dismissButton = (status !== 'pending' && status !== 'staged') || props.onDismiss ? (
-    <button ref={dismissRef} type="button" className="mcpe-ElicitationHost-dismiss mcpe-Button" data-variant="secondary" onClick={dismiss}>
+    <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" onClick={dismiss}>
       {text.dismiss}
-    </button>
+    </Button>
   ) : undefined;
   const notice = (reason: RefusalReason) => (
     <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} dismiss={dismissButton} />
@@ -167,7 +175,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
     }
     const live = status === 'pending' || status === 'staged';
     return (
-      <DialogShell
+      <Frame
         className={classes}
         presentation={presentation}
         aria-labelledby={showServer ? titleId : messageId}
@@ -197,7 +205,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
           onDecline={live ? () => respond(decline()) : undefined}
           onCancel={live ? () => respond(cancel()) : undefined}
         />
-      </DialogShell>
+      </Frame>
     );
   };
   return (

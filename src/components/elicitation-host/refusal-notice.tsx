@@ -3,6 +3,7 @@ import type { ServerIdentity } from '../../elicitation/server.js';
 import type { HostLabels, LabelOverrides } from '../../labels.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
+import { useParts } from '../provider/elicitation-provider.js';
 
 /** The words for an automatic refusal, chosen at render time (the state holds a code). */
 export function refusalText(reason: RefusalReason, text: HostLabels): string {
@@ -27,12 +28,13 @@ interface RefusalNoticeProps {
  */
 export function RefusalNotice({ reason, server, showServer, text, labels, className, dismiss }: RefusalNoticeProps) {
   const titleId = useId();
+  const { Notice } = useParts();
   return (
     <section role="group" className={className} data-state="refused" aria-labelledby={titleId}>
       {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-      <p id={showServer ? undefined : titleId} role="alert" className="mcpe-ElicitationHost-notice">
+      <Notice id={showServer ? undefined : titleId} role="alert" className="mcpe-ElicitationHost-notice">
         {refusalText(reason, text)}
-      </p>
+      </Notice>
       {dismiss}
     </section>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
-import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRound, ElicitationSnapshot, PendingElicitation } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
+import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
@@ -45,14 +47,17 @@ export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dial
 
 /** Renders what is in a store: each request in its lifecycle state, a whole MRTR round together. */
 export function ElicitationOutlet(props: ElicitationOutletProps) {
-  const { store, presentation = 'dialog', labels, className } = props;
+  const { store, labels, className } = props;
+  const config = useElicitationConfig();
+  const presentation = props.presentation ?? config.presentation ?? 'dialog';
+  const { Button } = useParts();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const rootRef = useRef<HTMLDivElement>(null);
   const fallbackRef = props.returnFocusRef ?? rootRef;
   useNotifyArrivals(snapshot, props.onRequest);
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
-  const text = resolveLabels(labels).host;
+  const text = useLabels(labels).host;
   const dismiss = (request: PendingElicitation) => {
     store.dismiss(request.id);
     props.onDismiss?.(request);
@@ -60,11 +65,11 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
 
   return (
     <FocusFallbackContext.Provider value={fallbackRef}>
-    <div ref={rootRef} tabIndex={-1} className={['mcpe-ElicitationOutlet', className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)}>
       {snapshot.refused.map((notice) => (
         <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
           {text.tooManyPending(notice.count, notice.server.name)}{' '}
-          <button type="button" className="mcpe-Button" onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</button>
+          <Button onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
         </p>
       ))}
       {rounds.map((round) =>

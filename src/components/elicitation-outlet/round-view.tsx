@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { resolveLabels } from '../../labels.js';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
-import { DialogShell } from '../internal/dialog-shell.js';
+import { useLabels, useParts } from '../provider/elicitation-provider.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
@@ -29,12 +28,13 @@ function questionOf(request: PendingElicitation): string {
  * cancels what is unanswered and clears the rest, so a round is never a dead end.
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
-  const { host: text, limits } = resolveLabels(labels);
+  const { host: text, limits } = useLabels(labels);
+  const { Button, Frame } = useParts();
   const titleId = useId();
   const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'staged');
   const complete = live.length > 0 && live.every((r) => r.status === 'staged');
   return (
-    <DialogShell
+    <Frame
       className="mcpe-Round"
       presentation={presentation}
       aria-labelledby={titleId}
@@ -61,15 +61,9 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                 />
                 <p className="mcpe-Round-status">
                   {text.statusAnswered(request.answer.action)}{' '}
-                  <button
-                    type="button"
-                    className="mcpe-Button"
-                    data-variant="secondary"
-                    aria-describedby={`${titleId}-${request.id}`}
-                    onClick={() => store.reopen(request.id)}
-                  >
+                  <Button aria-describedby={`${titleId}-${request.id}`} onClick={() => store.reopen(request.id)}>
                     {text.changeAnswer}
-                  </button>
+                  </Button>
                 </p>
               </div>
             ) : (
@@ -83,14 +77,12 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
       </ol>
       <div className="mcpe-Round-actions">
         {live.length > 0 && (
-          <button type="button" className="mcpe-Button" data-variant="primary" data-send-all="" disabled={!complete} onClick={() => store.sendRound(round.id)}>
+          <Button variant="primary" data-send-all="" disabled={!complete} onClick={() => store.sendRound(round.id)}>
             {text.sendAll}
-          </button>
+          </Button>
         )}
-        <button type="button" className="mcpe-Button" data-variant="secondary" onClick={() => store.cancelRound(round.id)}>
-          {live.length > 0 ? text.cancelAll : text.dismiss}
-        </button>
+        <Button onClick={() => store.cancelRound(round.id)}>{live.length > 0 ? text.cancelAll : text.dismiss}</Button>
       </div>
-    </DialogShell>
+    </Frame>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../labels.js';
+import { useLabels } from '../provider/elicitation-provider.js';
+import { cx } from '../../text/cx.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
@@ -26,12 +28,12 @@ export function serverHost(url: string | undefined): string | undefined {
  * self-reported title marked as such. All of it renders as text.
  */
 export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
-  const text = resolveLabels(labels).server;
+  const text = useLabels(labels).server;
   const host = serverHost(server.url);
   // Self-reported, so bounded for display like every server string (issue 7).
   const title = server.title && server.title !== server.name ? clipLabel(server.title) : undefined;
   return (
-    <p {...rest} className={['mcpe-ServerBadge', className].filter(Boolean).join(' ')}>
+    <p {...rest} className={cx('mcpe-ServerBadge', className)}>
       <span className="mcpe-ServerBadge-prefix">{text.requestFrom} </span>
       <strong className="mcpe-ServerBadge-name">{server.name}</strong>
       {host && <span className="mcpe-ServerBadge-host">{text.host(host)}</span>}

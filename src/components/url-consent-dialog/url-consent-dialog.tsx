@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state.js';
-import { resolveLabels, type LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../labels.js';
 import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
-import { DialogShell, type Presentation } from '../internal/dialog-shell.js';
+import type { Presentation } from '../internal/dialog-shell.js';
+import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
@@ -67,9 +69,12 @@ export interface UrlConsentDialogProps {
  * @selector .mcpe-UrlConsent[data-state="consent"|"waiting"|"declined"|"cancelled"|"expired"] [data-blocked] [data-loading]
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
-  const { url, message, server, previouslyOpened, presentation = 'dialog', labels, className } = props;
-  const { url: text, host: hostText, limits } = resolveLabels(labels);
-  const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer);
+  const { url, message, server, previouslyOpened, labels, className } = props;
+  const config = useElicitationConfig();
+  const presentation = props.presentation ?? config.presentation ?? 'dialog';
+  const { url: text, host: hostText, limits } = useLabels(labels);
+  const { Button, Frame } = useParts();
+  const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [phase, setPhase, currentPhase] = useControllableState(props.phase, props.defaultPhase ?? 'consent', props.onPhaseChange);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
@@ -114,26 +119,15 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
   const describedBy = [message && ids.message, domain && ids.destination, analysis?.warnings.length && ids.warnings].filter(Boolean).join(' ');
-  const button = (label: string, onClick: () => void, extra?: { primary?: boolean; focus?: boolean }) => (
-    <button
-      ref={extra?.focus ? focusRef : undefined}
-      type="button"
-      className="mcpe-Button"
-      data-variant={extra?.primary ? 'primary' : 'secondary'}
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
 
   return (
-    <DialogShell
+    <Frame
       presentation={presentation}
       aria-labelledby={ids.title}
       aria-describedby={describedBy || undefined}
       initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
       onCancel={state === 'consent' ? () => answer('cancelled', props.onCancel) : close}
-      className={['mcpe-UrlConsent', className].filter(Boolean).join(' ')}
+      className={cx('mcpe-UrlConsent', className)}
       data-state={state}
       data-blocked={blocked || undefined}
       data-loading={!analysis || undefined}
@@ -192,34 +186,36 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       <div className="mcpe-UrlConsent-actions">
         {state === 'consent' && (
           <>
-            {button(text.cancel, () => answer('cancelled', props.onCancel), { focus: true })}
-            {button(text.decline, () => answer('declined', props.onDecline))}
+            <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
+              {text.cancel}
+            </Button>
+            <Button onClick={() => answer('declined', props.onDecline)}>{text.decline}</Button>
             {previouslyOpened && analysis?.canOpen && (
               <>
-                {button(text.copy, copy)}
-                {button(text.finished, () => answer('waiting', props.onAccept))}
+                <Button onClick={copy}>{text.copy}</Button>
+                <Button onClick={() => answer('waiting', props.onAccept)}>{text.finished}</Button>
               </>
             )}
-            <button
-              type="button"
-              className="mcpe-UrlConsent-open mcpe-Button"
-              data-variant={risky ? 'danger' : 'primary'}
-              disabled={!analysis?.canOpen}
-              onClick={open}
-            >
+            <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen} onClick={open}>
               {previouslyOpened ? text.openAgain : text.open}
-            </button>
+            </Button>
           </>
         )}
         {state === 'waiting' && (
           <>
-            {button(text.stopWaiting, close, { focus: true })}
-            {analysis?.canOpen && button(text.copy, copy)}
-            {analysis?.canOpen && button(text.openAgain, open)}
+            <Button ref={focusRef} onClick={close}>
+              {text.stopWaiting}
+            </Button>
+            {analysis?.canOpen && <Button onClick={copy}>{text.copy}</Button>}
+            {analysis?.canOpen && <Button onClick={open}>{text.openAgain}</Button>}
           </>
         )}
-        {(state === 'declined' || state === 'cancelled' || state === 'expired') && button(hostText.dismiss, close, { focus: true })}
+        {(state === 'declined' || state === 'cancelled' || state === 'expired') && (
+          <Button ref={focusRef} onClick={close}>
+            {hostText.dismiss}
+          </Button>
+        )}
       </div>
-    </DialogShell>
+    </Frame>
   );
 }

@@ -1,0 +1,46 @@
+import { useContext, useMemo } from 'react';
+import { mergeLabelOverrides, resolveLabels, type ElicitationLabels, type LabelOverrides } from '../../labels.js';
+import { DialogShell } from '../internal/dialog-shell.js';
+import { Button } from '../parts/button.js';
+import { Notice } from '../parts/notice.js';
+import { ElicitationConfigContext, type ElicitationComponents, type ElicitationConfig, type ElicitationProviderProps } from './config.js';
+
+const DEFAULT_COMPONENTS: ElicitationComponents = { Button, Frame: DialogShell, Notice };
+
+/**
+ * Sets labels, validator, URL analyser, offered modes, presentation and replacement parts
+ * for every elicitation component below it. Providers nest: an inner one overrides the
+ * outer one key by key (labels group by group); explicit props on a component still win.
+ */
+export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, components }: ElicitationProviderProps) {
+  const parent = useContext(ElicitationConfigContext);
+  const value = useMemo<ElicitationConfig>(
+    () => ({
+      labels: mergeLabelOverrides(parent.labels, labels),
+      validator: validator ?? parent.validator,
+      analyzer: analyzer ?? parent.analyzer,
+      modes: modes ?? parent.modes,
+      presentation: presentation ?? parent.presentation,
+      components: { ...parent.components, ...components },
+    }),
+    [parent, labels, validator, analyzer, modes, presentation, components],
+  );
+  return <ElicitationConfigContext.Provider value={value}>{children}</ElicitationConfigContext.Provider>;
+}
+
+/** The nearest provider's settings (empty outside any provider). */
+export function useElicitationConfig(): ElicitationConfig {
+  return useContext(ElicitationConfigContext);
+}
+
+/** Labels for one component: defaults, then the providers', then its own `labels` prop. */
+export function useLabels(overrides?: LabelOverrides): ElicitationLabels {
+  const { labels } = useContext(ElicitationConfigContext);
+  return useMemo(() => resolveLabels(mergeLabelOverrides(labels, overrides)), [labels, overrides]);
+}
+
+/** The visual parts in use: the host's replacements over the defaults. */
+export function useParts(): ElicitationComponents {
+  const { components } = useContext(ElicitationConfigContext);
+  return useMemo(() => ({ ...DEFAULT_COMPONENTS, ...components }), [components]);
+}

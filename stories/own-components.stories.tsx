@@ -1,0 +1,102 @@
+import { forwardRef, useState, type CSSProperties } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  ElicitationFrame,
+  ElicitationHost,
+  ElicitationOutlet,
+  ElicitationProvider,
+  createElicitationStore,
+  type ButtonProps,
+  type ElicitationComponents,
+  type ElicitationFrameProps,
+  type NoticeProps,
+} from '../src/index';
+import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
+
+/**
+ * "Use your own components": the same requests rendered with a small design system of the
+ * host's ("Acme": pill buttons, cards with an accent stripe, notices with a marker), passed
+ * once through ElicitationProvider. The library keeps state, validation, ARIA and focus.
+ */
+const acme = {
+  button: (variant: ButtonProps['variant']): CSSProperties => ({
+    borderRadius: 999,
+    padding: '0.4rem 1.1rem',
+    border: '2px solid #3b2a8c',
+    background: variant === 'primary' ? '#3b2a8c' : variant === 'danger' ? '#8c1d2a' : '#fff',
+    color: variant === 'primary' || variant === 'danger' ? '#fff' : '#3b2a8c',
+    font: 'inherit',
+    fontWeight: 600,
+  }),
+  card: { borderInlineStart: '6px solid #3b2a8c', borderRadius: 12, padding: '1rem', background: '#fbfaff', color: '#1d1640' } satisfies CSSProperties,
+};
+
+const AcmeButton = forwardRef<HTMLButtonElement, ButtonProps>(function AcmeButton({ variant = 'secondary', style, type = 'button', ...rest }, ref) {
+  return <button ref={ref} type={type} data-acme="button" data-variant={variant} style={{ ...acme.button(variant), ...style }} {...rest} />;
+});
+
+function AcmeNotice({ role = 'status', children, ...rest }: NoticeProps) {
+  return (
+    <p role={role} data-acme="notice" {...rest}>
+      <span aria-hidden="true">◆ </span>
+      {children}
+    </p>
+  );
+}
+
+/** Composes the library's frame (it keeps the modal and focus contract) inside Acme's card. */
+function AcmeFrame({ children, className, ...rest }: ElicitationFrameProps) {
+  return (
+    <ElicitationFrame {...rest} className={className} data-acme="frame" style={acme.card}>
+      {children}
+    </ElicitationFrame>
+  );
+}
+
+const acmeComponents: Partial<ElicitationComponents> = { Button: AcmeButton, Notice: AcmeNotice, Frame: AcmeFrame };
+const server = { id: 'acme', name: 'Acme CRM', url: 'https://mcp.acme.example/mcp' };
+
+function Showcase({ onResult }: { onResult: () => void }) {
+  const [store] = useState(() => {
+    const created = createElicitationStore();
+    void created.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+    void created.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
+    return created;
+  });
+  return (
+    <ElicitationProvider components={acmeComponents} presentation="inline">
+      <div style={{ display: 'grid', gap: '1.5rem' }}>
+        <ElicitationHost request={structuredRequest.params} server={server} onResult={onResult} />
+        <ElicitationHost request={urlRequest.params} server={server} onResult={onResult} />
+        <ElicitationHost request={{ mode: 'hologram', message: 'Look' }} server={server} onResult={onResult} />
+        <ElicitationOutlet store={store} />
+      </div>
+    </ElicitationProvider>
+  );
+}
+
+const meta = {
+  title: 'Theming/Own components',
+  component: Showcase,
+  args: { onResult: fn() },
+} satisfies Meta<typeof Showcase>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A form, a URL consent, a refusal and a round, every button, frame and notice Acme's. */
+export const AcmeDesignSystem: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Every action button is Acme's; none of the library's default buttons is left.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-acme="button"]').length).toBeGreaterThan(8));
+    await expect(canvasElement.querySelectorAll('button.mcpe-Button')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[data-acme="frame"]').length).toBeGreaterThanOrEqual(4);
+    await expect(canvas.getByRole('alert')).toHaveAttribute('data-acme', 'notice');
+    // Behaviour is the library's: declining the first form answers exactly once.
+    const [firstForm] = canvas.getAllByRole('group', { name: /Acme CRM/ });
+    await userEvent.click(within(firstForm!).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: false }));
+    await expect(within(firstForm!).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  },
+};
