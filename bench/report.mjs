@@ -63,6 +63,26 @@ export function consoleTable(results) {
   return summaryRows(results).map(([measure, r, goal, met, ours, rjsf]) => ({ measure, ratio: r, goal, met: met.replace(/\*/g, ''), ours, rjsf }));
 }
 
+/** What each hostile request did before the linear-time work (the issue's figures, same machine). */
+const STRESS_BEFORE = {
+  upperCaseText: 'mount 31 s for 150,000 × "A"; > 120 s for 1 MB',
+  evilPattern: 'main thread frozen; Decline not clickable within 45 s',
+  fiftyThousandSelected: 'mount 27.5 s; 50,000 checkboxes drawn',
+  titledAllSelected: '~5 s frozen on every click, blur and Submit',
+  fiveThousandFields: 'mount 34 s, submit 20 s',
+};
+
+/** Rows of bench/stress.mjs against their budgets. */
+function stressSection({ rows, budgets, runs }) {
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  const met = (v, budget) => (v <= budget ? 'yes' : '**no**');
+  const out = ['## Hostile requests (Chromium, production build)', ''];
+  out.push(`Each request of test/browser/stress-cases.ts (bench/stress.mjs; median of ${runs}). Mount: render through the next task. Longest task: the longest main-thread task the browser reported (PerformanceObserver \`longtask\`) while the user acted (the actions listed; a long form keeps drawing its later fields in steps meanwhile). Decline: from the click reaching the page to \`onDecline\`. Budgets: mount ≤ ${budgets.mountMs} ms, longest task ≤ ${budgets.eventMs} ms, Decline ≤ ${budgets.declineMs} ms.`, '');
+  out.push(table(['Request and what the user does', 'Before', 'Mount', 'Met', 'Longest task', 'Met', 'Decline', 'Met'],
+    rows.map((r) => [r.label, STRESS_BEFORE[r.name] ?? '—', ms(r.mountMs), met(r.mountMs, budgets.mountMs), ms(r.longestTaskMs), met(r.longestTaskMs, budgets.eventMs), ms(r.declineMs), met(r.declineMs, budgets.declineMs)])), '');
+  return out;
+}
+
 export function markdown(results, findings) {
   const { sizes, chromium, validation, started, seconds } = results;
   const cpu = cpus();
@@ -137,6 +157,7 @@ export function markdown(results, findings) {
     ['50 rounds, dialog', ms(chromium.outlet.separate)],
   ]), '');
 
+  if (results.stress) lines.push(...stressSection(results.stress));
   lines.push('## Findings', '', findings.trim(), '');
   return lines.join('\n');
 }

@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureInChromium } from './browser.mjs';
+import { measureStress } from './stress.mjs';
 import { consoleTable, markdown } from './report.mjs';
 import { measureSizes } from './size.mjs';
 import { measureValidation } from './validation.mjs';
@@ -34,8 +35,10 @@ if (process.env.BENCH_REPORT_ONLY) {
   const validation = await measureValidation(10_000);
   console.log(`bench: Chromium (mount ×${runs} per schema and variant, typing, outlet)…`);
   const chromium = await measureInChromium({ runs });
+  console.log('bench: hostile requests in Chromium (bench/stress.mjs)…');
+  const stress = await measureStress({ runs: Number(process.env.BENCH_STRESS_RUNS ?? 3) });
   mkdirSync('bench-out', { recursive: true });
-  results = { sizes, validation, chromium, started, seconds: (performance.now() - t0) / 1000 };
+  results = { sizes, validation, chromium, stress, started, seconds: (performance.now() - t0) / 1000 };
   writeFileSync('bench-out/results.json', JSON.stringify(results, null, 2));
 }
 
