@@ -17,6 +17,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layering (README "Repository map"): the protocol, schema, URL, store and adapter layers
+  // are React-free and word-free, so `mcp-elicitation-react/core` runs anywhere and every
+  // user-visible word is chosen at render time from src/i18n.
+  {
+    files: ['src/{elicitation,schema,url,store,adapters,text}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'], message: 'This layer is React-free (it is part of mcp-elicitation-react/core).' },
+          { group: ['**/labels.js', '**/i18n/*', '**/components/*', '**/hooks/*', '**/*.tsx'], message: 'Words live in src/i18n and rendering in src/components: keep codes here.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form', '**/components/*', '**/hooks/*'], message: 'Labels are plain data and pure functions.' }],
+      }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'smoke/**'],
     languageOptions: { globals: { ...globals.node } },

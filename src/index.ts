@@ -18,7 +18,7 @@ export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps } from './components/server-badge/server-badge.js';
 export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';
 export type { UrlConsentDialogProps, UrlConsentPhase } from './components/url-consent-dialog/url-consent-dialog.js';
-export { describeUrlWarning } from './url/describe-warning.js';
+export { describeUrlWarning } from './i18n/describe-url-warning.js';
 export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
 export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
 export { ElicitationOutlet } from './components/elicitation-outlet/elicitation-outlet.js';

@@ -24,6 +24,12 @@ export interface ElicitationHandlerOptions {
    * (`client.getServerVersion()?.title`) can be shown too.
    */
   server: IdentifiedServer | (() => IdentifiedServer);
+  /**
+   * The abort signal of the host's running call, read per request, in addition to the
+   * SDK's per-round one. Needed on 2025-11-25 connections, where the SDK's signal fires
+   * only when the server cancels its request or the connection closes.
+   */
+  signal?: () => AbortSignal | undefined;
 }
 
 /**
@@ -34,17 +40,18 @@ export interface ElicitationHandlerOptions {
  * never arrival timing. On 2025-11-25 connections each request is a JSON-RPC request of
  * its own (id = JSON-RPC id), with its own signal, so it is a round of one.
  */
-export function createElicitationHandler({ elicit, server }: ElicitationHandlerOptions) {
+export function createElicitationHandler({ elicit, server, signal: hostSignal }: ElicitationHandlerOptions) {
   const rounds = new WeakMap<AbortSignal, string>();
   let counter = 0;
   return (request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext): Promise<ElicitResult> => {
     const { signal } = ctx.mcpReq;
     let roundId = rounds.get(signal);
     if (roundId === undefined) rounds.set(signal, (roundId = `sdk-round-${++counter}`));
+    const host = hostSignal?.();
     return elicit(request.params, {
       server: typeof server === 'function' ? server() : server,
       key: String(ctx.mcpReq.id),
-      signal,
+      signal: host ? AbortSignal.any([signal, host]) : signal,
       roundId,
     });
   };

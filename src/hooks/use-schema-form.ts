@@ -10,7 +10,7 @@ import { resolveLabels, type LabelOverrides, type LimitLabels, type SchemaFormLa
 import { readDraft } from '../schema/content.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { mergeDraft } from '../schema/defaults.js';
-import { errorMessage } from '../schema/messages.js';
+import { errorMessage } from '../i18n/field-messages.js';
 import { normalizeSchema } from '../schema/normalize.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
 import { uncheckablePatternKeys } from '../schema/safe-pattern.js';

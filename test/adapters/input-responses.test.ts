@@ -111,4 +111,18 @@ describe('createElicitationHandler', () => {
     expect(seen[0]).toBe(seen[2]);
     expect(seen[0]).not.toBe(seen[1]);
   });
+
+  it('also expires a request when the host aborts its own call (2025 servers may never cancel)', async () => {
+    const host = new AbortController();
+    let seen: AbortSignal | undefined;
+    const handler = createElicitationHandler({
+      elicit: async (_params, options) => ((seen = options.signal), { action: 'cancel' }),
+      server: { id: 's', name: 'S' },
+      signal: () => host.signal,
+    });
+    await handler({ params: urlRequest.params }, { mcpReq: { id: 1, signal: new AbortController().signal } });
+    expect(seen?.aborted).toBe(false);
+    host.abort();
+    expect(seen?.aborted).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as tldts from 'tldts';
 import { createUrlAnalyzer } from '../../src/url/analyze-url';
-import { describeUrlWarning } from '../../src/url/describe-warning';
+import { describeUrlWarning } from '../../src/i18n/describe-url-warning';
 import type { UrlAnalysis, UrlWarningCode } from '../../src/url/types';
 import {
   SERVER_URL,

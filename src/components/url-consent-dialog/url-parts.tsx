@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { describeUrlWarning } from '../../url/describe-warning.js';
+import { describeUrlWarning } from '../../i18n/describe-url-warning.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
 

@@ -1,6 +1,7 @@
 import { resolveLabels, type LabelOverrides } from '../labels.js';
-import { revealHiddenCharacters } from './characters.js';
-import type { UrlWarning } from './types.js';
+import { isolate as isolateText } from '../text/bidi.js';
+import { revealHiddenCharacters } from '../url/characters.js';
+import type { UrlWarning } from '../url/types.js';
 
 /**
  * The plain-language text of one warning, from `labels.urlWarnings` (translatable).
@@ -15,7 +16,7 @@ export function describeUrlWarning(warning: UrlWarning, labels?: LabelOverrides)
   return format(isolateParameters(warning));
 }
 
-const isolate = (text: string) => `\u2068${revealHiddenCharacters(text)}\u2069`;
+const isolate = (text: string) => isolateText(revealHiddenCharacters(text));
 
 function isolateParameters(warning: UrlWarning): UrlWarning {
   const copy: Record<string, unknown> = { ...warning };

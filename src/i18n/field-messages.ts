@@ -1,6 +1,9 @@
-/** Field error codes ⇒ the plain words of the labels (issue 3: "Enter at least 3 characters"). */
+/**
+ * Field error codes ⇒ the plain words of the labels ("Enter at least 3 characters"). The
+ * form state holds codes; words are chosen here, at render time, in the current language.
+ */
 import type { SchemaFormLabels } from '../labels.js';
-import type { FieldDescriptor, FieldErrorCode } from './types.js';
+import type { FieldDescriptor, FieldErrorCode } from '../schema/types.js';
 
 const FORMAT_MESSAGE = {
   email: 'errorEmail',
