@@ -35,7 +35,7 @@ export default tseslint.config(
     files: ['src/i18n/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form', '**/components/*', '**/hooks/*'], message: 'Labels are plain data and pure functions.' }],
+        patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form', '**/components/*', '**/hooks/*', '**/labels.js'], message: 'Labels are plain data and pure functions (import ./types.js or ./en.js).' }],
       }],
     },
   },

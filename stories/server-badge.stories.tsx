@@ -21,7 +21,7 @@ export const Verified: Story = {
 export const SelfReportedTitle: Story = {
   args: { server: { name: 'github', title: 'Totally Official GitHub', url: 'https://mcp.github.example/mcp' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/calls itself “Totally Official GitHub”/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/calls itself “\u2068?Totally Official GitHub\u2069?”/)).toBeVisible();
   },
 };
 

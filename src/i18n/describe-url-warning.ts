@@ -1,4 +1,5 @@
-import { resolveLabels, type LabelOverrides } from '../labels.js';
+import { resolveLabels } from './en.js';
+import type { LabelOverrides } from './types.js';
 import { isolate as isolateText } from '../text/bidi.js';
 import { revealHiddenCharacters } from '../url/characters.js';
 import type { UrlWarning } from '../url/types.js';

@@ -2,7 +2,7 @@
  * Field error codes ⇒ the plain words of the labels ("Enter at least 3 characters"). The
  * form state holds codes; words are chosen here, at render time, in the current language.
  */
-import type { SchemaFormLabels } from '../labels.js';
+import type { SchemaFormLabels } from './types.js';
 import type { FieldDescriptor, FieldErrorCode } from '../schema/types.js';
 
 const FORMAT_MESSAGE = {

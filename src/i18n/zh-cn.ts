@@ -4,7 +4,7 @@
  * Numbers are written with zh-CN conventions; Chinese has no plural forms, so counts only
  * change the number (Intl.PluralRules("zh-CN") always selects "other").
  */
-import type { ElicitationLabels } from '../labels.js';
+import type { ElicitationLabels } from './types.js';
 import type { SchemaProblemCode } from '../schema/types.js';
 import { formatNumber } from './format.js';
 

@@ -1,0 +1,164 @@
+/** English labels: the defaults of every string of the library. */
+import { formatNumber, formatPlural } from './format.js';
+import type { SchemaProblemCode } from '../schema/types.js';
+import type { ElicitationLabels, LabelOverrides } from './types.js';
+
+const plural = (n: number, one: string, other: string) => formatPlural('en', n, { one: `# ${one}`, other: `# ${other}` });
+const num = (n: number) => formatNumber('en', n);
+const quoted = (key: string | undefined) => (key === undefined ? 'The form' : `“${key}”`);
+
+const problemText: Record<SchemaProblemCode, string> = {
+  'not-object': 'is not a list of fields.',
+  'invalid-property': 'is not a field description.',
+  'nested-object': 'is a group of fields inside a field, which this form cannot show.',
+  ref: 'points to a definition elsewhere ($ref), which this form cannot follow.',
+  'array-of-objects': 'is a list of records, which this form cannot show.',
+  'unsupported-array': 'is a list without a fixed set of choices.',
+  composition: 'combines several schemas (allOf, anyOf or oneOf), which this form cannot show.',
+  'unknown-type': 'has a type this form does not know.',
+  'invalid-options': 'has malformed choices.',
+  'required-unknown': 'is required but not described.',
+  'default-not-in-options': 'has a default that is not one of its choices; it was ignored.',
+  'default-wrong-type': 'has a default of the wrong type; it was ignored.',
+  uncheckable: 'has rules this form cannot check safely (a pattern, uniqueItems or a very long list of values in an unusual place, or a definition the validator cannot read).',
+};
+
+export const defaultLabels: ElicitationLabels = {
+  limits: {
+    showMore: (hidden) => `Show more (${plural(hidden, 'more character', 'more characters')})`,
+    showLess: 'Show less',
+    moreOptions: (hidden) => `${plural(hidden, 'more option is', 'more options are')} not shown: type in the filter to find them.`,
+    patternUnchecked: 'The server’s pattern for this answer cannot be checked here; the server will check it when you submit.',
+    selectedHidden: (hidden) => `${plural(hidden, 'selected option is', 'selected options are')} not shown: type in the filter to find them.`,
+  },
+  url: {
+    title: 'Open a website?',
+    messageIntro: 'The server says:',
+    destination: 'This opens a page on',
+    fullUrl: 'Full address',
+    checking: 'Checking the address…',
+    warningsTitle: 'Check before you open it',
+    blocked: 'This address cannot be opened.',
+    open: 'Open',
+    decline: 'Decline',
+    cancel: 'Cancel',
+    openAgain: 'Open again',
+    finished: 'I’ve finished',
+    copy: 'Copy address',
+    copied: 'Copied',
+    copyFailed: 'Copying is not available here. The address is selected: copy it with your keyboard.',
+    waiting: (domain) => `Waiting for you to finish at ${domain}.`,
+    stillWaiting: (domain) => `Still waiting for you to finish at ${domain}.`,
+    waitingHint: 'When you are done there, come back here.',
+    waitingTitle: 'Waiting for you on the website',
+    stopWaiting: 'Stop waiting',
+    expired: 'Expired — the server no longer needs this page. Nothing was opened.',
+    answered: (action) => (action === 'decline' ? 'You declined. Nothing was opened.' : 'You cancelled. Nothing was opened.'),
+    popupHint: 'No new window? Your browser may have blocked it: copy the address and open it in a new tab.',
+  },
+  urlWarnings: {
+    unparsable: () => 'This is not a valid web address.',
+    'blocked-scheme': (w) => `Addresses starting with “${w.scheme}” are not web pages and are never opened from here.`,
+    'hidden-characters': (w) =>
+      `The address contains invisible or direction-changing characters (${w.codePoints.join(', ')}). They can make it look different from where it really goes.`,
+    userinfo: (w) => `Ignore “${w.userinfo}” before the “@”: browsers skip it. This really opens ${w.host}.`,
+    'ip-address': (w) =>
+      w.written
+        ? `The site is a bare IP address (${w.ip}) written in disguise as “${w.written}”.`
+        : `The site is a bare IP address (${w.ip}), not a name: you cannot tell who runs it.`,
+    'mixed-scripts': (w) => `Part of the name (“${w.label}”) mixes letters from different alphabets (${w.scripts.join(', ')}), a trick used to imitate known names.`,
+    'lookalike-characters': (w) => `This is not ${w.looksLike}: ${w.ascii} uses characters that only look like those letters.`,
+    'invalid-idn': (w) => `Part of the name (“${w.label}”) is not a valid international name. It is shown in its coded form: do not trust what it may seem to spell.`,
+    'unusual-characters': (w) =>
+      `Part of the name (“${w.label}”) uses ${w.codePoints.length ? `characters that do not belong in web addresses (${w.codePoints.join(', ')})` : 'a character sequence used to disguise letters'}. Browsers show it in this coded form.`,
+    'lookalike-separators': (w) => `The name contains characters that look like “/” or “.” (${w.codePoints.join(', ')}). It reads like “${w.reads}”, but the site is ${w.domain}.`,
+    'imitated-site': (w) => `The address imitates ${w.looksLike}, but that is not where it goes: the site is ${w.domain}.`,
+    'local-address': (w) =>
+      w.place === 'this-device'
+        ? `This opens a page on your own computer (${w.host}), but the server that asks is elsewhere. Open it only if you expected this.`
+        : `This opens a page on your local network (${w.host}), such as a router or printer, but the server that asks is elsewhere.`,
+    idn: (w) => `The name contains non-Latin letters. It reads ${w.unicode}; its real form is ${w.ascii}.`,
+    'insecure-http': (w) => `The connection to ${w.host} is not encrypted (http): others on the network could see or change what you send.`,
+    'non-default-port': (w) => `The address uses an unusual port (${w.port}).`,
+    'unlisted-suffix': (w) => `The name ends in “.${w.suffix}”, which is not a public internet domain.`,
+    'deep-subdomain': (w) => `The site is ${w.domain}. Everything before it (“${w.subdomain}”) is chosen by that site and may imitate another name.`,
+    'long-url': (w) => `This address is very long (${plural(w.length, 'character', 'characters')}). Check the site name, not the rest.`,
+    'different-site': (w) => `This opens a different site (${w.domain}) than the server that asks (${w.serverDomain}).`,
+  },
+  server: {
+    requestFrom: 'Request from',
+    host: (host) => ` (${host})`,
+    selfReported: (title) => `calls itself “${title}”`,
+  },
+  host: {
+    unsupportedMode: (mode) => `This server asked for input in a way this app does not support (“${mode}”). The request was declined.`,
+    invalidRequest: 'This server sent a request that could not be shown. It was declined.',
+    expired: 'Expired — nothing was sent.',
+    expiredDraftHint: 'What you entered is kept below so you can copy it.',
+    dismiss: 'Dismiss',
+    roundTitle: (count) => plural(count, 'question', 'questions'),
+    sendAll: 'Send all',
+    cancelAll: 'Cancel all',
+    statusPending: 'Waiting for your answer',
+    statusAnswered: (action) => (action === 'accept' ? 'Ready to send' : action === 'decline' ? 'Declining' : 'Cancelling'),
+    changeAnswer: 'Change',
+    tooManyPending: (count, server) =>
+      `${server} sent too many requests at once; ${formatPlural('en', count, { one: '# was', other: '# were' })} declined without asking you.`,
+    renderError: 'This request could not be shown. It was declined.',
+    sent: (action) =>
+      action === 'accept' ? 'Sent.' : action === 'decline' ? 'You declined. Nothing was sent.' : 'You cancelled. Nothing was sent.',
+  },
+  schemaForm: {
+    submit: 'Submit',
+    decline: 'Decline',
+    cancel: 'Cancel',
+    required: '(required)',
+    noAnswer: 'No answer',
+    choose: 'Choose…',
+    filterOptions: 'Filter options',
+    noMatches: 'No option matches.',
+    selectedCount: (selected, total) => `${num(selected)} of ${num(total)} selected`,
+    timeZone: (zone, offset) => (zone ? `Your time zone: ${zone} (${offset})` : `Your time zone: ${offset}`),
+    secretWarning:
+      'This looks like a password, key or card detail. Servers must not ask for these in a form: decline unless you are sure.',
+    unsupported: 'This request cannot be shown as a form. You can decline or cancel it.',
+    problem: (code, key) => `${quoted(key)} ${problemText[code]}`,
+    errorSummary: (count) => `${plural(count, 'answer needs', 'answers need')} attention.`,
+    formRejected: 'The server’s form does not accept these answers.',
+    errorRequired: 'Fill in this field.',
+    errorChoose: 'Choose an option.',
+    errorMinLength: (min) => `Enter at least ${plural(min, 'character', 'characters')}.`,
+    errorMaxLength: (max) => `Enter no more than ${plural(max, 'character', 'characters')}.`,
+    errorEmail: 'Enter a valid email address, like name@example.com.',
+    errorUri: 'Enter a full address including its scheme, like https://example.com.',
+    errorDate: 'Enter a real date.',
+    errorDateTime: 'Enter a real date and time.',
+    errorNumber: 'Enter a number, like 42 or 3.5.',
+    errorInteger: 'Enter a whole number, like 42.',
+    errorMinimum: (min) => `Enter ${num(min)} or more.`,
+    errorMaximum: (max) => `Enter ${num(max)} or less.`,
+    errorMinItems: (min) => `Choose at least ${plural(min, 'option', 'options')}.`,
+    errorMaxItems: (max) => `Choose no more than ${plural(max, 'option', 'options')}.`,
+    errorOption: 'Choose one of the listed options.',
+    errorInvalid: 'This answer is not accepted.',
+  },
+};
+
+/** Lay `inner` over `outer`, one group at a time (either may be absent). */
+export function mergeLabelOverrides(outer?: LabelOverrides, inner?: LabelOverrides): LabelOverrides | undefined {
+  if (!outer || !inner) return inner ?? outer;
+  const merged: Record<string, unknown> = { ...outer };
+  for (const group of Object.keys(inner) as (keyof ElicitationLabels)[]) merged[group] = { ...outer[group], ...inner[group] };
+  return merged as LabelOverrides;
+}
+
+/** Merge host overrides over the defaults, one group at a time. */
+export function resolveLabels(overrides?: LabelOverrides): ElicitationLabels {
+  if (!overrides) return defaultLabels;
+  const merged = { ...defaultLabels } as Record<string, unknown>;
+  for (const group of Object.keys(defaultLabels) as (keyof ElicitationLabels)[]) {
+    const patch = overrides[group];
+    if (patch) merged[group] = { ...defaultLabels[group], ...patch };
+  }
+  return merged as unknown as ElicitationLabels;
+}

@@ -1,0 +1,177 @@
+/**
+ * The shape of every user-visible string of the library. Hosts override any subset through
+ * the `labels` prop or `ElicitationProvider`; each component takes the group it needs.
+ * Functions receive the values they interpolate so translations can reorder them.
+ */
+import type { SchemaProblemCode } from '../schema/types.js';
+import type { UrlWarning, UrlWarningCode } from '../url/types.js';
+
+export interface ServerLabels {
+  /** Prefix before the host-verified server name. @default "Request from" */
+  requestFrom: string;
+  /** The host the server was reached at, after its name. @default (host) => ` (${host})` */
+  host: (host: string) => string;
+  /** Marks a name the server reported about itself (not verified by the host). */
+  selfReported: (title: string) => string;
+}
+
+/** Strings of ElicitationHost and ElicitationOutlet. */
+export interface HostLabels {
+  /** A request in a mode this host does not offer; it was declined. */
+  unsupportedMode: (mode: string) => string;
+  /** A request too malformed to show; it was declined. */
+  invalidRequest: string;
+  /** The originating call was aborted. @default "Expired — nothing was sent." */
+  expired: string;
+  /** Beside an expired draft. */
+  expiredDraftHint: string;
+  /** Removes an expired request or a notice from view. @default "Dismiss" */
+  dismiss: string;
+  /** Heading of a round of several requests. */
+  roundTitle: (count: number) => string;
+  /** Sends every answer of a round at once. @default "Send all" */
+  sendAll: string;
+  /** Closes a whole round without answering (each request gets `cancel`). @default "Cancel all" */
+  cancelAll: string;
+  /** Per-request status in a round. */
+  statusPending: string;
+  statusAnswered: (action: 'accept' | 'decline' | 'cancel') => string;
+  /** Re-opens an answered request of a round that is not sent yet. @default "Change" */
+  changeAnswer: string;
+  /** Requests declined without asking because a server sent too many. */
+  tooManyPending: (count: number, server: string) => string;
+  /** A request whose display failed; it was declined. */
+  renderError: string;
+  /** After the answer, when the request stays in view (standalone ElicitationHost). */
+  sent: (action: 'accept' | 'decline' | 'cancel') => string;
+}
+
+/** Strings of UrlConsentDialog. */
+export interface UrlConsentLabels {
+  /** Dialog title. @default "Open a website?" */
+  title: string;
+  /** Heading of the server's own words. @default "The server says:" */
+  messageIntro: string;
+  /** Before the highlighted registrable domain. @default "This opens a page on" */
+  destination: string;
+  /** Label of the full URL. @default "Full address" */
+  fullUrl: string;
+  /** While the Public Suffix List loads. @default "Checking the address…" */
+  checking: string;
+  /** Heading of the warnings. @default "Check before you open it" */
+  warningsTitle: string;
+  /** Shown for a URL that can never be opened. */
+  blocked: string;
+  /** @default "Open" */
+  open: string;
+  /** @default "Decline" */
+  decline: string;
+  /** @default "Cancel" */
+  cancel: string;
+  /** Opens the same URL again after consent. @default "Open again" */
+  openAgain: string;
+  /** When the page was opened in an earlier round: answer without opening it again. @default "I’ve finished" */
+  finished: string;
+  /** @default "Copy address" */
+  copy: string;
+  /** @default "Copied" */
+  copied: string;
+  /** When the clipboard is not available; the address is selected instead. */
+  copyFailed: string;
+  /** After consent. */
+  waiting: (domain: string) => string;
+  /** The same URL was asked for again in a later round. */
+  stillWaiting: (domain: string) => string;
+  /** Under the waiting message. */
+  waitingHint: string;
+  /** Title in the waiting state (after Open). @default "Waiting for you on the website" */
+  waitingTitle: string;
+  /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
+  stopWaiting: string;
+  /** The call that asked was abandoned before the page was opened. */
+  expired: string;
+  /** After Decline or Cancel, while the dialog is still shown. */
+  answered: (action: 'decline' | 'cancel') => string;
+  /** Browsers do not report blocked popups for `noopener` windows, so this hint is always shown. */
+  popupHint: string;
+}
+
+/** Plain-language text of each URL warning (see `UrlWarning`), one function per code. */
+export type UrlWarningLabels = { [C in UrlWarningCode]: (warning: Extract<UrlWarning, { code: C }>) => string };
+
+/** Strings of SchemaForm: actions, hints, notices and plain-language validation messages. */
+export interface SchemaFormLabels {
+  /** @default "Submit" */
+  submit: string;
+  /** @default "Decline" */
+  decline: string;
+  /** @default "Cancel" */
+  cancel: string;
+  /** Shown after the label of a required field. @default "(required)" */
+  required: string;
+  /** The "leave it unanswered" choice of an optional single-select. @default "No answer" */
+  noAnswer: string;
+  /** Placeholder option of a long single-select. @default "Choose…" */
+  choose: string;
+  /** Label of the filter box of a long multi-select. @default "Filter options" */
+  filterOptions: string;
+  /** The filter matches nothing. */
+  noMatches: string;
+  selectedCount: (selected: number, total: number) => string;
+  /** Beside a date-time input: the zone the value is read in. */
+  timeZone: (zone: string, offset: string) => string;
+  /** Warning on a field that looks like it asks for a secret (spec: servers MUST NOT). */
+  secretWarning: string;
+  /** Heading of the notice shown instead of a form that cannot be displayed. */
+  unsupported: string;
+  /** One line per schema problem; `key` is the property concerned, if any. */
+  problem: (code: SchemaProblemCode, key: string | undefined) => string;
+  /** Announced after a submit that found errors. */
+  errorSummary: (count: number) => string;
+  /** The answers passed every field check but the schema still rejected them. */
+  formRejected: string;
+  errorRequired: string;
+  errorChoose: string;
+  errorMinLength: (min: number) => string;
+  errorMaxLength: (max: number) => string;
+  errorEmail: string;
+  errorUri: string;
+  errorDate: string;
+  errorDateTime: string;
+  errorNumber: string;
+  errorInteger: string;
+  errorMinimum: (min: number) => string;
+  errorMaximum: (max: number) => string;
+  errorMinItems: (min: number) => string;
+  errorMaxItems: (max: number) => string;
+  errorOption: string;
+  errorInvalid: string;
+}
+
+/** Strings of the abuse limits (issue 7): long server text shown in part. */
+export interface LimitLabels {
+  /** Reveals more of a long server text; `hidden` characters are not shown yet. */
+  showMore: (hidden: number) => string;
+  /** Collapses a long server text again. @default "Show less" */
+  showLess: string;
+  /** Under a long option list: `hidden` matching options are not drawn; the filter finds them. */
+  moreOptions: (hidden: number) => string;
+  /** On a field whose server `pattern` cannot be checked safely here; the server still checks it. */
+  patternUnchecked: string;
+  /** A long list of selected options is not drawn in full: how to see them. */
+  selectedHidden: (hidden: number) => string;
+}
+
+export interface ElicitationLabels {
+  server: ServerLabels;
+  url: UrlConsentLabels;
+  urlWarnings: UrlWarningLabels;
+  host: HostLabels;
+  schemaForm: SchemaFormLabels;
+  limits: LimitLabels;
+}
+
+// English plurals and numbers through Intl, like every translation (src/i18n/format.ts).
+
+/** A partial override: any group, any key. */
+export type LabelOverrides = { [G in keyof ElicitationLabels]?: Partial<ElicitationLabels[G]> };
