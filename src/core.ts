@@ -95,6 +95,8 @@ export type {
 } from './adapters/sdk-v1-handler.js';
 export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
 export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
+export { acceptRealWorldSchemas, ORIGINAL_SCHEMA_META, restoreOriginalSchema } from './adapters/real-world-schemas.js';
+export type { MessageTransport } from './adapters/real-world-schemas.js';
 export { collectInputResponses } from './adapters/input-responses.js';
 export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';
 export { normalizeSchema } from './schema/normalize.js';

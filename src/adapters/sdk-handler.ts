@@ -6,6 +6,7 @@
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
+import { restoreOriginalSchema } from './real-world-schemas.js';
 
 /** The parts of the SDK's request and handler context that the adapter reads. */
 export interface ElicitationHandlerRequest {
@@ -48,7 +49,8 @@ export function createElicitationHandler({ elicit, server, signal: hostSignal }:
     let roundId = rounds.get(signal);
     if (roundId === undefined) rounds.set(signal, (roundId = `sdk-round-${++counter}`));
     const host = hostSignal?.();
-    return elicit(request.params, {
+    // The server's own schema when acceptRealWorldSchemas stood in for it (real-world-schemas.ts).
+    return elicit(restoreOriginalSchema(request.params), {
       server: typeof server === 'function' ? server() : server,
       key: String(ctx.mcpReq.id),
       signal: host ? AbortSignal.any([signal, host]) : signal,

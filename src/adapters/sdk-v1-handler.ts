@@ -6,6 +6,7 @@
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
+import { restoreOriginalSchema } from './real-world-schemas.js';
 
 /** The parts of SDK 1.x's `ElicitRequest` and `RequestHandlerExtra` that the adapter reads. */
 export interface SdkV1ElicitationRequest {
@@ -46,6 +47,6 @@ export function createSdkV1ElicitationHandler({ elicit, server, signal }: SdkV1E
       key: String(extra.requestId),
       signal: host ? AbortSignal.any([extra.signal, host]) : extra.signal,
     };
-    return elicit(request.params, options);
+    return elicit(restoreOriginalSchema(request.params), options);
   };
 }
