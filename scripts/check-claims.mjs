@@ -36,7 +36,7 @@ const problems = [];
 let checked = 0;
 const documents = {
   'SECURITY.md': ['## Threat model'],
-  'README.md': ['## What is in the box'],
+  'README.md': ['## What is in the box', '## Compatibility'],
 };
 for (const [file, sections] of Object.entries(documents)) {
   const markdown = readFileSync(join(root, file), 'utf8');
