@@ -43,7 +43,7 @@ async function pair(wrap: boolean, answer: (params: unknown) => ElicitResult) {
   client.setRequestHandler(
     'elicitation/create',
     createElicitationHandler({
-      server: { id: 'py' },
+      server: { id: 'py', name: 'Python server' },
       elicit: async (params) => {
         seen.push(params);
         return answer(params);
