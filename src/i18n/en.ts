@@ -123,6 +123,7 @@ export const defaultLabels: ElicitationLabels = {
       'This looks like a password, key or card detail. Servers must not ask for these in a form: decline unless you are sure.',
     unsupported: 'This request cannot be shown as a form. You can decline or cancel it.',
     problem: (code, key) => `${quoted(key)} ${problemText[code]}`,
+    skippedFields: 'These optional answers can’t be given here; they will be left out:',
     errorSummary: (count) => `${plural(count, 'answer needs', 'answers need')} attention.`,
     formRejected: 'The server’s form does not accept these answers.',
     errorRequired: 'Fill in this field.',

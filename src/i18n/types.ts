@@ -126,6 +126,8 @@ export interface SchemaFormLabels {
   unsupported: string;
   /** One line per schema problem; `key` is the property concerned, if any. */
   problem: (code: SchemaProblemCode, key: string | undefined) => string;
+  /** Heading above the optional fields a form leaves out because it cannot draw them. */
+  skippedFields: string;
   /** Announced after a submit that found errors. */
   errorSummary: (count: number) => string;
   /** The answers passed every field check but the schema still rejected them. */

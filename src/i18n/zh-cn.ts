@@ -121,6 +121,7 @@ export const zhCN: ElicitationLabels = {
     secretWarning: '这看起来像密码、密钥或银行卡信息。服务器不得通过表单索取这些信息：除非你确定，否则请拒绝。',
     unsupported: '此请求无法显示为表单。你可以拒绝或取消它。',
     problem: (code, key) => `${quoted(key)}${problemText[code]}`,
+    skippedFields: '以下可选项无法在此回答，将被省略：',
     errorSummary: (count) => `有 ${num(count)} 个回答需要修改。`,
     formRejected: '服务器的表单不接受这些回答。',
     errorRequired: '请填写此字段。',

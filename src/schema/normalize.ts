@@ -43,6 +43,7 @@ function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((k) => typeof k === 'string') : []);
   const fields: FieldDescriptor[] = [];
   const problems: SchemaProblem[] = [];
+  const skipped: SchemaProblem[] = [];
   // Own keys only, read through descriptors: a `__proto__` or `constructor` property is
   // just another field name here.
   for (const key of Object.keys(properties)) {
@@ -50,8 +51,13 @@ function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
     if (LONE_SURROGATE.test(key)) problems.push({ code: 'uncheckable', severity: 'error', key });
     const result = normalizeField(key, Object.getOwnPropertyDescriptor(properties, key)?.value, required.has(key));
     if (result.field) fields.push(result.field);
-    problems.push(...result.problems);
+    if (!result.field && !required.has(key)) skipped.push(...result.problems);
+    else problems.push(...result.problems);
   }
+  // An optional field that cannot be drawn is left out of `content` (still valid against
+  // the server's schema) rather than blocking the fields that can; a warning without a
+  // field marks it as skipped. With nothing left to draw, the request stays unanswerable.
+  problems.push(...(fields.length > 0 ? skipped.map((p) => ({ ...p, severity: 'warning' as const })) : skipped));
   for (const key of required) {
     if (!Object.hasOwn(properties, key)) problems.push({ code: 'required-unknown', severity: 'error', key });
   }

@@ -99,6 +99,21 @@ describe('normalizeSchema', () => {
     expect(result.problems.some((p) => p.severity === 'error')).toBe(true);
   });
 
+  it('partial forms: an optional field it cannot draw is skipped with a warning; a required one blocks', () => {
+    const schema = (required: string[]) => ({
+      type: 'object',
+      properties: { name: { type: 'string' }, address: { type: 'object', properties: { street: { type: 'string' } } } },
+      required,
+    });
+    const optional = normalizeSchema(schema(['name']));
+    expect(optional.supported).toBe(true);
+    expect(optional.fields.map((f) => f.key)).toEqual(['name']);
+    expect(optional.problems).toEqual([{ code: 'nested-object', severity: 'warning', key: 'address' }]);
+    const blocking = normalizeSchema(schema(['name', 'address']));
+    expect(blocking.supported).toBe(false);
+    expect(blocking.problems).toEqual([{ code: 'nested-object', severity: 'error', key: 'address' }]);
+  });
+
   it('fastmcp#1632: names the $ref property and the reason', () => {
     expect(normalizeSchema(badSchemas.refEnum).problems).toEqual([{ code: 'ref', severity: 'error', key: 'status' }]);
     expect(normalizeSchema(badSchemas.nestedObject).problems[0]?.code).toBe('nested-object');

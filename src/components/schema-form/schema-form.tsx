@@ -3,7 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { schemaKey } from './schema-key.js';
 import { LongText } from '../internal/long-text.js';
-import { UnsupportedNotice } from './unsupported-notice.js';
+import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js';
 import { ProgressiveFields } from './progressive-fields.js';
 import { useParts } from '../provider/elicitation-provider.js';
 
@@ -84,6 +84,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       data-disabled={form.disabled || undefined}
     >
       {messageNode}
+      <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
         {form.summary}

@@ -20,3 +20,23 @@ export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
     </div>
   );
 }
+
+/**
+ * Optional fields left out because they cannot be drawn (normalize.ts): named, with the
+ * reason, above a form that otherwise works. Nothing when every field is drawn.
+ */
+export function SkippedFieldsNotice({ form }: { form: UseSchemaFormResult }) {
+  const drawn = new Set(form.normalized.fields.map((field) => field.key));
+  const skipped = form.normalized.problems.filter((p) => p.severity === 'warning' && p.key !== undefined && !drawn.has(p.key));
+  if (skipped.length === 0) return null;
+  return (
+    <div className="mcpe-SchemaForm-notice" role="note" data-skipped="">
+      <p className="mcpe-SchemaForm-noticeTitle">{form.labels.skippedFields}</p>
+      <ul>
+        {skipped.map((problem, i) => (
+          <li key={i}>{form.labels.problem(problem.code, isolate(clipLabel(problem.key!)))}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
