@@ -82,7 +82,7 @@ export function DialogShell({
       // opener is gone or disabled, the outlet's fallback takes focus, never <body>.
       const restore = () => {
         const active = document.activeElement;
-        if (active && active !== document.body && !dialog.contains(active)) return;
+        if (active instanceof HTMLElement && canTakeFocus(active) && !dialog.contains(active)) return;
         // The fallback's current node at close time is the one wanted, not the one at open.
         // eslint-disable-next-line react-hooks/exhaustive-deps
         const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
