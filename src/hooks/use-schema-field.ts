@@ -1,22 +1,16 @@
 /**
- * Per-field prop getters. Each field subscribes to its own error only, so typing in one
- * field never re-renders another (the form's one error subscription, field-error-store.ts).
+ * Headless field: prop getters in the React Aria way. Every built-in field renders through
+ * these getters, so ids, names, ARIA and handlers are wired in one place and a host's own
+ * controls (ElicitationProvider `components`, or a fully custom UI) get the same wiring.
+ * Each field subscribes to its own error only, so typing in one field never re-renders
+ * another (the form's one error subscription, schema/field-error-store.ts).
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { SchemaFormField, UseSchemaFormResult } from './use-schema-form.js';
-
-export interface SchemaFieldState {
-  /** The plain-language error currently shown, if any (after touch or submit). */
-  error: string | undefined;
-  /** Only ids of parts that are rendered (STYLE.md §3.3.9). */
-  describedBy: string | undefined;
-  /** Props for the control (or each control of a group). */
-  controlProps: {
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  };
-}
+import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
+import { useController, type UseFormRegisterReturn } from 'react-hook-form';
+import { errorMessage } from '../i18n/field-messages.js';
+import type { FieldDescriptor, FieldErrorCode, FieldOption } from '../schema/types.js';
+import { RADIO_LIMIT } from '../text/limits.js';
+import { formInternals, type FieldIds, type SchemaFormField, type UseSchemaFormResult } from './use-schema-form.js';
 
 /** Which optional parts the UI renders; `aria-describedby` names only those (no dangling ids). */
 export interface SchemaFieldParts {
@@ -28,37 +22,182 @@ export interface SchemaFieldParts {
   hint?: boolean;
 }
 
+/** Props for a native `<input>` (or `<select>`), ready to spread. */
+export interface FieldControlProps {
+  id?: string;
+  name?: string;
+  type?: string;
+  value?: string;
+  checked?: boolean;
+  step?: number;
+  inputMode?: 'numeric' | 'decimal';
+  autoComplete?: string;
+  spellCheck?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+  ref?: (instance: Element | null) => void;
+  onChange?: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement & HTMLSelectElement>) => void;
+}
+
+export interface SchemaFieldState {
+  field: FieldDescriptor;
+  ids: FieldIds;
+  /** The error shown (after touch or submit), in the current language. */
+  error: string | undefined;
+  /** Why, as a code (`required`, `minLength`…): words are chosen at render time. */
+  errorCode: FieldErrorCode | undefined;
+  /** Ids of the rendered parts that describe the control (only those that exist). */
+  describedBy: string | undefined;
+  /** The draft of a controlled field (boolean, date-time, multi-select); `undefined` otherwise. */
+  value: unknown;
+  disabled: boolean;
+  /** The label of a single control (`htmlFor` set), or the legend of a group (id only). */
+  getLabelProps(): { id: string; htmlFor?: string };
+  /** A group of choices (radios, checkboxes): spread on its `<fieldset>`. */
+  getGroupProps(): { 'aria-describedby'?: string; onBlur?: (event: FocusEvent<HTMLElement>) => void };
+  /** The one control of the field: input, checkbox or select. */
+  getInputProps(): FieldControlProps;
+  /** One choice of a radio group or multi-select: `index` is its place in the full list. */
+  getOptionProps(option: FieldOption, index: number): FieldControlProps;
+  /** The label of that choice. */
+  getOptionLabelProps(index: number): { htmlFor: string };
+  getDescriptionProps(): { id: string };
+  getHintProps(): { id: string };
+  getWarningProps(): { id: string };
+  /** The notice on a field whose server pattern cannot be checked safely. */
+  getPatternNoticeProps(): { id: string };
+  getErrorProps(): { id: string };
+}
+
 /**
- * `form.register(name)` once per field: a new ref callback on every render makes React
- * detach and re-attach it, and react-hook-form re-registers the field each time (with
- * 5,000 fields showing their errors at once, that was seconds of work per submit).
+ * `register(name)` once per field: a new ref callback on every render makes React detach
+ * and re-attach it, and react-hook-form re-registers the field each time (with 5,000
+ * fields showing their errors at once, that was seconds of work per submit).
  */
-export function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterReturn {
-  const { register } = form;
+function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterReturn {
+  const { register } = formInternals(form);
   return useMemo(() => register(name), [register, name]);
 }
 
-/** Error and ARIA wiring of one field; re-renders only when this field's error changes. */
+interface Binding {
+  value: unknown;
+  /** Spread on text inputs, selects and radios (uncontrolled). */
+  registered?: UseFormRegisterReturn;
+  /** Controlled kinds: the new draft, and "touched". */
+  set?: (value: unknown) => void;
+  touch?: () => void;
+  ref?: (instance: Element | null) => void;
+}
+
+/** Text kinds, selects and radios stay uncontrolled: typing re-renders nothing. */
+function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
+  return { value: undefined, registered: useRegister(form, entry.name) };
+}
+
+/** Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in part). */
+function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
+  const { field } = useController({ control: formInternals(form).control, name: entry.name });
+  return { value: field.value, set: field.onChange, touch: field.onBlur, ref: field.ref };
+}
+
+const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select']);
+const INPUT_TYPE: Partial<Record<FieldDescriptor['kind'], string>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local', boolean: 'checkbox' };
+const EMPTY: readonly string[] = [];
+
+/**
+ * Error, ARIA and value wiring of one field; re-renders only when this field's error (or,
+ * for controlled kinds, its value) changes. One `entry` per component instance: the
+ * binding hook is chosen by the field's kind, which never changes for an entry.
+ */
 export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField, parts: SchemaFieldParts = {}): SchemaFieldState {
-  const { errorStore } = form;
-  const { name } = entry;
+  const { errorStore } = formInternals(form);
+  const { field, ids, name } = entry;
   const subscribe = useCallback((listener: () => void) => errorStore.subscribe(name, listener), [errorStore, name]);
   const read = () => errorStore.get(name);
-  const error = useSyncExternalStore(subscribe, read, read);
-  const { field, ids } = entry;
+  const code = useSyncExternalStore(subscribe, read, read) as FieldErrorCode | undefined;
+  const useBinding = CONTROLLED.has(field.kind) ? useControlledBinding : useRegisteredBinding;
+  const binding = useBinding(form, entry);
+  const { disabled } = form;
   const describedBy =
     [
       parts.description !== false && field.description !== undefined && ids.description,
       parts.hint && ids.hint,
       parts.warning !== false && field.sensitive && ids.warning,
       form.uncheckedPatterns.has(field.key) && ids.pattern,
-      error && ids.error,
+      code && ids.error,
     ]
       .filter(Boolean)
       .join(' ') || undefined;
+  const invalid = code ? (true as const) : undefined;
+  const required = field.required ? (true as const) : undefined;
+  const group = field.kind === 'multi-select' || (field.kind === 'single-select' && field.options.length <= RADIO_LIMIT);
+  const selected = Array.isArray(binding.value) ? (binding.value as string[]) : EMPTY;
+  // A set, not a scan per option: 50,000 selected options must stay linear (schema/option-set.ts).
+  const selectedSet = useMemo(() => new Set(selected), [selected]);
+
+  const getInputProps = (): FieldControlProps => {
+    const aria = { id: ids.input, 'aria-invalid': invalid, 'aria-describedby': describedBy };
+    if (field.kind === 'boolean') {
+      return { ...aria, ref: binding.ref, name, type: 'checkbox', checked: binding.value === true, onChange: (e) => binding.set?.(e.target.checked), onBlur: binding.touch, disabled };
+    }
+    if (field.kind === 'date-time') {
+      const text = typeof binding.value === 'string' ? binding.value : '';
+      // Seconds only when the value has them (a default such as 09:30:15).
+      const step = text.length > 16 ? 1 : undefined;
+      return { ...aria, ref: binding.ref, name, type: 'datetime-local', step, value: text, onChange: (e) => binding.set?.(e.target.value), onBlur: binding.touch, 'aria-required': required, readOnly: disabled || undefined };
+    }
+    if (field.kind === 'single-select') return { ...binding.registered, ...aria, 'aria-required': required, disabled };
+    const numeric = field.kind === 'number' || field.kind === 'integer';
+    const min = field.constraints.minimum;
+    return {
+      ...binding.registered,
+      ...aria,
+      type: INPUT_TYPE[field.kind] ?? 'text',
+      // Phone keypads without a minus sign only when negatives are impossible.
+      inputMode: numeric && min !== undefined && min >= 0 ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined,
+      autoComplete: 'off',
+      spellCheck: field.kind === 'text' ? undefined : false,
+      'aria-required': required,
+      // Read-only rather than disabled: the value stays selectable and copyable.
+      readOnly: disabled || undefined,
+    };
+  };
+
+  const getOptionProps = (option: FieldOption, index: number): FieldControlProps => {
+    const base = { id: `${ids.input}-${index}`, name, value: option.value, 'aria-invalid': invalid, disabled };
+    if (field.kind !== 'multi-select') return { ...binding.registered, ...base, type: 'radio' };
+    const on = selectedSet.has(option.value);
+    const toggle = (checked: boolean) => binding.set?.(checked ? [...selected.filter((v) => v !== option.value), option.value] : selected.filter((v) => v !== option.value));
+    return { ...base, type: 'checkbox', checked: on, onChange: (e) => toggle(e.target.checked) };
+  };
+
   return {
-    error,
+    field,
+    ids,
+    error: code ? errorMessage(code, field, form.labels) : undefined,
+    errorCode: code,
     describedBy,
-    controlProps: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    value: binding.value,
+    disabled,
+    getLabelProps: () => (group ? { id: ids.label } : { id: ids.label, htmlFor: ids.input }),
+    getGroupProps: () => ({
+      'aria-describedby': describedBy,
+      // A multi-select is touched when focus leaves the whole group, not between its boxes.
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) binding.touch?.();
+      },
+    }),
+    getInputProps,
+    getOptionProps,
+    getOptionLabelProps: (index) => ({ htmlFor: `${ids.input}-${index}` }),
+    getDescriptionProps: () => ({ id: ids.description }),
+    getHintProps: () => ({ id: ids.hint }),
+    getWarningProps: () => ({ id: ids.warning }),
+    getPatternNoticeProps: () => ({ id: ids.pattern }),
+    getErrorProps: () => ({ id: ids.error }),
   };
 }

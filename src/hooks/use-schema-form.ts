@@ -1,21 +1,22 @@
 /**
- * Headless core of SchemaForm (STYLE.md §3.3.3): normalises the schema, holds the draft in
- * react-hook-form (uncontrolled inputs; each field subscribes to its own state only) and
- * validates through a resolver built on our `SchemaValidator`.
+ * Headless core of SchemaForm: normalises the schema, holds the draft in react-hook-form
+ * (uncontrolled inputs; each field subscribes to its own state only) and validates through
+ * a resolver built on our `SchemaValidator` (README, Stack notes, says why not
+ * `@hookform/resolvers`). react-hook-form stays behind the opaque `handle`: none of its
+ * types is public, so its major versions are not ours.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useForm, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
-import { resolveLabels, type LabelOverrides, type LimitLabels, type SchemaFormLabels } from '../labels.js';
+import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
+import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
 import { readDraft } from '../schema/content.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { mergeDraft } from '../schema/defaults.js';
-import { errorMessage } from '../i18n/field-messages.js';
 import { normalizeSchema } from '../schema/normalize.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
 import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
-import { UNCHECKABLE } from '../schema/guarded-core.js';
-import type { FieldDescriptor, FieldDraft, FormDraft, NormalizedSchema } from '../schema/types.js';
+import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, NormalizedSchema } from '../schema/types.js';
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 
@@ -40,6 +41,41 @@ export interface SchemaFormField {
   /** The react-hook-form name of this field. */
   name: string;
   ids: FieldIds;
+}
+
+/**
+ * The form's state, opaque to hosts: pass `form` to `useSchemaField`, which reads it.
+ * (react-hook-form sits behind it; keeping it opaque keeps that library out of our API.)
+ */
+export interface SchemaFormHandle {
+  readonly brand: 'SchemaFormHandle';
+}
+
+/** What the field hooks read through a handle. Internal. */
+export interface FormInternals {
+  control: Control<FieldValuesByName, unknown, ElicitContent>;
+  register: UseFormRegister<FieldValuesByName>;
+  /** The error code shown on each field, by name (one subscription for the form). */
+  errorStore: FieldErrorStore;
+}
+
+const internalsOf = new WeakMap<SchemaFormHandle, FormInternals>();
+
+/** The react-hook-form side of a handle (for the library's own hooks only). */
+export function formInternals(form: UseSchemaFormResult): FormInternals {
+  const internals = internalsOf.get(form.handle);
+  if (!internals) throw new Error('useSchemaField: `form` must come from useSchemaForm');
+  return internals;
+}
+
+/** True while a valid submit is being handed to `onSubmit` (buttons disable themselves). */
+export function useIsSubmitting(form: UseSchemaFormResult): boolean {
+  return useFormState({ control: formInternals(form).control }).isSubmitting;
+}
+
+/** The current draft of one field, re-rendering the caller when it changes (internal). */
+export function useFormValue(form: UseSchemaFormResult, name: string): unknown {
+  return useWatch({ control: formInternals(form).control, name });
 }
 
 export interface UseSchemaFormOptions {
@@ -70,8 +106,8 @@ export interface UseSchemaFormResult {
   labels: SchemaFormLabels;
   /** Strings of the display limits (long descriptions, long option lists). */
   limits: LimitLabels;
-  control: Control<FieldValuesByName, unknown, ElicitContent>;
-  register: UseFormRegister<FieldValuesByName>;
+  /** Pass to `useSchemaField`; opaque. */
+  handle: SchemaFormHandle;
   disabled: boolean;
   ids: { form: string; message: string; summary: string };
   /** Spread on the `<form>` element. */
@@ -81,13 +117,14 @@ export interface UseSchemaFormResult {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit: (event?: FormEvent) => Promise<void>;
   };
-  /** Announced after a submit that found problems; empty otherwise. */
+  /** Announced after a submit that found problems; empty otherwise. In the current language. */
   summary: string;
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
   uncheckedPatterns: ReadonlySet<string>;
-  /** The message shown on each field, by react-hook-form name (one subscription for the form). */
-  errorStore: FieldErrorStore;
 }
+
+/** The outcome of the last submit that found problems: a count of fields, or the whole form. */
+type SummaryState = { invalid: number } | { rejected: true } | undefined;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -117,9 +154,10 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const { schema, value, defaultValue, onValueChange, disabled = false } = options;
   const generatedId = useId();
   const root = options.id ?? generatedId;
-  const allLabels = resolveLabels(options.labels);
+  const config = useElicitationConfig();
+  const allLabels = useLabels(options.labels);
   const labels = allLabels.schemaForm;
-  const validator = options.validator ?? getDefaultValidator();
+  const validator = options.validator ?? config.validator ?? getDefaultValidator();
   const normalized = useMemo(() => normalizeSchema(schema), [schema]);
   const fields = useMemo(
     () =>
@@ -130,7 +168,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       }),
     [normalized, root],
   );
-  const [summary, setSummary] = useState('');
+  const [summaryState, setSummary] = useState<SummaryState>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
 
   const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values) => {
@@ -146,17 +184,13 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     }
     const fromSchema = issuesToFieldErrors(normalized.fields, result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
-    const rhfErrors: Record<string, { type: string; message: string }> = {};
+    // Codes only: the words are chosen at render time, so a language switch re-words them.
+    const rhfErrors: Record<string, { type: FieldErrorCode | 'schema' }> = {};
     for (const { field, name } of fields) {
       const code = errors[field.key];
-      if (code) rhfErrors[name] = { type: code, message: errorMessage(code, field, labels) };
+      if (code) rhfErrors[name] = { type: code };
     }
-    const count = Object.keys(rhfErrors).length;
-    if (count === 0 && result && !result.valid) {
-      // guarded-core.ts: the engines could not check this schema at all; say so, not "rejected".
-      const uncheckable = result.issues.some((i) => i.path.length === 0 && i.keyword === UNCHECKABLE);
-      rhfErrors.root = { type: 'schema', message: uncheckable ? labels.problem('uncheckable', undefined) : labels.formRejected };
-    }
+    if (Object.keys(rhfErrors).length === 0 && result && !result.valid) rhfErrors.root = { type: 'schema' };
     return Object.keys(rhfErrors).length === 0
       ? { values: content, errors: {} }
       : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
@@ -190,7 +224,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
 
   // One subscription to the errors for the whole form, fanned out per field (field-error-store.ts).
   const [errorStore] = useState(createFieldErrorStore);
-  useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { message?: unknown }>) }), [subscribe, errorStore]);
+  useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { type?: unknown }>) }), [subscribe, errorStore]);
+  const [handle] = useState(() => {
+    const created: SchemaFormHandle = Object.freeze({ brand: 'SchemaFormHandle' });
+    internalsOf.set(created, { control, register, errorStore });
+    return created;
+  });
 
   // Fields whose pattern RE2 cannot express get a notice once the pattern engine has loaded.
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
@@ -246,13 +285,13 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     handleSubmit(
       async (content) => {
         if (!mounted.current) return;
-        setSummary('');
+        setSummary(undefined);
         await options.onSubmit(content);
       },
       (errors) => {
         const invalid = fields.filter(({ name }) => errors[name]);
-        setSummary(invalid.length ? labels.errorSummary(invalid.length) : labels.formRejected);
-        // Focus the first invalid field in display order (issue 3).
+        setSummary(invalid.length ? { invalid: invalid.length } : { rejected: true });
+        // Focus the first invalid field in display order: where the user must act first.
         const first = invalid[0] && formRef.current?.elements.namedItem(invalid[0].name);
         const target = first instanceof RadioNodeList ? first[0] : first;
         if (target instanceof HTMLElement) target.focus();
@@ -265,8 +304,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     fields,
     labels,
     limits: allLabels.limits,
-    control,
-    register,
+    handle,
     disabled,
     ids: { form: root, message: `${root}-message`, summary: `${root}-summary` },
     formProps: {
@@ -275,8 +313,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       ref: formRef,
       onSubmit: (event) => (disabled ? (event?.preventDefault(), Promise.resolve()) : onSubmit(event)),
     },
-    summary,
+    summary: summaryState === undefined ? '' : 'invalid' in summaryState ? labels.errorSummary(summaryState.invalid) : labels.formRejected,
     uncheckedPatterns,
-    errorStore,
   };
 }

@@ -3,7 +3,7 @@
  * form state holds codes; words are chosen here, at render time, in the current language.
  */
 import type { SchemaFormLabels } from './types.js';
-import type { FieldDescriptor, FieldErrorCode } from '../schema/types.js';
+import { isSelectField, type FieldDescriptor, type FieldErrorCode } from '../schema/types.js';
 
 const FORMAT_MESSAGE = {
   email: 'errorEmail',
@@ -17,7 +17,7 @@ export function errorMessage(code: FieldErrorCode, field: FieldDescriptor, label
   const c = field.constraints;
   switch (code) {
     case 'required':
-      return field.options ? labels.errorChoose : labels.errorRequired;
+      return isSelectField(field) ? labels.errorChoose : labels.errorRequired;
     case 'minLength':
       return c.minLength === undefined ? labels.errorInvalid : labels.errorMinLength(c.minLength);
     case 'maxLength':

@@ -23,7 +23,7 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
     // Server order, each value once: the spec's multi-selects have no uniqueItems, but a
     // duplicate is never what the user meant.
     const chosen = new Set(draft);
-    const value = (field.options ?? []).filter((o) => chosen.has(o.value)).map((o) => o.value);
+    const value = field.options.filter((o) => chosen.has(o.value)).map((o) => o.value);
     return value.length || field.required ? { value } : {};
   }
   const text = field.kind === 'text' ? draft : draft.trim();

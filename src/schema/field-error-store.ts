@@ -1,5 +1,7 @@
 /**
- * The shown error of each field, fanned out from one react-hook-form subscription. With a
+ * The error code shown on each field, fanned out from one react-hook-form subscription.
+ * Codes, not words: the field turns its code into a sentence when it renders, in the
+ * current language (i18n/field-messages.ts). With a
  * `useFormState` per field, every form-wide state change was delivered to every field and
  * copied all values for each (5,000 fields: 25 million copies per submit). Here a change
  * costs O(errors) and wakes only the fields whose message changed, at most
@@ -10,11 +12,11 @@
 /** Fields woken per task; ~200 field re-renders stay well under 100 ms. */
 export const NOTIFY_CHUNK = 200;
 export interface FieldErrorStore {
-  /** The message shown on field `name`, if any. */
+  /** The error code shown on field `name`, if any. */
   get(name: string): string | undefined;
   subscribe(name: string, listener: () => void): () => void;
   /** The form's current errors, by field name. */
-  set(errors: Readonly<Record<string, { message?: unknown } | undefined>>): void;
+  set(errors: Readonly<Record<string, { type?: unknown } | undefined>>): void;
 }
 
 export function createFieldErrorStore(): FieldErrorStore {
@@ -31,11 +33,11 @@ export function createFieldErrorStore(): FieldErrorStore {
     set(errors) {
       const next = new Map<string, string>();
       for (const name of Object.keys(errors)) {
-        const message = errors[name]?.message;
-        if (typeof message === 'string') next.set(name, message);
+        const code = errors[name]?.type;
+        if (typeof code === 'string') next.set(name, code);
       }
       const changed: string[] = [];
-      for (const [name, message] of next) if (current.get(name) !== message) changed.push(name);
+      for (const [name, code] of next) if (current.get(name) !== code) changed.push(name);
       for (const name of current.keys()) if (!next.has(name)) changed.push(name);
       current = next;
       const wake = (from: number) => {

@@ -6,7 +6,7 @@ import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
 import { optionValues } from './option-set.js';
 import { looksSecret } from './secrets.js';
-import type { FieldConstraints, FieldDescriptor, FieldKind, FieldOption, SchemaProblem, SchemaProblemCode } from './types.js';
+import type { FieldConstraints, FieldDescriptor, FieldOption, PlainFieldDescriptor, SchemaProblem, SchemaProblemCode, SelectKind } from './types.js';
 
 type Raw = Record<string, unknown>;
 
@@ -69,9 +69,9 @@ function enumOptions(values: unknown, names: unknown): FieldOption[] | undefined
   return uniqueOptions(values.map((value, i) => ({ value, label: nonBlank(labels?.[i]) ?? value })));
 }
 
-const STRING_KINDS: Record<string, FieldKind> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };
+const STRING_KINDS: Record<string, PlainFieldDescriptor['kind']> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };
 
-type Shape = { kind: FieldKind; options?: FieldOption[] } | { problem: SchemaProblemCode };
+type Shape = { kind: PlainFieldDescriptor['kind']; options?: undefined } | { kind: SelectKind; options: FieldOption[] } | { problem: SchemaProblemCode };
 
 function shapeOf(raw: Raw): Shape {
   if (raw.$ref !== undefined) return { problem: 'ref' };
@@ -112,7 +112,7 @@ function shapeOf(raw: Raw): Shape {
 }
 
 /** The default if it fits the field, `null` if it does not, `undefined` if there is none. */
-function checkDefault(kind: FieldKind, value: unknown, options?: FieldOption[]): ElicitContentValue | null | undefined {
+function checkDefault(kind: FieldDescriptor['kind'], value: unknown, options?: FieldOption[]): ElicitContentValue | null | undefined {
   if (value === undefined || value === null) return undefined;
   const known = optionValues(options);
   const allowed = (v: unknown) => typeof v === 'string' && known.has(v);
@@ -161,16 +161,15 @@ export function normalizeField(
   }
   const description = typeof raw.description === 'string' ? raw.description : undefined;
   const title = nonBlank(raw.title);
-  const field: FieldDescriptor = {
+  const base = {
     key,
-    kind: shape.kind,
     label: clipLabel(title ?? (key.trim() === '' ? JSON.stringify(key) : key)),
     required,
     constraints: constraintsOf(raw),
     sensitive: looksSecret(key, title, description),
   };
+  const field: FieldDescriptor = shape.options ? { ...base, kind: shape.kind, options: shape.options } : { ...base, kind: shape.kind };
   if (description !== undefined) field.description = description;
-  if (shape.options) field.options = shape.options;
   if (fallback !== null && fallback !== undefined) field.default = fallback;
   return { field, problems };
 }

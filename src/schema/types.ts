@@ -33,22 +33,44 @@ export interface FieldConstraints {
   maxItems?: number;
 }
 
-/** A renderable field, in the order of `requestedSchema.properties`. */
-export interface FieldDescriptor {
+/** What every field has, whatever its kind. */
+export interface FieldBase {
   /** The property name, sent as the key of `content`. */
   key: string;
-  kind: FieldKind;
   /** `title` when it is a non-blank string, otherwise the key. */
   label: string;
   description?: string;
   required: boolean;
   constraints: FieldConstraints;
-  /** Choices of single- and multi-selects, in server order. */
-  options?: readonly FieldOption[];
   /** The server's `default`, already checked against the field's type and options. */
   default?: ElicitContentValue;
   /** Key, title or description reads like a secret the spec forbids asking for in forms. */
   sensitive: boolean;
+}
+
+/** The kinds that offer a fixed list of choices. */
+export type SelectKind = 'single-select' | 'multi-select';
+
+/** A field typed or picked without a list: text, email, uri, date, date-time, numbers, boolean. */
+export interface PlainFieldDescriptor extends FieldBase {
+  kind: Exclude<FieldKind, SelectKind>;
+  /** Never set: lets `field.options` be read (as undefined) before narrowing. */
+  options?: never;
+}
+
+/** A single- or multi-select: only these carry options. */
+export interface SelectFieldDescriptor extends FieldBase {
+  kind: SelectKind;
+  /** The choices, in server order, each value once. Never empty. */
+  options: readonly FieldOption[];
+}
+
+/** A renderable field, in the order of `requestedSchema.properties`; discriminated by `kind`. */
+export type FieldDescriptor = PlainFieldDescriptor | SelectFieldDescriptor;
+
+/** True for the kinds that carry `options`. */
+export function isSelectField(field: FieldDescriptor): field is SelectFieldDescriptor {
+  return field.kind === 'single-select' || field.kind === 'multi-select';
 }
 
 /** Why (part of) a schema cannot be shown. `error` blocks the form; `warning` does not. */

@@ -2,7 +2,7 @@
  * The validation seam (STYLE.md §3.3.2). Any JSON Schema validator can sit behind
  * `SchemaValidator`; its issues are mapped to fields in one place, here.
  */
-import type { FieldDescriptor, FieldErrorCode, FieldErrors } from './types.js';
+import { isSelectField, type FieldDescriptor, type FieldErrorCode, type FieldErrors } from './types.js';
 
 /** One failed keyword, located by the JSON Pointer segments of the instance. */
 export interface ValidationIssue {
@@ -54,7 +54,7 @@ const DIRECT = new Set<string>(['required', 'minLength', 'maxLength', 'format', 
 function codeFor(field: FieldDescriptor, keyword: string): FieldErrorCode {
   if (DIRECT.has(keyword)) return keyword as FieldErrorCode;
   if (keyword === 'type' && (field.kind === 'number' || field.kind === 'integer')) return field.kind;
-  if (field.options && ['enum', 'const', 'oneOf', 'anyOf', 'items'].includes(keyword)) return 'option';
+  if (isSelectField(field) && ['enum', 'const', 'oneOf', 'anyOf', 'items'].includes(keyword)) return 'option';
   return 'invalid';
 }
 

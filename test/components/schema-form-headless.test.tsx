@@ -6,12 +6,12 @@ import { specStructured } from '../fixtures/schemas';
 
 function MyField({ form, entry }: { form: UseSchemaFormResult; entry: SchemaFormField }) {
   // This UI shows no descriptions, so none may be referenced.
-  const { error, controlProps } = useSchemaField(form, entry, { description: false });
+  const { error, getLabelProps, getInputProps, getErrorProps } = useSchemaField(form, entry, { description: false });
   return (
     <p>
-      <label htmlFor={entry.ids.input}>{entry.field.label}</label>
-      <input id={entry.ids.input} {...form.register(entry.name)} {...controlProps} />
-      {error && <span id={entry.ids.error}>{error}</span>}
+      <label {...getLabelProps()}>{entry.field.label}</label>
+      <input {...getInputProps()} />
+      {error && <span {...getErrorProps()}>{error}</span>}
     </p>
   );
 }

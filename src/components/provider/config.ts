@@ -6,6 +6,7 @@ import type { UrlAnalyzer } from '../../url/types.js';
 import type { ButtonProps } from '../parts/button.js';
 import type { DialogShellProps, Presentation } from '../internal/dialog-shell.js';
 import type { NoticeProps } from '../parts/notice.js';
+import type { InputProps, OptionFilterProps, SelectProps } from '../parts/field-controls.js';
 
 /**
  * The visual parts a host may replace with its design system's. The library keeps state,
@@ -24,6 +25,20 @@ export interface ElicitationComponents {
   Frame: ComponentType<DialogShellProps>;
   /** Short status text: a notice, a refusal, an expiry. */
   Notice: ComponentType<NoticeProps>;
+  // Field controls of SchemaForm. Each gets the props of a `useSchemaField` prop getter
+  // (id, name, value or checked, aria-*, readOnly/disabled, onChange, onBlur, ref) and must
+  // spread them onto a native element of the same type; the library keeps the label,
+  // description, warnings and error around it, and the form's state, checks and focus.
+  /** Text, number, email, URL, date and date-time inputs, and the option filter's box. */
+  Input: ComponentType<InputProps & RefAttributes<HTMLInputElement>>;
+  /** A boolean field, and each choice of a multi-select. */
+  Checkbox: ComponentType<InputProps & RefAttributes<HTMLInputElement>>;
+  /** Each choice of a single-select of up to five options. */
+  Radio: ComponentType<InputProps & RefAttributes<HTMLInputElement>>;
+  /** A single-select with more options; children are `<option>` elements. */
+  Select: ComponentType<SelectProps & RefAttributes<HTMLSelectElement>>;
+  /** The search box in front of long option lists. */
+  OptionFilter: ComponentType<OptionFilterProps>;
 }
 
 /** What an `ElicitationProvider` sets for every component below it; explicit props still win. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import type { SchemaFormField, UseSchemaFormResult } from '../../hooks/use-schema-form.js';
-import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/clip.js';
+import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
+import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
 
 export interface FieldShellProps {
   form: UseSchemaFormResult;
-  entry: SchemaFormField;
-  error: string | undefined;
+  state: SchemaFieldState;
   /** Groups (radios, checkboxes) use fieldset + legend; single controls a label. */
-  group?: { describedBy: string | undefined };
-  /** Rendered right after the label (e.g. the time-zone hint, with id `ids.hint`). */
+  group?: boolean;
+  /** Rendered right after the description (e.g. the time-zone hint, with `getHintProps`). */
   hint?: ReactNode;
   /** Checkbox layout: the control comes before its label. */
   inline?: boolean;
@@ -17,13 +17,14 @@ export interface FieldShellProps {
 }
 
 /**
- * The frame of every field: label or legend, description, secret warning, error. Server
- * text (title, description) is rendered as text only.
+ * The frame of every field: label or legend, description, secret warning, error, each
+ * with the ids of `useSchemaField`'s getters. Server text (title, description) is
+ * rendered as text only.
  * @selector .mcpe-Field[data-kind][data-invalid][data-required][data-sensitive]
  */
-export function FieldShell({ form, entry, error, group, hint, inline, children }: FieldShellProps) {
-  const { field, ids } = entry;
-  const { labels } = form;
+export function FieldShell({ form, state, group, hint, inline, children }: FieldShellProps) {
+  const { field, error } = state;
+  const { labels, limits } = form;
   // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
   const caption = (
     <>
@@ -39,27 +40,27 @@ export function FieldShell({ form, entry, error, group, hint, inline, children }
   const details = (
     <>
       {field.description !== undefined && (
-        <LongText id={ids.description} className="mcpe-Field-description" text={field.description} limit={DESCRIPTION_PREVIEW_LENGTH} labels={form.limits} />
+        <LongText {...state.getDescriptionProps()} className="mcpe-Field-description" text={field.description} limit={DESCRIPTION_PREVIEW_LENGTH} labels={limits} />
       )}
       {hint}
       {field.sensitive && (
-        <p id={ids.warning} className="mcpe-Field-warning">
+        <p {...state.getWarningProps()} className="mcpe-Field-warning">
           {labels.secretWarning}
         </p>
       )}
       {form.uncheckedPatterns.has(field.key) && (
-        <p id={ids.pattern} className="mcpe-Field-warning" data-pattern="">
-          {form.limits.patternUnchecked}
+        <p {...state.getPatternNoticeProps()} className="mcpe-Field-warning" data-pattern="">
+          {limits.patternUnchecked}
         </p>
       )}
     </>
   );
   const errorNode = error && (
-    <p id={ids.error} className="mcpe-FieldError">
+    <p {...state.getErrorProps()} className="mcpe-FieldError">
       {error}
     </p>
   );
-  const state = {
+  const data = {
     'data-kind': field.kind,
     'data-invalid': error ? '' : undefined,
     'data-required': field.required ? '' : undefined,
@@ -67,8 +68,8 @@ export function FieldShell({ form, entry, error, group, hint, inline, children }
   };
   if (group) {
     return (
-      <fieldset className="mcpe-Field" aria-describedby={group.describedBy} {...state}>
-        <legend id={ids.label} className="mcpe-Field-label">
+      <fieldset className="mcpe-Field" aria-describedby={state.getGroupProps()['aria-describedby']} {...data}>
+        <legend {...state.getLabelProps()} className="mcpe-Field-label">
           {caption}
         </legend>
         {details}
@@ -78,12 +79,12 @@ export function FieldShell({ form, entry, error, group, hint, inline, children }
     );
   }
   const label = (
-    <label id={ids.label} htmlFor={ids.input} className="mcpe-Field-label">
+    <label {...state.getLabelProps()} className="mcpe-Field-label">
       {caption}
     </label>
   );
   return (
-    <div className="mcpe-Field" {...state}>
+    <div className="mcpe-Field" {...data}>
       {inline ? (
         <div className="mcpe-Field-check">
           {children}

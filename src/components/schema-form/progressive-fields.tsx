@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { SchemaField } from './schema-field.js';
-import { FIELDS_PER_STEP, useProgressiveCount } from './use-progressive-count.js';
+import { FIELDS_PER_STEP } from '../../text/limits.js';
+import { useProgressiveCount } from './use-progressive-count.js';
 
 /** One step's fields; memoised, so drawing the next step does not re-render the earlier ones. */
 const FieldChunk = memo(function FieldChunk({ form, start }: { form: UseSchemaFormResult; start: number }) {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useFormState } from 'react-hook-form';
-import { useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { cx } from '../../text/cx.js';
 import { schemaKey } from './schema-key.js';
 import { LongText } from '../internal/long-text.js';
 import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js';
@@ -36,7 +36,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The buttons, subscribed to `isSubmitting` only. Decline and Cancel stay usable while a submit is in flight. */
 export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCancel }: ActionsProps) {
-  const { isSubmitting } = useFormState({ control: form.control });
+  const isSubmitting = useIsSubmitting(form);
   const { labels, disabled } = form;
   const { Button } = useParts();
   return (
@@ -62,7 +62,7 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
 
 function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
-  const classes = ['mcpe-SchemaForm', className].filter(Boolean).join(' ');
+  const classes = cx('mcpe-SchemaForm', className);
   const messageNode = message !== undefined && message !== '' && (
     // A preview with "Show more": a 1 MB message must not be laid out in full (text/clip.ts).
     <LongText id={form.ids.message} className="mcpe-SchemaForm-message" text={message} labels={form.limits} />

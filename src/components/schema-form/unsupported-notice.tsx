@@ -3,7 +3,8 @@ import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 
 /**
- * What cannot be shown and why (ANCHORS.md §3 idea 15), in place of the form. Warnings
+ * What cannot be shown and why, in place of the form: a user who cannot answer should
+ * know it is the form, not them (schema/normalize.ts lists the reasons). Warnings
  * (an ignored default) are not listed: they do not stop the form.
  */
 export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {

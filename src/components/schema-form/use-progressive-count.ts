@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** Fields drawn in the first render, and added per later task. ~100 fields ≈ 40 ms in Chromium. */
-export const FIELDS_PER_STEP = 100;
-export const FIELDS_FIRST = FIELDS_PER_STEP;
+import { FIELDS_PER_STEP } from '../../text/limits.js';
+
+const FIELDS_FIRST = FIELDS_PER_STEP;
 
 /**
  * How many of `total` items to draw: the first {@link FIELDS_FIRST} at once, then

@@ -1,5 +1,5 @@
-import { useController } from 'react-hook-form';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 
@@ -9,25 +9,11 @@ import type { FieldProps } from './types.js';
  * or `false`, which is what it shows and what it sends (assistant-ui#5339).
  */
 export function BooleanField({ form, entry }: FieldProps) {
-  const { ids, name } = entry;
-  const {
-    field: { ref, value, onChange, onBlur },
-  } = useController({ control: form.control, name });
-  const { error, controlProps } = useSchemaField(form, entry);
+  const state = useSchemaField(form, entry);
+  const { Checkbox } = useParts();
   return (
-    <FieldShell form={form} entry={entry} error={error} inline>
-      <input
-        {...controlProps}
-        ref={ref}
-        name={name}
-        id={ids.input}
-        className="mcpe-Field-checkbox"
-        type="checkbox"
-        checked={value === true}
-        onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
-        disabled={form.disabled}
-      />
+    <FieldShell form={form} state={state} inline>
+      <Checkbox {...state.getInputProps()} />
     </FieldShell>
   );
 }

@@ -1,67 +1,73 @@
-import { useRegister, useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useMemo } from 'react';
+import { useSchemaField } from '../../../hooks/use-schema-field.js';
+import { useFormValue } from '../../../hooks/use-schema-form.js';
+import type { FieldOption } from '../../../schema/types.js';
+import { RADIO_LIMIT, SHOWN_LIMIT } from '../../../text/limits.js';
+import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
-import { LongSelect } from './long-select.js';
-import { SHOWN_LIMIT } from './multi-select-field.js';
+import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
 
-/** Up to this many options are shown as radios, expanded (claude-code#86469); more use a select. */
-export const RADIO_LIMIT = 5;
+const NONE: ReadonlySet<string> = new Set();
 
 /**
- * One choice: titles are shown, consts are sent (SEP-1330). An optional field gets an
- * explicit "No answer" choice, so clearing it is possible and visible (inspector#623).
+ * One choice: titles are shown, consts are sent (SEP-1330). Up to {@link RADIO_LIMIT}
+ * options are radios, expanded (claude-code#86469); more a select; more than
+ * {@link SHOWN_LIMIT} a select behind a filter box, holding the first matches and the
+ * current choice. An optional field gets an explicit "No answer" choice, so clearing it is
+ * possible and visible (inspector#623).
  */
 export function SingleSelectField({ form, entry }: FieldProps) {
-  const { field, ids, name } = entry;
-  const { error, describedBy, controlProps } = useSchemaField(form, entry);
-  const registered = useRegister(form, name);
-  const options = field.options ?? [];
-  const labels = form.labels;
+  const state = useSchemaField(form, entry);
+  const { Radio, Select } = useParts();
+  const { field } = state;
+  const options = field.kind === 'single-select' ? field.options : [];
+  const { labels, limits } = form;
+  // Uncontrolled: the current choice is read from the form only to keep it listed.
+  const list = useOptionList(options, NONE);
 
-  if (options.length > SHOWN_LIMIT) return <LongSelect form={form} entry={entry} />;
   if (options.length > RADIO_LIMIT) {
+    const filtered = options.length > SHOWN_LIMIT;
+    const shown = filtered ? list.shown.map(({ option }) => option) : options;
     return (
-      <FieldShell form={form} entry={entry} error={error}>
-        <select
-          {...registered}
-          {...controlProps}
-          id={ids.input}
-          className="mcpe-Field-select"
-          aria-required={field.required || undefined}
-          disabled={form.disabled}
-        >
+      <FieldShell form={form} state={state}>
+        {filtered && (
+          <FieldOptionFilter form={form} state={state} filter={list.filter} setFilter={list.setFilter}>
+            {list.matched > list.shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</p>}
+          </FieldOptionFilter>
+        )}
+        <Select {...state.getInputProps()}>
           <option value="">{field.required ? labels.choose : labels.noAnswer}</option>
-          {options.map((option) => (
+          {filtered && <CurrentChoice form={form} name={entry.name} options={options} shown={shown} />}
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       </FieldShell>
     );
   }
 
   const choices = field.required ? options : [...options, { value: '', label: labels.noAnswer }];
   return (
-    <FieldShell form={form} entry={entry} error={error} group={{ describedBy }}>
+    <FieldShell form={form} state={state} group>
       <div className="mcpe-Field-options">
-        {choices.map((option, i) => {
-          const id = `${ids.input}-${i}`;
-          return (
-            <div key={`${i}:${option.value}`} className="mcpe-Field-option">
-              <input
-                {...registered}
-                id={id}
-                type="radio"
-                value={option.value}
-                aria-invalid={controlProps['aria-invalid']}
-                disabled={form.disabled}
-              />
-              <label htmlFor={id}>{option.label}</label>
-            </div>
-          );
-        })}
+        {choices.map((option, i) => (
+          <div key={`${i}:${option.value}`} className="mcpe-Field-option">
+            <Radio {...state.getOptionProps(option, i)} />
+            <label {...state.getOptionLabelProps(i)}>{option.label}</label>
+          </div>
+        ))}
       </div>
     </FieldShell>
   );
+}
+
+/** The current choice stays listed even when the filter or the limit hides it. */
+function CurrentChoice({ form, name, options, shown }: { form: FieldProps['form']; name: string; options: readonly FieldOption[]; shown: readonly FieldOption[] }) {
+  const current = useFormValue(form, name);
+  const option = useMemo(() => (typeof current === 'string' && current ? options.find((o) => o.value === current) : undefined), [current, options]);
+  if (!option || shown.includes(option)) return null;
+  return <option value={option.value}>{option.label}</option>;
 }

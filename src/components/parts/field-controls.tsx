@@ -1,0 +1,56 @@
+import { forwardRef, useContext, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { cx } from '../../text/cx.js';
+import { ElicitationConfigContext } from '../provider/config.js';
+
+/**
+ * The default field controls. Each receives ready-made props from `useSchemaField`'s prop
+ * getters (id, name, value or checked, aria-*, readOnly/disabled, onChange, onBlur, ref) and
+ * only adds the library's class: a replacement must spread the props onto a native element
+ * of the same type (or one that forwards `ref` and calls `onChange` with the DOM event).
+ */
+export type InputProps = InputHTMLAttributes<HTMLInputElement>;
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+
+/** Text, number, email, URL, date and date-time inputs (`type` comes with the props). */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, ...rest }, ref) {
+  return <input ref={ref} className={cx('mcpe-Field-input', className)} {...rest} />;
+});
+
+/** A boolean field's box and each box of a multi-select. */
+export const Checkbox = forwardRef<HTMLInputElement, InputProps>(function Checkbox({ className, ...rest }, ref) {
+  return <input ref={ref} className={cx('mcpe-Field-checkbox', className)} {...rest} type="checkbox" />;
+});
+
+/** Each choice of a short single-select. */
+export const Radio = forwardRef<HTMLInputElement, InputProps>(function Radio({ className, ...rest }, ref) {
+  return <input ref={ref} className={cx('mcpe-Field-radio', className)} {...rest} type="radio" />;
+});
+
+/** A long single-select; its children are the `<option>` elements. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, ...rest }, ref) {
+  return <select ref={ref} className={cx('mcpe-Field-select', className)} {...rest} />;
+});
+
+export interface OptionFilterProps {
+  /** The visible label ("Filter options"). */
+  label: string;
+  /** Spread on the label element (`htmlFor`). */
+  labelProps: LabelHTMLAttributes<HTMLLabelElement>;
+  /** Spread on the search input (id, type, value, onChange, disabled). */
+  inputProps: InputProps;
+  /** Hints under the box (how many are selected, how many are not drawn). */
+  children?: ReactNode;
+}
+
+/** The search box in front of a long option list; its input is the `Input` part. */
+export function OptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {
+  // The context, not useParts(): the provider module imports this one for its defaults.
+  const FieldInput = useContext(ElicitationConfigContext).components?.Input ?? Input;
+  return (
+    <div className="mcpe-Field-filter">
+      <label {...labelProps}>{label}</label>
+      <FieldInput {...inputProps} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Every display and abuse limit, in one place. Server input is untrusted and unbounded
+ * (MCP 2026-07-28, client/elicitation §Security): only what is *shown* or *checked* is
+ * bounded here, never what is sent back. BENCHMARKS.md has the measurements behind them.
+ */
+
+/** Characters of a `message` shown before "Show more". */
+export const MESSAGE_PREVIEW_LENGTH = 1_000;
+/** Characters of a field description shown before "Show more". */
+export const DESCRIPTION_PREVIEW_LENGTH = 300;
+/** Characters of a round's question shown before "Show more". */
+export const QUESTION_PREVIEW_LENGTH = 200;
+/** Longest title, option label or self-reported server name shown; the rest is elided. */
+export const LABEL_MAX_LENGTH = 200;
+
+/** Up to this many options of a single-select are shown as radios, expanded; more use a select. */
+export const RADIO_LIMIT = 5;
+/** Up to this many options of a multi-select are listed as they are; more get a filter box. */
+export const CHECKBOX_LIMIT = 8;
+/**
+ * At most this many options (checkboxes, or `<option>`s of a long select) are drawn at
+ * once, selected or not; the filter reaches the rest. 10,000 options drawn at once froze
+ * the page for seconds; 50,000 selected ones for half a minute.
+ */
+export const SHOWN_LIMIT = 100;
+
+/** Fields drawn in the first render, and added per later task. ~100 fields ≈ 40 ms in Chromium. */
+export const FIELDS_PER_STEP = 100;
+/** Fields whose error display is updated per task; ~200 field re-renders stay well under 100 ms. */
+export const NOTIFY_CHUNK = 200;
+
+/** Characters of each key, title and description read when looking for secrets. */
+export const SECRET_SCAN_LENGTH = 10_000;
+/** Longest server `pattern` compiled; longer ones are left to the server. */
+export const PATTERN_MAX_LENGTH = 1_000;
+/** A nested `enum` longer than this is not copied into the checked schema. */
+export const NESTED_ENUM_LIMIT = 1_000;
+/** Forms with more properties than this are validated by the interpreter, not compiled by ajv. */
+export const AJV_PROPERTY_LIMIT = 300;
+/** URLs longer than this get a "long URL" caution. */
+export const LONG_URL_LENGTH = 2048;
