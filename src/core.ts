@@ -109,7 +109,9 @@ export {
 } from './schema/validators.js';
 export type { AjvValidatorOptions } from './schema/ajv-core.js';
 export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export { isSelectField } from './schema/types.js';
 export type {
+  FieldBase,
   FieldConstraints,
   FieldDescriptor,
   FieldDraft,
@@ -118,8 +120,11 @@ export type {
   FieldOption,
   FormDraft,
   NormalizedSchema,
+  PlainFieldDescriptor,
   SchemaProblem,
   SchemaProblemCode,
+  SelectFieldDescriptor,
+  SelectKind,
 } from './schema/types.js';
 export { formatNumber, formatPlural } from './i18n/format.js';
 export type { PluralForms } from './i18n/format.js';

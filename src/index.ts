@@ -14,6 +14,14 @@ export { Button as ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
 export { Notice as ElicitationNotice } from './components/parts/notice.js';
 export type { NoticeProps } from './components/parts/notice.js';
+export {
+  Checkbox as ElicitationCheckbox,
+  Input as ElicitationInput,
+  OptionFilter as ElicitationOptionFilter,
+  Radio as ElicitationRadio,
+  Select as ElicitationSelect,
+} from './components/parts/field-controls.js';
+export type { InputProps, OptionFilterProps, SelectProps } from './components/parts/field-controls.js';
 export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps } from './components/server-badge/server-badge.js';
 export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';
@@ -27,11 +35,12 @@ export { useSchemaForm } from './hooks/use-schema-form.js';
 export type {
   FieldIds,
   SchemaFormField,
+  SchemaFormHandle,
   UseSchemaFormOptions,
   UseSchemaFormResult,
 } from './hooks/use-schema-form.js';
 export { useSchemaField } from './hooks/use-schema-field.js';
-export type { SchemaFieldParts, SchemaFieldState } from './hooks/use-schema-field.js';
+export type { FieldControlProps, SchemaFieldParts, SchemaFieldState } from './hooks/use-schema-field.js';
 export { SchemaForm } from './components/schema-form/schema-form.js';
 export type { SchemaFormProps } from './components/schema-form/schema-form.js';
 export type { SchemaFormLabels } from './labels.js';
