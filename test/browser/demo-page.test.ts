@@ -25,14 +25,16 @@ describe('demo: guards, settings and layout', () => {
   const session = useDemo();
   let demo: DemoPage;
 
-  it('import_settings: the nested schema is shown as a notice, and the decline goes back', async () => {
+  it('import_settings: the nested optional field is left out with a notice; the rest can be answered or declined', async () => {
     demo = await session.open();
     const { page } = demo;
     await runTool(page, 'import_settings');
     const notice = dialog(page).getByRole('note');
-    await notice.getByText('This request cannot be shown as a form.').waitFor();
-    await notice.getByText('“profile” is a group of fields inside a field').waitFor();
-    expect(await dialog(page).getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await notice.getByText('These optional answers can’t be given here; they will be left out:').waitFor();
+    await notice.getByText(/profile.+is a group of fields inside a field/).waitFor();
+    // The flat field still works: the request is answerable, not a dead end.
+    await dialog(page).getByRole('checkbox', { name: 'Overwrite existing settings' }).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Submit' }).count()).toBe(1);
     // The SDK refuses the request outright; the page says so and re-runs it by hand.
     await latestRun(page).getByText('The SDK refused the server’s request').waitFor();
     await dialog(page).getByRole('button', { name: 'Decline' }).click();

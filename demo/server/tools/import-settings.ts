@@ -35,7 +35,8 @@ export const importSettings: DemoTool = {
   title: 'Import settings (unsupported schema)',
   description:
     'Asks for settings with a NESTED OBJECT field, which MCP elicitation does not allow (form fields must be flat ' +
-    'strings, numbers, booleans or enums). A careful client refuses to render it and tells the user why. ' +
+    'strings, numbers, booleans or enums). A careful client does not draw that field, says why and leaves it out, ' +
+    'while the flat field can still be answered. ' +
     'If a client does answer, the result echoes what it sent.',
   async run(ctx) {
     const answer = readForm(ctx, 'settings', SCHEMA);
