@@ -10,6 +10,7 @@ import {
   type ButtonProps,
   type ElicitationComponents,
   type ElicitationFrameProps,
+  type InputProps,
   type NoticeProps,
 } from '../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
@@ -54,7 +55,39 @@ function AcmeFrame({ children, className, ...rest }: ElicitationFrameProps) {
   );
 }
 
-const acmeComponents: Partial<ElicitationComponents> = { Button: AcmeButton, Notice: AcmeNotice, Frame: AcmeFrame };
+/** Acme's inputs: they spread the props of useSchemaField's getters (id, aria-*, handlers, ref). */
+const AcmeInput = forwardRef<HTMLInputElement, InputProps>(function AcmeInput({ className: _className, style, ...rest }, ref) {
+  return <input ref={ref} data-acme="input" style={{ border: '2px solid #3b2a8c', borderRadius: 8, padding: '0.35rem 0.6rem', font: 'inherit', color: '#1d1640', background: '#fff', ...style }} {...rest} />;
+});
+const AcmeCheckbox = forwardRef<HTMLInputElement, InputProps>(function AcmeCheckbox({ className: _className, ...rest }, ref) {
+  return <input ref={ref} data-acme="checkbox" style={{ accentColor: '#3b2a8c', inlineSize: '1.2rem', blockSize: '1.2rem' }} {...rest} type="checkbox" />;
+});
+const AcmeRadio = forwardRef<HTMLInputElement, InputProps>(function AcmeRadio({ className: _className, ...rest }, ref) {
+  return <input ref={ref} data-acme="radio" style={{ accentColor: '#3b2a8c', inlineSize: '1.2rem', blockSize: '1.2rem' }} {...rest} type="radio" />;
+});
+
+const acmeComponents: Partial<ElicitationComponents> = {
+  Button: AcmeButton,
+  Notice: AcmeNotice,
+  Frame: AcmeFrame,
+  Input: AcmeInput,
+  Checkbox: AcmeCheckbox,
+  Radio: AcmeRadio,
+};
+
+const preferencesRequest = {
+  mode: 'form',
+  message: 'Your Acme preferences',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      nickname: { type: 'string', title: 'Nickname', minLength: 2 },
+      frequency: { type: 'string', title: 'Frequency', oneOf: [{ const: 'daily', title: 'Daily' }, { const: 'weekly', title: 'Weekly' }] },
+      newsletter: { type: 'boolean', title: 'Subscribe to the newsletter' },
+    },
+    required: ['nickname', 'frequency'],
+  },
+} as const;
 const server = { id: 'acme', name: 'Acme CRM', url: 'https://mcp.acme.example/mcp' };
 
 function Showcase({ onResult }: { onResult: () => void }) {
@@ -71,6 +104,7 @@ function Showcase({ onResult }: { onResult: () => void }) {
         <ElicitationHost request={urlRequest.params} server={server} onResult={onResult} />
         <ElicitationHost request={{ mode: 'hologram', message: 'Look' }} server={server} onResult={onResult} />
         <ElicitationOutlet store={store} />
+        <ElicitationHost request={preferencesRequest} server={server} onResult={onResult} />
       </div>
     </ElicitationProvider>
   );
@@ -98,5 +132,35 @@ export const AcmeDesignSystem: Story = {
     await userEvent.click(within(firstForm!).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }, { automatic: false }));
     await expect(within(firstForm!).getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  },
+};
+
+/** Acme's text input, checkbox and radios inside the library's fields: its checks, ARIA and focus still apply. */
+export const AcmeFieldControls: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nickname = await canvas.findByRole('textbox', { name: /Nickname/ });
+    await expect(nickname).toHaveAttribute('data-acme', 'input');
+    await expect(canvas.getByRole('checkbox', { name: 'Subscribe to the newsletter' })).toHaveAttribute('data-acme', 'checkbox');
+    await expect(canvas.getByRole('radio', { name: 'Weekly' })).toHaveAttribute('data-acme', 'radio');
+    // None of the library's own controls is left (every text input, checkbox and radio is Acme's).
+    await expect(canvasElement.querySelectorAll('input:not([data-acme])')).toHaveLength(0);
+    const form = nickname.closest('form')!;
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    // The library's validation and wiring on Acme's input: invalid, described by the error, focused.
+    await waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
+    await expect(nickname).toHaveAccessibleDescription('Fill in this field.');
+    await expect(nickname).toHaveFocus();
+    await expect(within(form).getByRole('radio', { name: 'Daily' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(nickname, 'A');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Weekly' }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Subscribe to the newsletter' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription('Enter at least 2 characters.'));
+    await userEvent.type(nickname, 'nn');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { nickname: 'Ann', frequency: 'weekly', newsletter: true } }, { automatic: false }),
+    );
   },
 };
