@@ -49,7 +49,9 @@ function AcmeNotice({ role = 'status', children, ...rest }: NoticeProps) {
 /** Composes the library's frame (it keeps the modal and focus contract) inside Acme's card. */
 function AcmeFrame({ children, className, ...rest }: ElicitationFrameProps) {
   return (
-    <ElicitationFrame {...rest} className={className} data-acme="frame" style={acme.card}>
+    // Acme's cards are light in every theme: data-theme="light" keeps the library's tokens
+    // (badge, hints, errors) readable on them when the page is dark (src/theme/tokens.css).
+    <ElicitationFrame {...rest} className={className} data-acme="frame" data-theme="light" style={acme.card}>
       {children}
     </ElicitationFrame>
   );
