@@ -1,14 +1,29 @@
 /**
  * Spotting requests for secrets. The spec says servers MUST NOT ask for passwords, API
- * keys, tokens or payment credentials through a form (NOTES.md §4); a client may warn.
- * This is a heuristic on the words of the key, title and description: a warning, never a block.
+ * keys, tokens or payment credentials through a form (MCP 2026-07-28, client/elicitation §Security); a client may warn.
+ * This is a heuristic on words: a warning, never a block.
+ *
+ * The key and title name the answer itself, so any secret word there counts ("pin",
+ * "token", "otp" included). A description talks *about* the answer — "do not give us your
+ * phone number, pin, or other sensitive info" (the everything server) asks for none — so
+ * it counts only with an unambiguous credential word, and not when a negation ("do not",
+ * "never", "no", "without"…) comes before it in the same sentence.
  */
+import { SECRET_SCAN_LENGTH } from '../text/limits.js';
+
+export { SECRET_SCAN_LENGTH };
 
 // Matched against lower-cased text whose camelCase, `_` and `-` were turned into spaces.
-// "token" is singular on purpose: "tokens used" is an LLM count, not a credential.
+// Unambiguous wherever they appear. "token" alone is not: "tokens used" is an LLM count.
+const STRONG =
+  'pass ?words?|passwd|pass ?phrases?|pass ?codes?|one time (?:pass)?code|2fa code|(?:access|auth|bearer|refresh|api) tokens?|access keys?|api ?keys?|secret keys?|client secrets?|private keys?|credentials?|card ?numbers?|credit ?cards?|debit ?cards?|cvv2?|cvc2?|security code|iban|ssn|social security(?: number)?';
+// Secret words only in a name: in prose "pin" is also a verb, "token" a unit, "secret" a story.
+const NAME_ONLY = 'pin|otp|token|secrets?|csc';
+
 // Every alternative has a bounded length, so a scan costs at most a constant per position.
-const SECRET_WORDS =
-  /\b(pass ?words?|passwd|pass ?phrases?|pass ?codes?|pin|otp|one time (pass)?code|2fa code|token|access key|api ?keys?|secrets?|private key|credentials?|card ?numbers?|credit ?card|debit ?card|cvv2?|cvc2?|csc|security code|iban|ssn|social security( number)?)\b/;
+const IN_NAME = new RegExp(`\\b(?:${STRONG}|${NAME_ONLY})\\b`);
+// One left-to-right pass over a description: a sentence break resets the negation.
+const IN_PROSE = new RegExp(`([.;:!?\\n]|\\bbut\\b)|\\b(not|never|no|nor|without|avoid|don'?t|don’t|cannot)\\b|\\b(?:${STRONG})\\b`, 'g');
 
 /**
  * Split `apiKey`, `api_key`, `API-KEY` and `CardNumber` into plain lower-case words. Each
@@ -24,14 +39,27 @@ export function words(text: string): string {
     .toLowerCase();
 }
 
-/**
- * Characters of each text the heuristic reads: far more than any real key, title or
- * description, and a bound on its cost (1 MB of camelCase took ~1 s even in linear time).
- * A word hidden further on is also far beyond what the form shows before "Show more".
- */
-export const SECRET_SCAN_LENGTH = 10_000;
+/** A name (key or title) with any secret word in it. */
+export function nameLooksSecret(name: string | undefined): boolean {
+  return name !== undefined && IN_NAME.test(words(name.slice(0, SECRET_SCAN_LENGTH)));
+}
 
-/** True when any of the texts reads like a request for a secret. */
-export function looksSecret(...texts: (string | undefined)[]): boolean {
-  return texts.some((text) => text !== undefined && SECRET_WORDS.test(words(text.slice(0, SECRET_SCAN_LENGTH))));
+/** A description with a credential word that no earlier word of its sentence negates. */
+export function proseLooksSecret(prose: string | undefined): boolean {
+  if (prose === undefined) return false;
+  // Sentence ends are read before `words` turns "." into a space; camelCase is still split.
+  const text = words(prose.slice(0, SECRET_SCAN_LENGTH).replace(/\.(?=\s|$)/g, ';'));
+  const scan = new RegExp(IN_PROSE.source, IN_PROSE.flags);
+  let negated = false;
+  for (let match = scan.exec(text); match !== null; match = scan.exec(text)) {
+    if (match[1] !== undefined) negated = false;
+    else if (match[2] !== undefined) negated = true;
+    else if (!negated) return true;
+  }
+  return false;
+}
+
+/** True when the key or title names a secret, or the description plainly asks for one. */
+export function looksSecret(key: string | undefined, title?: string, description?: string): boolean {
+  return nameLooksSecret(key) || nameLooksSecret(title) || proseLooksSecret(description);
 }
