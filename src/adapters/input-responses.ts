@@ -1,5 +1,5 @@
 /**
- * For hosts that run MRTR rounds themselves (SDK manual mode, NOTES.md §8.3): answer
+ * For hosts that run MRTR rounds themselves (SDK manual mode): answer
  * every request of an `input_required` result and build the retry's extra params.
  */
 import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from '../elicitation/types.js';

@@ -1,7 +1,7 @@
 /**
  * Adapter for `@modelcontextprotocol/client` v2: the function to register with
  * `client.setRequestHandler('elicitation/create', …)`. Typed structurally so this
- * library has no runtime dependency on the SDK (NOTES.md §8.1).
+ * library has no runtime dependency on the SDK.
  */
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';

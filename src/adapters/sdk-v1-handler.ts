@@ -1,7 +1,7 @@
 /**
  * Adapter for `@modelcontextprotocol/sdk` 1.x: the function to register with
  * `client.setRequestHandler(ElicitRequestSchema, …)`. Typed structurally, like
- * sdk-handler.ts, so this library never imports the SDK at runtime (NOTES.md §8.1).
+ * sdk-handler.ts, so this library never imports the SDK at runtime.
  */
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';

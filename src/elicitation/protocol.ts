@@ -1,5 +1,5 @@
 /**
- * Pure helpers for the 2026-07-28 elicitation protocol (shared/spec/NOTES.md §2–§4).
+ * Pure helpers for the 2026-07-28 elicitation protocol (MCP 2026-07-28, client/elicitation and basic/lifecycle).
  * No React, no SDK: hosts may use them with any transport.
  */
 import type {
@@ -51,7 +51,7 @@ export function elicitationCapability(modes: { form?: boolean; url?: boolean } =
   return { ...(form ? { form: {} } : {}), ...(url ? { url: {} } : {}) };
 }
 
-/** How a client must read a result's `resultType` (NOTES.md §2.2). */
+/** How a client must read a result's `resultType` (MCP 2026-07-28, schema `Result.resultType`). */
 export type ResultKind = 'complete' | 'input_required' | 'invalid';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Wire types of MCP elicitation, revision 2026-07-28 (schema.ts is the source of truth;
- * see shared/spec/NOTES.md §2). Plain data only: nothing here depends on React or the SDK.
+ * see MCP 2026-07-28 `schema.ts`). Plain data only: nothing here depends on React or the SDK.
  */
 
 /** Metadata fields every primitive schema may carry. */

@@ -1,5 +1,5 @@
 /**
- * Locale-aware pieces for label sets (ANCHORS.md §3 idea 14): plural forms chosen by
+ * Locale-aware pieces for label sets: plural forms chosen by
  * `Intl.PluralRules` and numbers written by `Intl.NumberFormat`, so "1 option" / "2 options"
  * in English and "1,000" / "1 000" follow each language's rules. Only what is *shown* is
  * formatted; the values sent to the server stay JSON numbers and ISO strings.

@@ -150,7 +150,7 @@ export interface SchemaFormLabels {
   errorInvalid: string;
 }
 
-/** Strings of the abuse limits (issue 7): long server text shown in part. */
+/** Strings of the abuse limits (text/limits.ts): long server text shown in part. */
 export interface LimitLabels {
   /** Reveals more of a long server text; `hidden` characters are not shown yet. */
   showMore: (hidden: number) => string;

@@ -1,7 +1,7 @@
 /**
  * Dates for the wire. `format: "date"` is a plain `YYYY-MM-DD`; `format: "date-time"` is
  * RFC 3339 and needs an offset, which `<input type="datetime-local">` does not give
- * (ANCHORS.md §3 idea 3). The draft keeps the local wall-clock text; the offset of the
+ * (a bare wall-clock time would be read in the server's zone). The draft keeps the local wall-clock text; the offset of the
  * user's zone at that instant is added when the content is built.
  */
 

@@ -1,6 +1,6 @@
 /**
  * One property of `requestedSchema` ⇒ a field descriptor, following the discrimination
- * of shared/spec/NOTES.md §2.4. Anything else becomes a structured problem, never a throw.
+ * of the MCP 2026-07-28 primitive schemas (client/elicitation §Requested schema). Anything else becomes a structured problem, never a throw.
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
@@ -43,7 +43,7 @@ function unwrapNullable(raw: Raw): Raw {
 
 /**
  * A repeated value is one choice, listed once with its first label: two identical radios
- * could not be told apart, and React needs unique keys (found by the fuzz test, issue 7).
+ * could not be told apart, and React needs unique keys (found by test/components/elicitation-host.fuzz.test.tsx).
  * Labels are bounded for display; values are kept whole, they are what is sent.
  */
 function uniqueOptions(options: FieldOption[]): FieldOption[] {

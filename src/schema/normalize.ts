@@ -1,6 +1,6 @@
 /**
  * `requestedSchema` (untrusted server input) ⇒ ordered field descriptors, or the list of
- * reasons it cannot be shown. Never throws (issue 3: "unsupported schemas never throw").
+ * reasons it cannot be shown. Never throws: a malformed server schema becomes a notice, not a crash in the host.
  */
 import { isRecord, normalizeField } from './normalize-field.js';
 import { prepareSchema } from './own-checks.js';
@@ -14,7 +14,7 @@ const unsupported = (problem: SchemaProblem): NormalizedSchema => ({
 
 /**
  * Read a form-mode `requestedSchema`: a flat object of primitive properties
- * (shared/spec/NOTES.md §2.4). Results are cached per schema object.
+ * (MCP 2026-07-28, client/elicitation §Requested schema). Results are cached per schema object.
  */
 export function normalizeSchema(schema: unknown): NormalizedSchema {
   if (!isRecord(schema)) return unsupported({ code: 'not-object', severity: 'error' });

@@ -4,7 +4,7 @@
  * RegExp (`^(a+)+$` on 41 characters froze the page), compare every array item with every
  * `enum` value and every other item (`uniqueItems`), and look `format` up on a plain object
  * (cfworker: `format: "valueOf"` throws). So, at the places a form-mode schema uses them
- * (a property, its nullable branch, its `items`; shared/spec/NOTES.md §2.4), these keywords
+ * (a property, its nullable branch, its `items`; MCP 2026-07-28, client/elicitation §Requested schema), these keywords
  * are taken out of the engines' copy and checked here in linear time: enums and uniqueness
  * with Sets, patterns with a linear-time RE2 engine (safe-pattern.ts). Anywhere else they
  * make the schema uncheckable, which is reported instead of being skipped in silence.

@@ -1,6 +1,6 @@
 /**
  * The model SchemaForm renders: what `normalizeSchema` makes of a server's
- * `requestedSchema` (shared/spec/NOTES.md §2.4). Plain data, no React.
+ * `requestedSchema` (MCP 2026-07-28, client/elicitation §Requested schema). Plain data, no React.
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
 

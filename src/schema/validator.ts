@@ -1,5 +1,5 @@
 /**
- * The validation seam (STYLE.md §3.3.2). Any JSON Schema validator can sit behind
+ * The validation seam. Any JSON Schema validator can sit behind
  * `SchemaValidator`; its issues are mapped to fields in one place, here.
  */
 import { isSelectField, type FieldDescriptor, type FieldErrorCode, type FieldErrors } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * Bounding server text for display (issue 7: "Abuse limits"). Messages, titles and option
+ * Bounding server text for display (limits in text/limits.ts). Messages, titles and option
  * labels are untrusted and unbounded; a 1 MB `message` must not bury the actions or freeze
  * layout. Only what is *shown* is cut: nothing here is ever sent back to the server.
  */

@@ -23,7 +23,7 @@ function questionOf(request: PendingElicitation): string {
 /**
  * A round of several requests, shown together: the user answers them in any order, sees
  * where each stands, and sends them all at once (the server needs every answer to
- * continue, NOTES.md §3). Requests answered automatically (refused) or already settled
+ * continue, MCP 2026-07-28 §Multi Round-Trip Requests). Requests answered automatically (refused) or already settled
  * (waiting, expired) show their own state and can be dismissed. Closing the round
  * cancels what is unanswered and clears the rest, so a round is never a dead end.
  */

@@ -14,9 +14,9 @@ export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   role?: 'dialog' | 'alertdialog';
   /** Id of the visible title (required: a dialog needs an accessible name). */
   'aria-labelledby': string;
-  /** Ids of mounted descriptions only (STYLE.md convention 9). */
+  /** Ids of mounted descriptions only (a reference to a missing id breaks the accessible description). */
   'aria-describedby'?: string;
-  /** What gets focus when the modal opens: the least risky control (STYLE.md convention 11). */
+  /** What gets focus when the modal opens: the least risky control. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Escape or any other platform close request. The shell never closes itself: the host decides. */
   onCancel: () => void;
@@ -25,7 +25,7 @@ export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 
 /**
  * The shared frame of every elicitation: a native `<dialog>` opened with `showModal()`
- * (top layer, inert background, platform Escape handling — STYLE.md Decision 3), or a
+ * (top layer, inert background, platform Escape handling), or a
  * plain `<section>` when shown inline.
  *
  * Contract (tested in Chromium): focus moves to `initialFocusRef` on open; Escape fires
@@ -95,7 +95,7 @@ export function DialogShell({
 
   const classes = ['mcpe-Dialog', className].filter(Boolean).join(' ');
   if (presentation === 'inline') {
-    // Escape cancels inline too (ANCHORS.md §3 idea 13), handled once by the innermost
+    // Escape cancels inline too, handled once by the innermost
     // shell; inside a modal it is left to the modal, which cancels as a whole.
     const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
       rest.onKeyDown?.(event);

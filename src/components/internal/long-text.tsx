@@ -15,7 +15,7 @@ export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>
 const GROWTH = 10;
 
 /**
- * Server text bounded for display (issue 7): a 1 MB `message` shows its first `limit`
+ * Server text bounded for display (text/limits.ts): a 1 MB `message` shows its first `limit`
  * characters and a "Show more" button; the full text is never altered, only its display.
  * `id` and `className` go on the `<p>`, so `aria-describedby` keeps pointing at the text.
  * @selector p[data-clipped] — the text is cut; .mcpe-LongText-toggle — the button

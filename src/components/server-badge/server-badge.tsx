@@ -30,7 +30,7 @@ export function serverHost(url: string | undefined): string | undefined {
 export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
   const text = useLabels(labels).server;
   const host = serverHost(server.url);
-  // Self-reported, so bounded for display like every server string (issue 7).
+  // Self-reported, so bounded for display like every server string (text/limits.ts).
   const title = server.title && server.title !== server.name ? clipLabel(server.title) : undefined;
   return (
     <p {...rest} className={cx('mcpe-ServerBadge', className)}>
