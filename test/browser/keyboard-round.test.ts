@@ -24,13 +24,13 @@ describe('a round of three requests, keyboard only', () => {
     await page.keyboard.press('Space');
     await tabTo(page, 'Email (required)', { shift: true });
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="answered"]').length === 2);
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 2);
 
     // 3. The URL request: Tab to its Decline (the Cancel before it would cancel it).
     await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
     await tabTo(page, 'Decline');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="answered"]').length === 3);
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 3);
     expect(await results(page)).toEqual([]); // nothing is sent before "Send all"
 
     const sendAll = await tabTo(page, 'Send all', { max: 30 });

@@ -60,8 +60,10 @@ const requests: Record<string, [string, unknown][]> = {
 function App() {
   const [store] = useState(() => createElicitationStore());
   const show = () => {
+    // One scenario = one MRTR round, as an adapter would group it.
+    const roundId = `round-${Date.now()}`;
     for (const [key, request] of requests[scenario] ?? []) {
-      void store.elicit(request, { server, key }).then((result) => page.results.push({ key, result }));
+      void store.elicit(request, { server, key, roundId }).then((result) => page.results.push({ key, result }));
     }
   };
   return (
