@@ -141,6 +141,7 @@ export const defaultLabels: ElicitationLabels = {
     errorMinItems: (min) => `Choose at least ${plural(min, 'option', 'options')}.`,
     errorMaxItems: (max) => `Choose no more than ${plural(max, 'option', 'options')}.`,
     errorOption: 'Choose one of the listed options.',
+    errorPatternHint: (hint) => `This answer is not in the expected form: ${hint}`,
     errorInvalid: 'This answer is not accepted.',
   },
 };

@@ -4,6 +4,8 @@
  */
 import type { SchemaFormLabels } from './types.js';
 import { isSelectField, type FieldDescriptor, type FieldErrorCode } from '../schema/types.js';
+import { isolate } from '../text/bidi.js';
+import { clipLabel, LABEL_MAX_LENGTH } from '../text/clip.js';
 
 const FORMAT_MESSAGE = {
   email: 'errorEmail',
@@ -40,7 +42,24 @@ export function errorMessage(code: FieldErrorCode, field: FieldDescriptor, label
       return labels.errorInteger;
     case 'option':
       return labels.errorOption;
+    case 'pattern': {
+      const hint = patternHint(field);
+      return hint === undefined ? labels.errorInvalid : labels.errorPatternHint(hint);
+    }
     default:
       return labels.errorInvalid;
   }
+}
+
+/**
+ * What a server `pattern` expects, in the server's own words: a regex means nothing to
+ * most people, the description or title usually says it ("Format: ABC-123"). Untrusted
+ * text inside our sentence: one line, clipped, and bidi-isolated (text/bidi.ts).
+ */
+function patternHint(field: FieldDescriptor): string | undefined {
+  // The label is the key when there is no title: a key is no hint.
+  const source = field.description ?? (field.label === field.key ? undefined : field.label);
+  // Only the head is read, so collapsing spaces stays bounded on a 1 MB description.
+  const text = source?.slice(0, LABEL_MAX_LENGTH * 2).replace(/\s+/g, ' ').trim();
+  return text ? isolate(clipLabel(text)) : undefined;
 }

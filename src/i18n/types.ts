@@ -147,6 +147,8 @@ export interface SchemaFormLabels {
   errorMinItems: (min: number) => string;
   errorMaxItems: (max: number) => string;
   errorOption: string;
+  /** A server `pattern` rejected the answer; `hint` is the field's description or title, clipped and isolated. */
+  errorPatternHint: (hint: string) => string;
   errorInvalid: string;
 }
 

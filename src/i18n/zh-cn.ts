@@ -139,6 +139,7 @@ export const zhCN: ElicitationLabels = {
     errorMinItems: (min) => `请至少选择 ${num(min)} 项。`,
     errorMaxItems: (max) => `最多选择 ${num(max)} 项。`,
     errorOption: '请从列出的选项中选择。',
+    errorPatternHint: (hint) => `此回答不符合要求的格式：${hint}`,
     errorInvalid: '此回答不被接受。',
   },
 };

@@ -126,6 +126,7 @@ export type FieldErrorCode =
   | 'maximum'
   | 'minItems'
   | 'maxItems'
+  | 'pattern'
   | 'option'
   | 'invalid';
 

@@ -49,7 +49,7 @@ export function pointerToPath(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-const DIRECT = new Set<string>(['required', 'minLength', 'maxLength', 'format', 'minimum', 'maximum', 'minItems', 'maxItems']);
+const DIRECT = new Set<string>(['required', 'minLength', 'maxLength', 'format', 'minimum', 'maximum', 'minItems', 'maxItems', 'pattern']);
 
 function codeFor(field: FieldDescriptor, keyword: string): FieldErrorCode {
   if (DIRECT.has(keyword)) return keyword as FieldErrorCode;

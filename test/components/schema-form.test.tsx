@@ -253,7 +253,8 @@ describe('SchemaForm', () => {
       const { user, onSubmit } = setup(schema);
       await user.type(screen.getByRole('textbox', { name: 'Code' }), 'abc');
       await submit(user);
-      expect(await screen.findByText('This answer is not accepted.')).toBeVisible();
+      // The pattern's hint is the title (test/schema/pattern-message.test.tsx).
+      expect(await screen.findByText('This answer is not in the expected form: \u2068Code\u2069')).toBeVisible();
       expect(onSubmit).not.toHaveBeenCalled();
       await user.clear(screen.getByRole('textbox', { name: 'Code' }));
       await user.type(screen.getByRole('textbox', { name: 'Code' }), 'ABC');
