@@ -4,7 +4,7 @@
  * createElicitationHandler + ElicitationOutlet show it. SDK 1.x validates every accepted
  * answer against the schema it sent; an independent ajv checks it again.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Client } from '@modelcontextprotocol/client';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -12,7 +12,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import Ajv from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acceptRealWorldSchemas, createElicitationHandler, createElicitationStore } from '../../src/index';
-import { realSchemas } from '../fixtures/real-schemas';
+import { realSchemas, type RealSchema } from '../fixtures/real-schemas';
 import { button, renderOutlet } from './ui';
 
 let closers: Array<() => Promise<void>> = [];
@@ -36,6 +36,50 @@ async function connect() {
 
 const byName = (name: string) => realSchemas.find((s) => s.name === name)!.schema;
 
+type User = ReturnType<typeof userEvent.setup>;
+type Prop = { type?: string; title?: string; enum?: unknown[]; enumNames?: string[]; oneOf?: Array<{ const: unknown; title?: string }>; items?: Prop & { anyOf?: Array<{ const: unknown; title?: string }> } };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The field's accessible name is its label (title, else key), "(required)" may follow. */
+const named = (label: string) => new RegExp(`^${escape(label)}(\\s*\\(required\\))?$`);
+
+/** The label a person reads for one option value. */
+function optionLabel(prop: Prop, value: unknown): string {
+  const choices = prop.oneOf ?? prop.items?.anyOf ?? prop.items?.oneOf;
+  const titled = choices?.find((c) => c.const === value)?.title;
+  if (titled !== undefined) return titled;
+  const i = (prop.enum ?? prop.items?.enum ?? []).indexOf(value);
+  return prop.enumNames?.[i] ?? String(value);
+}
+
+/** The group (fieldset) or control of one field, found by its label. */
+const group = (label: string) => screen.queryByRole('group', { name: named(label) }) ?? screen.queryByRole('radiogroup', { name: named(label) });
+
+/** Types, clicks and picks each answer through the form, as a person would. */
+async function fillAnswer(user: User, real: RealSchema) {
+  const props = (real.schema.properties ?? {}) as Record<string, Prop>;
+  for (const [key, value] of Object.entries(real.answer ?? {})) {
+    const prop = props[key]!;
+    const label = prop.title ?? key;
+    if (Array.isArray(value)) {
+      const box = within(group(label)!);
+      for (const checkbox of box.getAllByRole('checkbox')) if ((checkbox as HTMLInputElement).checked) await user.click(checkbox);
+      for (const v of value) await user.click(box.getByRole('checkbox', { name: optionLabel(prop, v) }));
+    } else if (typeof value === 'boolean') {
+      const checkbox = screen.getByRole('checkbox', { name: named(label) }) as HTMLInputElement;
+      if (checkbox.checked !== value) await user.click(checkbox);
+    } else if (prop.enum || prop.oneOf) {
+      const radios = group(label);
+      if (radios) await user.click(within(radios).getByRole('radio', { name: optionLabel(prop, value) }));
+      else await user.selectOptions(screen.getByRole('combobox', { name: named(label) }), String(value));
+    } else {
+      const input = screen.getByLabelText(named(label));
+      await user.clear(input);
+      await user.type(input, String(value));
+    }
+  }
+}
+
 describe('real-world schemas through SDK v2 + acceptRealWorldSchemas', { timeout: 20_000 }, () => {
   it.each(realSchemas.map((s) => [s.name, s.schema] as const))('%s reaches the UI; Decline reaches the server', async (_name, schema) => {
     const user = userEvent.setup();
@@ -44,6 +88,39 @@ describe('real-world schemas through SDK v2 + acceptRealWorldSchemas', { timeout
     expect(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await button('Decline'));
     expect(await answer).toEqual({ action: 'decline' });
+  });
+
+  it.each(realSchemas.filter((s) => s.answer).map((s) => [s.name, s] as const))(
+    '%s: the answer a person enters passes the server and an independent ajv',
+    async (_name, real) => {
+      const user = userEvent.setup();
+      const server = await connect();
+      // SDK 1.x validates accepted content against the schema it sent: an invalid answer rejects here.
+      const answer = server.elicitInput({ message: 'Please answer', requestedSchema: real.schema as never });
+      await button('Submit');
+      await fillAnswer(user, real);
+      await user.click(await button('Submit'));
+      const result = await answer;
+      expect(result.action).toBe('accept');
+      expect(result.content).toMatchObject(real.answer!);
+      expect(new Ajv({ strict: false }).validate(real.schema, result.content)).toBe(true);
+    },
+  );
+
+  it('warns on the login form that asks for a password, not on the everything server\'s "do not give us your … pin"', async () => {
+    const user = userEvent.setup();
+    const server = await connect();
+    const everything = server.elicitInput({ message: 'm', requestedSchema: byName('everything server trigger-elicitation-request') as never });
+    await button('Submit');
+    expect(screen.queryByText(/looks like a password/)).toBeNull();
+    await user.click(await button('Decline'));
+    await everything;
+    const login = server.elicitInput({ message: 'm', requestedSchema: byName('python-sdk server: LoginForm asking for a password (a true secret request)') as never });
+    await button('Submit');
+    expect(screen.getAllByText(/looks like a password/)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Password/ })).toHaveAccessibleDescription(expect.stringMatching(/looks like a password/));
+    await user.click(await button('Decline'));
+    expect(await login).toEqual({ action: 'decline' });
   });
 
   it('Cancel reaches the server', async () => {
