@@ -8,9 +8,9 @@
  * {@link NOTIFY_CHUNK} per task (in display order), so that 5,000 errors appearing at once
  * are drawn in steps that let input through, not in one 1.5 s task.
  */
+export { NOTIFY_CHUNK } from '../text/limits.js';
+import { NOTIFY_CHUNK } from '../text/limits.js';
 
-/** Fields woken per task; ~200 field re-renders stay well under 100 ms. */
-export const NOTIFY_CHUNK = 200;
 export interface FieldErrorStore {
   /** The error code shown on field `name`, if any. */
   get(name: string): string | undefined;

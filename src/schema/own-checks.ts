@@ -11,6 +11,7 @@
  * One pass over the schema; the result is cached per schema object.
  */
 import { collapseConstChoices } from './const-choices.js';
+import { NESTED_ENUM_LIMIT } from '../text/limits.js';
 
 type Json = Record<string, unknown>;
 
@@ -35,8 +36,6 @@ export interface PreparedSchema {
   uncheckable: boolean;
 }
 
-/** Longer enums deeper in a schema are costly to compare against each item; see above. */
-const NESTED_ENUM_LIMIT = 1_000;
 const SINGLE = ['not', 'if', 'then', 'else', 'items', 'additionalItems', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];

@@ -7,9 +7,9 @@
  */
 import type * as Re2js from 're2js';
 import type { RE2JS } from 're2js';
+export { PATTERN_MAX_LENGTH } from '../text/limits.js';
+import { PATTERN_MAX_LENGTH } from '../text/limits.js';
 
-/** Longer patterns are not compiled: compile time grows with the pattern (100,000 characters: ~0.5 s). */
-export const PATTERN_MAX_LENGTH = 1_000;
 
 type Engine = typeof Re2js;
 let engine: Engine | undefined;

@@ -5,6 +5,8 @@
  */
 import type { AjvValidatorOptions } from './ajv-core.js';
 import type { SchemaValidator, ValidationResult } from './validator.js';
+export { AJV_PROPERTY_LIMIT } from '../text/limits.js';
+import { AJV_PROPERTY_LIMIT } from '../text/limits.js';
 
 /**
  * Wrap an engine that is loaded asynchronously: calls before it is ready wait for it;
@@ -66,7 +68,6 @@ let defaultValidator: SchemaValidator | undefined;
  * eval is allowed: ajv's code generation grows faster than the schema (200 fields ~40 ms,
  * 5,000 fields ~4 s in one task, BENCHMARKS.md), while the interpreter sets up in ~30 ms.
  */
-export const AJV_PROPERTY_LIMIT = 300;
 
 const propertyCount = (schema: object): number => {
   const properties = (schema as { properties?: unknown }).properties;

@@ -3,13 +3,8 @@
  * labels are untrusted and unbounded; a 1 MB `message` must not bury the actions or freeze
  * layout. Only what is *shown* is cut: nothing here is ever sent back to the server.
  */
-
-/** Characters of a `message` shown before "Show more". */
-export const MESSAGE_PREVIEW_LENGTH = 1_000;
-/** Characters of a field description shown before "Show more". */
-export const DESCRIPTION_PREVIEW_LENGTH = 300;
-/** Longest title, option label or self-reported server name shown; the rest is elided. */
-export const LABEL_MAX_LENGTH = 200;
+export { MESSAGE_PREVIEW_LENGTH, DESCRIPTION_PREVIEW_LENGTH, LABEL_MAX_LENGTH } from './limits.js';
+import { LABEL_MAX_LENGTH } from './limits.js';
 
 /** `text` cut to at most `max` UTF-16 units, never inside a surrogate pair. */
 export function clipText(text: string, max: number): { text: string; clipped: boolean } {

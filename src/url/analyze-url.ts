@@ -12,14 +12,14 @@ import { isDeepSubdomain, isIpHost, isLoopbackHost, localPlace, writtenHost } fr
 import { decodeLabel } from './idna.js';
 import { imitatedDomain } from './imitation.js';
 import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer, UrlParts, UrlWarning } from './types.js';
+export { LONG_URL_LENGTH } from '../text/limits.js';
+import { LONG_URL_LENGTH } from '../text/limits.js';
 
 /** Spec (URL mode): only web pages may be opened; everything else is blocked, never "warned". */
 const OPENABLE_SCHEMES = new Set(['https:', 'http:']);
 
 const DNS_HOST = /^[a-z\d._-]+$/;
 
-/** Longer than this, a URL is flagged: the dialog still shows it whole. */
-export const LONG_URL_LENGTH = 2048;
 
 /** One label of the host, with what the display policy decided about it. */
 interface Label {

@@ -5,14 +5,13 @@ import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { SingleRequest } from './single-request.js';
+import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
   round: ElicitationRound;
   onDismiss: (request: PendingElicitation) => void;
 };
 
-/** An answered question is a reminder, not the full text: keep it short. */
-const QUESTION_PREVIEW_LENGTH = 200;
 
 /** The server's question, as plain text (untrusted; never markup). */
 function questionOf(request: PendingElicitation): string {
