@@ -9,15 +9,21 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measureApp } from '../../bench/size.mjs';
 
-/** gzip -9 bytes. First measured 2026-12-02: index.js 22,338; lazy chunks 2,076; app entry 29,463. */
+/**
+ * gzip -9 bytes. First measured 2026-12-02: index.js 22,338; lazy chunks 2,076; app entry
+ * 29,463. Raised on purpose the same day to 38,772 / 37,509 (+5% margin below) by the
+ * request lifecycle and provider/parts, the linear-time own checks (re2js stays lazy), URL
+ * analysis v2 (IDNA, confusables), partial forms and the SDK 1.x / AI SDK adapters. Bringing
+ * these back down (0.2× rjsf for the initial chunk) is open work: BENCHMARKS.md.
+ */
 const BUDGET = {
   /** dist/index.js and the chunks it imports statically (the React-free `core` entry's code):
    * the library's own code (dependencies are external). */
-  index: 24_600,
+  index: 40_700,
   /** dist/*.js besides index.js: the on-demand validator wrappers, together. */
   lazyChunks: 2_300,
   /** The entry chunk of bench/apps/ours (ElicitationHost), minified, React excluded. */
-  appInitial: 32_400,
+  appInitial: 39_400,
 };
 
 const dist = join(import.meta.dirname, '../../dist');
