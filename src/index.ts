@@ -14,6 +14,8 @@ export { Button as ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
 export { Notice as ElicitationNotice } from './components/parts/notice.js';
 export type { NoticeProps } from './components/parts/notice.js';
+export { UrlText as ElicitationUrlText, UrlWarningList as ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
+export type { UrlTextProps, UrlWarningListProps } from './components/url-consent-dialog/url-parts.js';
 export {
   Checkbox as ElicitationCheckbox,
   Input as ElicitationInput,

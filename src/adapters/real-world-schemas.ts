@@ -2,7 +2,7 @@
  * Lets the schemas that real servers send reach the handler through SDKs that validate
  * `elicitation/create` strictly before any handler runs (`@modelcontextprotocol/client`
  * 2.4.0, `Client._wrapHandler`). Python servers built on pydantic and FastMCP send shapes
- * outside the spec's `PrimitiveSchemaDefinition` (NOTES.md §2.4): nullable `anyOf`,
+ * outside the spec's `PrimitiveSchemaDefinition` (MCP 2026-07-28 schema.ts): nullable `anyOf`,
  * `default: null`, multi-select `items` without `type`, free-text `list[str]`.
  *
  * The transport hands the SDK a spec-shaped stand-in and keeps the server's original
@@ -127,7 +127,7 @@ function repairMessage(message: unknown): unknown {
     const params = toSpecParams(message.params);
     return params === message.params ? message : { ...message, params };
   }
-  // 2026-07-28: requests embedded in an `input_required` result (NOTES.md §3).
+  // 2026-07-28: requests embedded in an `input_required` result (MCP 2026-07-28, basic/patterns/mrtr).
   const result = message.result;
   if (!isRecord(result) || !isRecord(result.inputRequests)) return message;
   let changed = false;

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
+import { cx } from '../../text/cx.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
 export type Presentation = 'dialog' | 'inline';
@@ -93,7 +94,7 @@ export function DialogShell({
     };
   }, [modal, initialFocusRef, fallbackRef]);
 
-  const classes = ['mcpe-Dialog', className].filter(Boolean).join(' ');
+  const classes = cx('mcpe-Dialog', className);
   if (presentation === 'inline') {
     // Escape cancels inline too, handled once by the innermost
     // shell; inside a modal it is left to the modal, which cancels as a whole.

@@ -6,6 +6,7 @@ import type { UrlAnalyzer } from '../../url/types.js';
 import type { ButtonProps } from '../parts/button.js';
 import type { DialogShellProps, Presentation } from '../internal/dialog-shell.js';
 import type { NoticeProps } from '../parts/notice.js';
+import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/url-parts.js';
 import type { InputProps, OptionFilterProps, SelectProps } from '../parts/field-controls.js';
 
 /**
@@ -25,6 +26,10 @@ export interface ElicitationComponents {
   Frame: ComponentType<DialogShellProps>;
   /** Short status text: a notice, a refusal, an expiry. */
   Notice: ComponentType<NoticeProps>;
+  /** The full URL as text with the registrable domain marked (must render `analysis.href` exactly, as text). */
+  UrlText: ComponentType<UrlTextProps>;
+  /** The list of URL warnings, most serious first (texts from `describeUrlWarning`). */
+  UrlWarningList: ComponentType<UrlWarningListProps>;
   // Field controls of SchemaForm. Each gets the props of a `useSchemaField` prop getter
   // (id, name, value or checked, aria-*, readOnly/disabled, onChange, onBlur, ref) and must
   // spread them onto a native element of the same type; the library keeps the label,

@@ -3,10 +3,11 @@ import { mergeLabelOverrides, resolveLabels, type ElicitationLabels, type LabelO
 import { DialogShell } from '../internal/dialog-shell.js';
 import { Button } from '../parts/button.js';
 import { Notice } from '../parts/notice.js';
+import { UrlText, UrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { Checkbox, Input, OptionFilter, Radio, Select } from '../parts/field-controls.js';
 import { ElicitationConfigContext, type ElicitationComponents, type ElicitationConfig, type ElicitationProviderProps } from './config.js';
 
-const DEFAULT_COMPONENTS: ElicitationComponents = { Button, Frame: DialogShell, Notice, Input, Checkbox, Radio, Select, OptionFilter };
+const DEFAULT_COMPONENTS: ElicitationComponents = { Button, Frame: DialogShell, Notice, Input, Checkbox, Radio, Select, OptionFilter, UrlText, UrlWarningList };
 
 /**
  * Sets labels, validator, URL analyser, offered modes, presentation and replacement parts

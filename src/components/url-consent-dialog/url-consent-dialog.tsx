@@ -9,7 +9,6 @@ import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
-import { UrlText, UrlWarningList } from './url-parts.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 
 /**
@@ -73,7 +72,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { url: text, host: hostText, limits } = useLabels(labels);
-  const { Button, Frame } = useParts();
+  const { Button, Frame, UrlText, UrlWarningList } = useParts();
   const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [phase, setPhase, currentPhase] = useControllableState(props.phase, props.defaultPhase ?? 'consent', props.onPhaseChange);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -118,7 +117,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const blocked = analysis ? !analysis.canOpen : undefined;
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
-  const describedBy = [message && ids.message, domain && ids.destination, analysis?.warnings.length && ids.warnings].filter(Boolean).join(' ');
+  const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
 
   return (
     <Frame

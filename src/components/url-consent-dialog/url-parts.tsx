@@ -9,7 +9,17 @@ import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
  * exactly `href`, the string that will be opened; the registrable domain is a `<mark>`
  * and the subdomain is muted, so `accounts.google.com.evil.example` reads as evil.example.
  */
-export function UrlText({ analysis, textRef }: { analysis: UrlAnalysis; textRef?: Ref<HTMLSpanElement> }) {
+export interface UrlTextProps {
+  analysis: UrlAnalysis;
+  /** The element whose text is the URL (Copy selects it when the clipboard is unavailable). */
+  textRef?: Ref<HTMLSpanElement>;
+}
+
+/**
+ * A replacement must keep the contract: text content exactly `analysis.href`, as text
+ * (no link, no image), left to right.
+ */
+export function UrlText({ analysis, textRef }: UrlTextProps) {
   const { parts } = analysis;
   return (
     // dir="ltr": a URL reads left to right even inside a right-to-left page.
