@@ -10,12 +10,11 @@ import type {
   InputRequiredResult,
   ResultType,
 } from './types.js';
+import { isJsonObject as isObject } from './json.js';
 
 /** The `_meta` key under which each 2026-07-28 request declares client capabilities. */
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The mode of an `elicitation/create` request. A missing mode means form mode (the spec:

@@ -5,6 +5,7 @@
  */
 import { getRequestMode } from './protocol.js';
 import type { ElicitationMode, ElicitRequestFormParams, ElicitRequestURLParams } from './types.js';
+import { isJsonObject as isObject } from './json.js';
 
 export type RequestCheck =
   | { ok: true; mode: 'form'; params: ElicitRequestFormParams }
@@ -14,8 +15,6 @@ export type RequestCheck =
 /** Stable codes; the host turns them into words through its labels. */
 export type RequestProblem = 'not-an-object' | 'unknown-mode' | 'missing-message' | 'missing-schema' | 'missing-url';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Classify params by mode (missing ⇒ form, spec MUST) and check the fields each mode requires. */
 export function checkElicitRequest(params: unknown): RequestCheck {

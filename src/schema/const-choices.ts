@@ -1,3 +1,4 @@
+import { isJsonObject as isObject } from '../elicitation/json.js';
 /**
  * Titled choices (`oneOf`/`anyOf` of `{ const, title }`, SEP-1330) as the plain `enum` they
  * mean, for validation only. ajv compiles each branch of a `oneOf` into its own nested
@@ -9,7 +10,6 @@
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ANNOTATIONS = new Set(['const', 'title', 'description']);
 
 /** The consts of `choices` when every branch is only a primitive const (plus annotations), all distinct. */

@@ -12,6 +12,7 @@
  */
 import { collapseConstChoices } from './const-choices.js';
 import { NESTED_ENUM_LIMIT } from '../text/limits.js';
+import { isJsonObject as isObject } from '../elicitation/json.js';
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +41,6 @@ const SINGLE = ['not', 'if', 'then', 'else', 'items', 'additionalItems', 'contai
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPrimitive = (value: unknown) => value === null || typeof value !== 'object';
 /** An `$id` both engines fail to resolve (`"http://["`): reported before the user fills anything in. */
 function badId(id: unknown): boolean {
