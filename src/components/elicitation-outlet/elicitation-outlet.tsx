@@ -65,24 +65,24 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
 
   return (
     <FocusFallbackContext.Provider value={fallbackRef}>
-    <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)}>
-      {snapshot.refused.map((notice) => (
-        <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
-          {text.tooManyPending(notice.count, notice.server.name)}{' '}
-          <Button onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
-        </p>
-      ))}
-      {rounds.map((round) =>
-        round.requests.length === 1 ? (
-          // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
-          <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
-            <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
-          </div>
-        ) : (
-          <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
-        ),
-      )}
-    </div>
+      <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)}>
+        {snapshot.refused.map((notice) => (
+          <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
+            {text.tooManyPending(notice.count, notice.server.name)}{' '}
+            <Button onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
+          </p>
+        ))}
+        {rounds.map((round) =>
+          round.requests.length === 1 ? (
+            // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
+            <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
+              <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
+            </div>
+          ) : (
+            <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
+          ),
+        )}
+      </div>
     </FocusFallbackContext.Provider>
   );
 }
