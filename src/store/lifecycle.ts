@@ -74,7 +74,7 @@ const DECLINE: ElicitResult = { action: 'decline' };
 
 /** The next state, or `undefined` when the event does not apply (it is then ignored). */
 export function transition(from: LifecycleState, event: LifecycleEvent): Transition | undefined {
-  const live = from === 'pending' || from === 'staged';
+  const live = isLive(from);
   switch (event.type) {
     case 'stage':
       return live ? { to: 'staged', answer: event.answer } : undefined;
@@ -103,7 +103,7 @@ export function transition(from: LifecycleState, event: LifecycleEvent): Transit
   }
 }
 
-/** Answered requests that stay in view until dismissed. */
-export function isSettledStatus(status: RequestStatus): status is 'waiting' | 'refused' | 'expired' {
-  return status === 'waiting' || status === 'refused' || status === 'expired';
+/** Still needs the user's answer (the caller's promise is unsettled). */
+export function isLive(status: string): status is 'pending' | 'staged' {
+  return status === 'pending' || status === 'staged';
 }

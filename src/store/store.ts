@@ -1,5 +1,5 @@
 import type { ElicitResult } from '../elicitation/types.js';
-import { transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
+import { isLive, transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   CallScope,
   ElicitationRound,
@@ -214,7 +214,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
     sendRound(roundId) {
       const round = roundEntries(roundId);
-      const live = round.filter((e) => e.request.status === 'pending' || e.request.status === 'staged');
+      const live = round.filter((e) => isLive(e.request.status));
       if (live.length === 0 || live.some((e) => e.request.status !== 'staged')) return false;
       for (const entry of live) {
         if (entry.request.status === 'staged') apply(entry, sendEvent(entry, entry.request.answer));

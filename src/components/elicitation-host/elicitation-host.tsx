@@ -4,7 +4,7 @@ import type { ServerIdentity } from '../../elicitation/server.js';
 import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
-import type { LifecycleEvent, RefusalReason, RequestStatus } from '../../store/lifecycle.js';
+import { isLive, type LifecycleEvent, type RefusalReason, type RequestStatus } from '../../store/lifecycle.js';
 import { LongText } from '../internal/long-text.js';
 import { SchemaForm } from '../schema-form/schema-form.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
@@ -119,7 +119,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   /** One answer per request, whatever is clicked afterwards (double clicks, Escape after Submit). */
   const respond = (result: ElicitResult, reason?: RefusalReason) => {
-    if (answered.current === key || (status !== 'pending' && status !== 'staged')) return;
+    if (answered.current === key || !isLive(status)) return;
     answered.current = key;
     const url = check.ok && check.mode === 'url';
     dispatch(reason ? { type: 'refuse', reason } : { type: 'send', answer: result, url });
@@ -139,7 +139,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   if (status === 'closed') return null;
   const classes = cx('mcpe-ElicitationHost', className);
-  const dismissButton = (status !== 'pending' && status !== 'staged') || props.onDismiss ? (
+  const dismissButton = !isLive(status) || props.onDismiss ? (
     <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" onClick={dismiss}>
       {text.dismiss}
     </Button>
@@ -173,7 +173,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
         />
       );
     }
-    const live = status === 'pending' || status === 'staged';
+    const live = isLive(status);
     return (
       <Frame
         className={classes}

@@ -9,6 +9,7 @@ import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
+import { isLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
   store: ElicitationStore;
@@ -32,8 +33,6 @@ export interface ElicitationOutletProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-const isLive = (request: PendingElicitation) => request.status === 'pending' || request.status === 'staged';
-
 /**
  * As a dialog, one round at a time: the oldest round that still needs an answer, so a
  * notice or an expired request never hides a pending one; answered leftovers show when
@@ -41,7 +40,7 @@ const isLive = (request: PendingElicitation) => request.status === 'pending' || 
  */
 export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dialog' | 'inline'): readonly ElicitationRound[] {
   if (presentation === 'inline') return snapshot.rounds;
-  const first = snapshot.rounds.find((round) => round.requests.some(isLive)) ?? snapshot.rounds[0];
+  const first = snapshot.rounds.find((round) => round.requests.some((request) => isLive(request.status))) ?? snapshot.rounds[0];
   return first ? [first] : [];
 }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
+import { isLive } from '../../store/lifecycle.js';
 import { useLabels, useParts } from '../provider/elicitation-provider.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
@@ -30,7 +31,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const { host: text, limits } = useLabels(labels);
   const { Button, Frame } = useParts();
   const titleId = useId();
-  const live = round.requests.filter((r) => r.status === 'pending' || r.status === 'staged');
+  const live = round.requests.filter((r) => isLive(r.status));
   const complete = live.length > 0 && live.every((r) => r.status === 'staged');
   return (
     <Frame
