@@ -42,6 +42,23 @@ describe('ElicitationHost on its own (it owns the lifecycle)', () => {
     expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('octo');
   });
 
+  it('controlled by a parent that has not passed the new status back yet: still one answer, then the parent\'s status rules', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn();
+    const { rerender } = render(<ElicitationHost request={simpleTextRequest.params} status="pending" server={server} presentation="inline" onResult={onResult} />);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    // the parent re-renders, still saying "pending": the host must not take a second answer
+    rerender(<ElicitationHost request={simpleTextRequest.params} status="pending" server={server} presentation="inline" onResult={onResult} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult.mock.calls[0]?.[0]).toEqual({ action: 'decline' });
+    // the parent moves the request on and back (e.g. the user un-staged it in a round): answerable again
+    rerender(<ElicitationHost request={simpleTextRequest.params} status="staged" server={server} presentation="inline" onResult={onResult} />);
+    rerender(<ElicitationHost request={simpleTextRequest.params} status="pending" server={server} presentation="inline" onResult={onResult} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onResult).toHaveBeenCalledTimes(2);
+  });
+
   it('starts afresh when the request content really changes', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();

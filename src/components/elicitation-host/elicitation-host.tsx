@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { accept, cancel, decline } from '../../elicitation/protocol.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
 import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
@@ -56,19 +56,42 @@ export interface ElicitationHostProps {
 
 const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
 
-/** Standalone: the lifecycle of the current request, reset when its content changes. */
-function useHostLifecycle(request: unknown, controlled: boolean) {
+/**
+ * The lifecycle of the current request (reset when its content changes). The one guard
+ * against answering twice is `hostTransition` (src/store/lifecycle.ts) applied to the
+ * latest state, read synchronously so that a double click or Escape after Submit in the
+ * same event sees the first answer before React re-renders. Controlled (`status` given):
+ * the parent's status is the state, and the parent (e.g. the store) applies the answer.
+ */
+function useHostLifecycle(request: unknown, controlledStatus: RequestStatus | undefined) {
   const key = useMemo(() => contentKey(request), [request]);
   const [own, setOwn] = useState<{ key: string; request: unknown; state: HostState }>({ key, request, state: INITIAL_HOST_STATE });
   if (own.key !== key) setOwn({ key, request, state: INITIAL_HOST_STATE }); // a new request
+  const rendered: HostState = controlledStatus === undefined ? own.state : { ...own.state, status: controlledStatus };
+  const latest = useRef(rendered);
+  const seen = useRef({ key, status: rendered.status });
+  useLayoutEffect(() => {
+    // Follow the rendered state when it moves (a new request, a new status from the
+    // parent), not on every render: a parent slow to pass the new status back must not
+    // re-open a request this host already answered.
+    if (seen.current.key === key && seen.current.status === rendered.status) return;
+    seen.current = { key, status: rendered.status };
+    latest.current = rendered;
+  });
+  const controlled = controlledStatus !== undefined;
+  /** Applies the event if it fits the latest state; returns whether it did. */
   const dispatch = useCallback(
-    (event: LifecycleEvent) => {
-      if (!controlled) setOwn((current) => ({ ...current, state: hostTransition(current.state, event) }));
+    (event: LifecycleEvent): boolean => {
+      const next = hostTransition(latest.current, event);
+      if (next === latest.current) return false;
+      latest.current = next;
+      if (!controlled) setOwn((current) => ({ ...current, state: next }));
+      return true;
     },
     [controlled],
   );
   // The first object seen with this content: a re-created literal keeps the form as is.
-  return { key, params: own.key === key ? own.request : request, state: own.state, dispatch };
+  return { key, params: own.key === key ? own.request : request, state: rendered, dispatch };
 }
 
 /**
@@ -103,11 +126,9 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text, limits } = useLabels(labels);
   const { Button, Frame } = useParts();
-  const controlled = props.status !== undefined;
-  const { key, params, state, dispatch } = useHostLifecycle(props.request, controlled);
-  const status = props.status ?? state.status;
+  const { key, params, state, dispatch } = useHostLifecycle(props.request, props.status);
+  const status = state.status;
   const check = useMemo(() => checkElicitRequest(params), [params]);
-  const answered = useRef<string | undefined>(undefined);
   const latest = useRef(onResult);
   useEffect(() => {
     latest.current = onResult;
@@ -119,10 +140,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
 
   /** One answer per request, whatever is clicked afterwards (double clicks, Escape after Submit). */
   const respond = (result: ElicitResult, reason?: RefusalReason) => {
-    if (answered.current === key || !isLive(status)) return;
-    answered.current = key;
     const url = check.ok && check.mode === 'url';
-    dispatch(reason ? { type: 'refuse', reason } : { type: 'send', answer: result, url });
+    if (!dispatch(reason ? { type: 'refuse', reason } : { type: 'send', answer: result, url })) return;
     latest.current(result, { automatic: reason !== undefined, ...(reason && { reason }) });
   };
   const dismiss = () => {
