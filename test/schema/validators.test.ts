@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type SchemaValidator } from '../../src/index';
 import { issuesToFieldErrors, pointerToPath } from '../../src/schema/validator';
+import { AJV_PROPERTY_LIMIT } from '../../src/schema/validators';
 import { allKinds, legacyEnumNames, sep1330Enums, specStructured } from '../fixtures/schemas';
 
 const engines: [string, () => SchemaValidator][] = [
@@ -129,35 +130,64 @@ describe('issuesToFieldErrors', () => {
   });
 });
 
-describe('getDefaultValidator where eval is forbidden', () => {
+describe('getDefaultValidator', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.doUnmock('../../src/schema/ajv-core');
     vi.resetModules();
   });
 
-  it('picks the eval-free validator and never loads ajv', async () => {
+  /** A fresh copy of the module, with ajv-core replaced by a spy that records loading. */
+  async function freshValidators() {
     vi.resetModules();
     const ajvLoaded = vi.fn();
     vi.doMock('../../src/schema/ajv-core', () => {
       ajvLoaded();
       return { createAjvCore: () => ({ validate: () => ({ valid: true, issues: [] }) }) };
     });
-    // What a CSP without 'unsafe-eval' does to `new Function`.
-    vi.stubGlobal('Function', function () {
+    return { ajvLoaded, ...(await import('../../src/schema/validators')) };
+  }
+
+  it('is the eval-free engine: validates without ever evaluating code, and never loads ajv', async () => {
+    // What a CSP without 'unsafe-eval' does to `new Function`; a call is recorded, so a probe fails the test.
+    const evaluated = vi.fn(() => {
       throw new EvalError('Refused to evaluate a string as JavaScript');
     });
-    const { canEvaluateCode, getDefaultValidator } = await import('../../src/schema/validators');
-    expect(canEvaluateCode()).toBe(false);
-    const result = await getDefaultValidator().validate(legacyEnumNames, { status: 'nope' });
-    expect(result.valid).toBe(false);
+    vi.stubGlobal('Function', evaluated);
+    const { ajvLoaded, getDefaultValidator } = await freshValidators();
+    const validator = getDefaultValidator();
+    await validator.prepare?.(specStructured);
+    expect((await validator.validate(legacyEnumNames, { status: 'nope' })).valid).toBe(false);
+    expect((await validator.validate(specStructured, { name: 'M', email: 'not-an-email' })).valid).toBe(false);
+    expect((await validator.validate(specStructured, { name: 'M', email: 'octocat@github.com', age: 30 })).valid).toBe(true);
+    expect(evaluated).not.toHaveBeenCalled();
     expect(ajvLoaded).not.toHaveBeenCalled();
   });
 
-  it('picks ajv where eval works', async () => {
-    vi.resetModules();
-    const { canEvaluateCode, getDefaultValidator } = await import('../../src/schema/validators');
-    expect(canEvaluateCode()).toBe(true);
+  it('stays eval-free where eval works: ajv is only ever loaded on request', async () => {
+    const { ajvLoaded, getDefaultValidator, createAjvValidator } = await freshValidators();
     expect((await getDefaultValidator().validate(legacyEnumNames, { status: 'done' })).valid).toBe(true);
+    expect(ajvLoaded).not.toHaveBeenCalled();
+    await createAjvValidator().validate(legacyEnumNames, { status: 'done' });
+    expect(ajvLoaded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createAjvValidator above AJV_PROPERTY_LIMIT properties', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hands the schema to the interpreter instead of compiling it, with the same verdicts', async () => {
+    const compile = vi.spyOn(Ajv.prototype, 'compile');
+    const properties = Object.fromEntries(Array.from({ length: AJV_PROPERTY_LIMIT + 1 }, (_, i) => [`f${i}`, { type: 'string', format: 'email' }]));
+    const schema = { type: 'object', properties, required: ['f0'] };
+    const validator = createAjvValidator();
+    expect((await validator.validate(schema, { f0: 'a@b.co' })).valid).toBe(true);
+    expect((await validator.validate(schema, { f0: 'nope' })).valid).toBe(false);
+    expect((await validator.validate(schema, {})).valid).toBe(false);
+    expect(compile).not.toHaveBeenCalled();
+    // At the limit, ajv compiles as usual.
+    const small = { type: 'object', properties: Object.fromEntries(Object.entries(properties).slice(0, AJV_PROPERTY_LIMIT)) };
+    expect((await validator.validate(small, { f1: 'nope' })).valid).toBe(false);
+    expect(compile).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,9 @@
 // Every fixture form of test/fixtures (spec examples, SEP-1034/1330, the bad schemas),
-// each a SchemaForm, for the strict-CSP test. `?validator=eval-free` passes the eval-free
-// validator explicitly (no eval probe at all); otherwise the default is chosen.
+// each a SchemaForm, for the strict-CSP test. `?validator=eval-free` or `?validator=ajv`
+// passes that validator explicitly; otherwise SchemaForm uses its default.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SchemaForm, createEvalFreeValidator, type ElicitContent } from '../../../src/index';
-import { canEvaluateCode } from '../../../src/schema/validators';
+import { SchemaForm, createAjvValidator, createEvalFreeValidator, type ElicitContent } from '../../../src/index';
 import '../../../src/theme/styles.css';
 import * as schemas from '../../fixtures/schemas';
 
@@ -15,7 +14,6 @@ declare global {
     fixtureNames: string[];
     submitAll: () => Promise<Outcome[]>;
     cspViolations: string[];
-    fixturesEvalAllowed: boolean | null;
   }
 }
 
@@ -29,8 +27,8 @@ window.fixtureNames = fixtures.map(([name]) => name);
 window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', (event) => window.cspViolations.push(event.violatedDirective));
 
-const explicit = new URLSearchParams(location.search).get('validator') === 'eval-free';
-const validator = explicit ? createEvalFreeValidator() : undefined;
+const chosen = new URLSearchParams(location.search).get('validator');
+const validator = chosen === 'eval-free' ? createEvalFreeValidator() : chosen === 'ajv' ? createAjvValidator() : undefined;
 const submitted = new Map<string, ElicitContent>();
 
 /** Waits, a frame at a time, until `done()`; after 10 s it fails loudly instead of reporting a partial outcome. */
@@ -74,4 +72,3 @@ createRoot(document.getElementById('root')!).render(
     </main>
   </StrictMode>,
 );
-window.fixturesEvalAllowed = explicit ? null : canEvaluateCode();

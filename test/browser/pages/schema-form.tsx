@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SchemaForm, type ElicitContent } from '../../../src/index';
-import { canEvaluateCode } from '../../../src/schema/validators';
 import '../../../src/theme/styles.css';
 import { specStructured } from '../../fixtures/schemas';
 
@@ -9,7 +8,6 @@ declare global {
   interface Window {
     submitted: ElicitContent[];
     cspViolations: string[];
-    evalAllowed: boolean;
   }
 }
 
@@ -22,4 +20,3 @@ createRoot(document.getElementById('root')!).render(
     <SchemaForm schema={specStructured} message="Please provide your contact information" onSubmit={(content) => void window.submitted.push(content)} />
   </StrictMode>,
 );
-window.evalAllowed = canEvaluateCode();
