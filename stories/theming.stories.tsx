@@ -178,7 +178,7 @@ export const ChineseAllKinds: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'Username （必填）' })).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: '不回答' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Meeting/)).toHaveAccessibleDescription(/^你的时区：/);
-    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['提交', '拒绝', '取消']);
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['取消', '拒绝', '提交']);
     await userEvent.click(submitButton(canvasElement));
     await expect(await canvas.findByText('有 3 个回答需要修改。')).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(ENGLISH);

@@ -78,21 +78,21 @@ export interface UrlConsentLabels {
   copied: string;
   /** When the clipboard is not available; the address is selected instead. */
   copyFailed: string;
-  /** After consent. */
-  waiting: (domain: string) => string;
-  /** The same URL was asked for again in a later round. */
+  /** Title when the same URL is asked for again in a later round. @default (d) => `Still waiting for you to finish on ${d}` */
   stillWaiting: (domain: string) => string;
-  /** Under the waiting message. */
+  /** Under the waiting title. @default "When you are done there, come back here." */
   waitingHint: string;
-  /** Title in the waiting state (after Open). @default "Waiting for you on the website" */
-  waitingTitle: string;
+  /** Title in the waiting state (after Open); `domain` is undefined while the address is checked. */
+  waitingTitle: (domain: string | undefined) => string;
   /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
   stopWaiting: string;
   /** The call that asked was abandoned before the page was opened. */
   expired: string;
   /** After Decline or Cancel, while the dialog is still shown. */
   answered: (action: 'decline' | 'cancel') => string;
-  /** Browsers do not report blocked popups for `noopener` windows, so this hint is always shown. */
+  /** Asks for the popup hint (browsers do not report blocked `noopener` windows). @default "No window?" */
+  noWindow: string;
+  /** Shown when the user asks ("No window?"): what to do if the browser blocked the window. */
   popupHint: string;
 }
 

@@ -22,9 +22,9 @@ describe('a URL consent, keyboard only', () => {
     // A separate top-level context that cannot script us and gets no Referer (spec "Safe URL handling").
     expect(await opened(page)).toEqual([[URL, '_blank', 'noopener,noreferrer']]);
     expect(await results(page)).toEqual([{ key: 'connect', result: { action: 'accept' } }]);
-    // The Open button is gone: focus moves to the waiting status, not to <body>.
-    expect(await focused(page)).toMatchObject({ tag: 'P', inDialog: true });
-    expect((await focused(page)).name).toMatch(/Waiting for you to finish at example\.com/);
+    // The Open button is gone: focus moves to the title, which says what is happening, not to <body>.
+    expect(await focused(page)).toMatchObject({ tag: 'H2', inDialog: true });
+    expect((await focused(page)).name.replace(/[\u2066-\u2069]/g, '')).toBe('Waiting for you to finish on example.com');
     await page.keyboard.press('Escape');
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
     expect(await focused(page)).toMatchObject({ name: 'Show request' });

@@ -98,7 +98,7 @@ describe('UrlConsentDialog in Chromium', () => {
     // A top-level window, never a frame of ours.
     expect(page.frames()).toHaveLength(1);
     expect(await results()).toEqual(['accept']);
-    await expect(page.getByText(/Waiting for you to finish at consent-target\.test/).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: /Waiting for you to finish on .?consent-target\.test/ }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
 
     // Definitive: once the context is closed no page can make another request, so the log is

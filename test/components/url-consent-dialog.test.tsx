@@ -125,12 +125,25 @@ describe('UrlConsentDialog', () => {
   });
 
   describe('after Open', () => {
-    it('waits, naming the domain, and offers Stop waiting, Copy address and Open again', async () => {
+    it('waits: the title says what is happening, three actions, no popup hint unless asked', async () => {
       const { user, onAccept, onDismiss, calls } = setup();
       await user.click(screen.getByRole('button', { name: 'Open' }));
-      expect(screen.getByRole('dialog', { name: 'Waiting for you on the website' })).toBeInTheDocument();
-      expect(screen.getByText(/Waiting for you to finish at github\.com\./)).toHaveFocus();
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Stop waiting', 'Copy address', 'Open again']);
+      // Isolated host (FSI…PDI) inside the title: compare what is read.
+      const title = screen.getByRole('heading', { level: 2 });
+      expect(title.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe('Waiting for you to finish on github.com');
+      expect(screen.getByRole('dialog')).toHaveAccessibleName(title.textContent!);
+      expect(title).toHaveFocus();
+      // Said once: no second "waiting" sentence in the body.
+      expect(screen.getAllByText(/waiting for you/i)).toHaveLength(1);
+      const actions = document.querySelector('.mcpe-UrlConsent-actions')!;
+      expect(within(actions as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Stop waiting', 'Copy address', 'Open again']);
+      // The blocked-popup hint only when asked: browsers do not report it (open-url.ts).
+      expect(screen.queryByText(/may have blocked/)).toBeNull();
+      const ask = screen.getByRole('button', { name: 'No window?' });
+      expect(ask).toHaveAttribute('aria-expanded', 'false');
+      await user.click(ask);
+      expect(ask).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(/Your browser may have blocked the new window/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Open again' }));
       expect(open).toHaveBeenCalledTimes(2);
       expect(onAccept).toHaveBeenCalledOnce();
@@ -160,9 +173,18 @@ describe('UrlConsentDialog', () => {
   });
 
   describe('given the same URL again in a later round', () => {
-    it('says it is still waiting and can answer without opening again', async () => {
+    it('says it is still waiting in the title, once, and can answer without opening again', async () => {
       const { user, onAccept } = setup({ previouslyOpened: true });
-      expect(screen.getByText('Still waiting for you to finish at github.com.')).toBeInTheDocument();
+      const title = screen.getByRole('heading', { level: 2 });
+      expect(title.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe('Still waiting for you to finish on github.com');
+      expect(screen.getAllByText(/still waiting/i)).toHaveLength(1);
+      // Three actions, in the one order (README "Buttons: order, Enter and Escape"); Escape cancels.
+      const actions = document.querySelector('.mcpe-UrlConsent-actions') as HTMLElement;
+      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'I’ve finished', 'Open again']);
+      expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+      expect(screen.queryByText(/may have blocked/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'No window?' }));
+      expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
       expect(onAccept).toHaveBeenCalledOnce();
       expect(open).not.toHaveBeenCalled();

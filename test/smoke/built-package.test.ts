@@ -38,7 +38,7 @@ describe('built package', () => {
     expect(report.ssr).toContain('Please provide your contact information');
     expect(report.client.text).toContain('Request from Smoke server (smoke.example)');
     expect(report.client.nameValue).toBe('Ada'); // the default, pre-filled on the server and kept by hydration
-    expect(report.client.buttons).toEqual(['Submit', 'Decline', 'Cancel']);
+    expect(report.client.buttons).toEqual(['Cancel', 'Decline', 'Submit']); // README "Buttons: order, Enter and Escape"
     expect(report.client.errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { LongText } from '../internal/long-text.js';
 import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js';
 import { ProgressiveFields } from './progressive-fields.js';
 import { useParts } from '../provider/elicitation-provider.js';
+import { ActionRow } from '../parts/action-row.js';
 
 export interface SchemaFormProps extends UseSchemaFormOptions {
   /** The server's `message`: why it asks. Shown as plain text. */
@@ -40,23 +41,31 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
   const { labels, disabled } = form;
   const { Button } = useParts();
   return (
-    <div className="mcpe-SchemaForm-actions">
-      {submit && (
-        <Button type="submit" className="mcpe-SchemaForm-button" variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
-          {submitLabel ?? labels.submit}
-        </Button>
-      )}
-      {onDecline && (
-        <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
-          {labels.decline}
-        </Button>
-      )}
-      {onCancel && (
-        <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
-          {labels.cancel}
-        </Button>
-      )}
-    </div>
+    // One order for every request kind: Cancel · Decline · Submit (parts/action-row.tsx).
+    <ActionRow
+      className="mcpe-SchemaForm-actions"
+      cancel={
+        onCancel && (
+          <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+            {labels.cancel}
+          </Button>
+        )
+      }
+      decline={
+        onDecline && (
+          <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+            {labels.decline}
+          </Button>
+        )
+      }
+      primary={
+        submit && (
+          <Button type="submit" className="mcpe-SchemaForm-button" variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
+            {submitLabel ?? labels.submit}
+          </Button>
+        )
+      }
+    />
   );
 }
 

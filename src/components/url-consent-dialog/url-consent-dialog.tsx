@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useControllableState } from '../../hooks/use-controllable-state.js';
 import type { LabelOverrides } from '../../labels.js';
 import { isolateHost } from '../../text/bidi.js';
@@ -8,12 +8,14 @@ import { useElicitationConfig, useLabels, useParts } from '../provider/elicitati
 import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
+import { ActionRow } from '../parts/action-row.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 
 /**
- * - `consent`: asking (Cancel, Decline, Open);
- * - `waiting`: the page was opened; the user finishes there (Open again, Copy, Stop waiting);
+ * - `consent`: asking (Cancel · Decline · Open); asked again for a URL already opened:
+ *   Decline · I've finished · Open again;
+ * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again);
  * - `declined` / `cancelled`: answered, still shown; only Close is offered;
  * - `closed`: the user closed it after answering; nothing is rendered.
  */
@@ -77,7 +79,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const [phase, setPhase, currentPhase] = useControllableState(props.phase, props.defaultPhase ?? 'consent', props.onPhaseChange);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
-  const waitingRef = useRef<HTMLParagraphElement>(null);
+  const waitingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
   const id = useId();
   const ids = { title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings` };
@@ -118,6 +120,12 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
   const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
+  // Asked again for a URL the user already opened: say so in the title, once, and offer
+  // "I've finished" next to opening it again (Copy moves behind "No window?").
+  const again = state === 'consent' && previouslyOpened && !!analysis?.canOpen;
+  const title =
+    state === 'waiting' ? text.waitingTitle(domain && isolateHost(domain)) : again && domain ? text.stillWaiting(isolateHost(domain)) : text.title;
+  const copyButton = analysis?.canOpen && <Button onClick={copy}>{text.copy}</Button>;
 
   return (
     <Frame
@@ -132,10 +140,11 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       data-loading={!analysis || undefined}
     >
       {props.showServer !== false && <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />}
-      <h2 id={ids.title} className="mcpe-UrlConsent-title">
-        {state === 'waiting' ? text.waitingTitle : text.title}
+      {/* While waiting, focus moves to the title: it says what is happening. */}
+      <h2 id={ids.title} ref={waitingRef} tabIndex={state === 'waiting' ? -1 : undefined} className="mcpe-UrlConsent-title">
+        {title}
       </h2>
-      {previouslyOpened && domain && state === 'consent' && <p className="mcpe-UrlConsent-notice">{text.stillWaiting(isolateHost(domain))}</p>}
+      {(state === 'waiting' || again) && <p className="mcpe-UrlConsent-hint">{text.waitingHint}</p>}
       {message && (
         <div id={ids.message} className="mcpe-UrlConsent-message">
           <p className="mcpe-UrlConsent-messageIntro">{text.messageIntro}</p>
@@ -169,52 +178,83 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         <UrlWarningList id={ids.warnings} title={text.warningsTitle} warnings={analysis.warnings} labels={labels} />
       )}
       {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
-      {state === 'waiting' && (
-        <p ref={waitingRef} tabIndex={-1} className="mcpe-UrlConsent-status">
-          {domain && text.waiting(isolateHost(domain))} {text.waitingHint}
-        </p>
-      )}
       {state === 'expired' && <p role="status" className="mcpe-UrlConsent-status">{text.expired}</p>}
       {(state === 'declined' || state === 'cancelled') && (
         <p role="status" className="mcpe-UrlConsent-status">{text.answered(state === 'declined' ? 'decline' : 'cancel')}</p>
       )}
-      {(state === 'waiting' || (state === 'consent' && previouslyOpened)) && <p className="mcpe-UrlConsent-hint">{text.popupHint}</p>}
+      {(state === 'waiting' || again) && analysis?.canOpen && <PopupHint text={text} copyButton={again ? copyButton : undefined} />}
       <p className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
       </p>
-      <div className="mcpe-UrlConsent-actions">
-        {state === 'consent' && (
-          <>
-            <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
-              {text.cancel}
+      {state === 'consent' && (
+        <ActionRow
+          className="mcpe-UrlConsent-actions"
+          cancel={
+            !again && (
+              <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
+                {text.cancel}
+              </Button>
+            )
+          }
+          decline={
+            <Button ref={again ? focusRef : undefined} onClick={() => answer('declined', props.onDecline)}>
+              {text.decline}
             </Button>
-            <Button onClick={() => answer('declined', props.onDecline)}>{text.decline}</Button>
-            {previouslyOpened && analysis?.canOpen && (
-              <>
-                <Button onClick={copy}>{text.copy}</Button>
-                <Button onClick={() => answer('waiting', props.onAccept)}>{text.finished}</Button>
-              </>
-            )}
+          }
+          primary={
             <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen} onClick={open}>
-              {previouslyOpened ? text.openAgain : text.open}
+              {again ? text.openAgain : text.open}
             </Button>
-          </>
-        )}
-        {state === 'waiting' && (
-          <>
+          }
+        >
+          {again && <Button onClick={() => answer('waiting', props.onAccept)}>{text.finished}</Button>}
+        </ActionRow>
+      )}
+      {state === 'waiting' && (
+        <ActionRow
+          className="mcpe-UrlConsent-actions"
+          cancel={
             <Button ref={focusRef} onClick={close}>
               {text.stopWaiting}
             </Button>
-            {analysis?.canOpen && <Button onClick={copy}>{text.copy}</Button>}
-            {analysis?.canOpen && <Button onClick={open}>{text.openAgain}</Button>}
-          </>
-        )}
-        {(state === 'declined' || state === 'cancelled' || state === 'expired') && (
-          <Button ref={focusRef} onClick={close}>
-            {hostText.dismiss}
-          </Button>
-        )}
-      </div>
+          }
+          primary={analysis?.canOpen && <Button onClick={open}>{text.openAgain}</Button>}
+        >
+          {copyButton}
+        </ActionRow>
+      )}
+      {(state === 'declined' || state === 'cancelled' || state === 'expired') && (
+        <ActionRow
+          className="mcpe-UrlConsent-actions"
+          cancel={
+            <Button ref={focusRef} onClick={close}>
+              {hostText.dismiss}
+            </Button>
+          }
+        />
+      )}
     </Frame>
+  );
+}
+
+/**
+ * "No window?": browsers do not say whether a `noopener` window was blocked (open-url.ts),
+ * so the hint is not shown by default, where it would doubt a window that did open; the
+ * user asks for it.
+ */
+function PopupHint({ text, copyButton }: { text: { noWindow: string; popupHint: string }; copyButton?: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const id = useId();
+  return (
+    <div className="mcpe-UrlConsent-noWindow">
+      <button type="button" className="mcpe-LinkButton" aria-expanded={shown} aria-controls={shown ? id : undefined} onClick={() => setShown(!shown)}>
+        {text.noWindow}
+      </button>
+      {shown && (
+        <p id={id} className="mcpe-UrlConsent-hint">
+          {text.popupHint} {copyButton}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../text/cx.js';
+
+export interface ActionRowProps {
+  /** The "dismiss without choosing" action (`cancel`, Stop waiting, Dismiss). */
+  cancel?: ReactNode;
+  /** The explicit "no" (`decline`). */
+  decline?: ReactNode;
+  /** Other actions (Copy address, Open again…), in the order given. */
+  children?: ReactNode;
+  /** The one action the request is for (Submit, Open, Send); always last. */
+  primary?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The one button order of every request kind (README "Buttons: order, Enter and Escape"):
+ * Cancel · Decline · others · primary, from least to most committal, the primary last at
+ * the inline end as on macOS, GNOME and in the WAI-ARIA APG dialog examples. DOM order is
+ * the visual order, so Tab follows what is seen; nothing is reordered with CSS.
+ * @selector .mcpe-Actions
+ */
+export function ActionRow({ cancel, decline, children, primary, className }: ActionRowProps) {
+  return (
+    <div className={cx('mcpe-Actions', className)}>
+      {cancel}
+      {decline}
+      {children}
+      {primary}
+    </div>
+  );
+}
