@@ -15,15 +15,26 @@ declare const __MCPE_STORY_THEME__: 'light' | 'dark' | undefined;
 const forcedTheme = typeof __MCPE_STORY_THEME__ === 'undefined' ? undefined : __MCPE_STORY_THEME__;
 
 /**
+ * The tokens' font (--mcpe-font). It is unset unless the host defines --font-sans (the parts
+ * then inherit the page font), so this "host page" falls back to the system UI stack the
+ * demo page uses (demo/client/src/demo.css); a stack defined in tokens.css wins.
+ */
+const STORY_FONT = "var(--mcpe-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif)";
+
+/**
  * Theme and direction for every story: `data-theme` and `dir` on a wrapper that paints the
- * token background, as a host page would. Modal dialogs inherit from it (top layer keeps
- * DOM inheritance). A story's own `parameters.theme` / `parameters.dir` pins it.
+ * token background and sets the font as a host page would, from the library's own tokens
+ * (--mcpe-font, tokens.css), so stories show the stack the parts use, not the browser's
+ * serif default. Modal dialogs inherit from it (top layer keeps DOM inheritance). A story's
+ * own `parameters.theme` / `parameters.dir` / `parameters.density` pins it.
  */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
   const theme = (parameters.theme as string | undefined) ?? forcedTheme ?? (globals.theme as string | undefined) ?? 'light';
   const dir = (parameters.dir as string | undefined) ?? (globals.dir as string | undefined) ?? 'ltr';
+  // data-density: the tokens' spacing scale (tokens.css); any container may carry it.
+  const density = (parameters.density as string | undefined) ?? (globals.density as string | undefined) ?? 'comfortable';
   return (
-    <div data-theme={theme} dir={dir} style={{ background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', padding: '1rem', minBlockSize: '100%' }}>
+    <div data-theme={theme} dir={dir} data-density={density} style={{ background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', fontFamily: STORY_FONT, padding: '1rem', minBlockSize: '100%' }}>
       <Story />
     </div>
   );
@@ -41,8 +52,12 @@ const preview: Preview = {
       description: 'Text direction',
       toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
     },
+    density: {
+      description: 'Spacing scale (data-density on the story wrapper)',
+      toolbar: { title: 'Density', icon: 'component', items: ['comfortable', 'compact'], dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'light', dir: 'ltr' },
+  initialGlobals: { theme: 'light', dir: 'ltr', density: 'comfortable' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Run axe on every story (light and, in the storybook-dark project, dark); a violation fails the story's test.
