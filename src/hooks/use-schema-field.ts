@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
 import { useController, type UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '../i18n/field-messages.js';
-import type { FieldDescriptor, FieldErrorCode, FieldOption } from '../schema/types.js';
+import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
 import { RADIO_LIMIT } from '../text/limits.js';
 import { formInternals, type FieldIds, type SchemaFormField, type UseSchemaFormResult } from './use-schema-form.js';
 
@@ -52,8 +52,10 @@ export interface SchemaFieldState {
   errorCode: FieldErrorCode | undefined;
   /** Ids of the rendered parts that describe the control (only those that exist). */
   describedBy: string | undefined;
-  /** The draft of a controlled field (boolean, date-time, multi-select); `undefined` otherwise. */
+  /** The draft of a controlled field (boolean, date-time, multi-select, string-list); `undefined` otherwise. */
   value: unknown;
+  /** Sets the draft of a controlled field (e.g. a string-list's entries); does nothing for the others. */
+  setValue(value: FieldDraft): void;
   disabled: boolean;
   /** The label of a single control (`htmlFor` set), or the legend of a group (id only). */
   getLabelProps(): { id: string; htmlFor?: string };
@@ -98,13 +100,13 @@ function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField)
   return { value: undefined, registered: useRegister(form, entry.name) };
 }
 
-/** Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in part). */
+/** Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in part), string-list (entries come and go). */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   const { field } = useController({ control: formInternals(form).control, name: entry.name });
   return { value: field.value, set: field.onChange, touch: field.onBlur, ref: field.ref };
 }
 
-const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select']);
+const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select', 'string-list']);
 const INPUT_TYPE: Partial<Record<FieldDescriptor['kind'], string>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local', boolean: 'checkbox' };
 const EMPTY: readonly string[] = [];
 
@@ -134,7 +136,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
       .join(' ') || undefined;
   const invalid = code ? (true as const) : undefined;
   const required = field.required ? (true as const) : undefined;
-  const group = field.kind === 'multi-select' || (field.kind === 'single-select' && field.options.length <= RADIO_LIMIT);
+  const group = field.kind === 'multi-select' || field.kind === 'string-list' || (field.kind === 'single-select' && field.options.length <= RADIO_LIMIT);
   const selected = Array.isArray(binding.value) ? (binding.value as string[]) : EMPTY;
   // A set, not a scan per option: 50,000 selected options must stay linear (schema/option-set.ts).
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -182,6 +184,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
     errorCode: code,
     describedBy,
     value: binding.value,
+    setValue: (value) => binding.set?.(value),
     disabled,
     getLabelProps: () => (group ? { id: ids.label } : { id: ids.label, htmlFor: ids.input }),
     getGroupProps: () => ({

@@ -134,7 +134,7 @@ function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName):
     const value = values[name];
     // react-hook-form reads an unchecked radio group as null: for a select that is "".
     const empty = value === undefined || (value === null && field.kind !== 'boolean');
-    draft[field.key] = empty ? (field.kind === 'multi-select' ? [] : '') : (value as FieldDraft);
+    draft[field.key] = empty ? (field.kind === 'multi-select' || field.kind === 'string-list' ? [] : '') : (value as FieldDraft);
   }
   return draft;
 }

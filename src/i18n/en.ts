@@ -13,13 +13,14 @@ const problemText: Record<SchemaProblemCode, string> = {
   'nested-object': 'is a group of fields inside a field, which this form cannot show.',
   ref: 'points to a definition elsewhere ($ref), which this form cannot follow.',
   'array-of-objects': 'is a list of records, which this form cannot show.',
-  'unsupported-array': 'is a list without a fixed set of choices.',
+  'unsupported-array': 'is a list of a kind this form cannot show.',
   composition: 'combines several schemas (allOf, anyOf or oneOf), which this form cannot show.',
   'unknown-type': 'has a type this form does not know.',
   'invalid-options': 'has malformed choices.',
   'required-unknown': 'is required but not described.',
   'default-not-in-options': 'has a default that is not one of its choices; it was ignored.',
   'default-wrong-type': 'has a default of the wrong type; it was ignored.',
+  'default-too-long': 'has a default with more entries than this form can show; it was ignored.',
   uncheckable: 'has rules this form cannot check safely (a pattern, uniqueItems or a very long list of values in an unusual place, or a definition the validator cannot read).',
 };
 
@@ -141,6 +142,19 @@ export const defaultLabels: ElicitationLabels = {
     errorMinItems: (min) => `Choose at least ${plural(min, 'option', 'options')}.`,
     errorMaxItems: (max) => `Choose no more than ${plural(max, 'option', 'options')}.`,
     errorOption: 'Choose one of the listed options.',
+    errorEntries: 'Correct the entries marked below.',
+    errorMinEntries: (min) => `Add at least ${plural(min, 'entry', 'entries')}.`,
+    errorMaxEntries: (max) => `Enter no more than ${plural(max, 'entry', 'entries')}.`,
+    listAdd: 'Add',
+    listEntry: (n) => `Entry ${num(n)}`,
+    listRemove: (n) => `Remove entry ${num(n)}`,
+    listLimits: (min, max) =>
+      min !== undefined && max !== undefined
+        ? `${num(min)} to ${plural(max, 'entry', 'entries')}.`
+        : min !== undefined
+          ? `At least ${plural(min, 'entry', 'entries')}.`
+          : `Up to ${plural(max ?? 0, 'entry', 'entries')}.`,
+    listFull: (max) => `This list holds at most ${plural(max, 'entry', 'entries')}: remove one to add another.`,
     errorPatternHint: (hint) => `This answer is not in the expected form: ${hint}`,
     errorInvalid: 'This answer is not accepted.',
   },

@@ -17,6 +17,7 @@ const FORMAT_MESSAGE = {
 /** The sentence shown under a field for an error code. */
 export function errorMessage(code: FieldErrorCode, field: FieldDescriptor, labels: SchemaFormLabels): string {
   const c = field.constraints;
+  const list = field.kind === 'string-list';
   switch (code) {
     case 'required':
       return isSelectField(field) ? labels.errorChoose : labels.errorRequired;
@@ -29,11 +30,16 @@ export function errorMessage(code: FieldErrorCode, field: FieldDescriptor, label
     case 'maximum':
       return c.maximum === undefined ? labels.errorInvalid : labels.errorMaximum(c.maximum);
     case 'minItems':
-      return c.minItems === undefined ? labels.errorInvalid : labels.errorMinItems(c.minItems);
+      if (c.minItems === undefined) return labels.errorInvalid;
+      return list ? labels.errorMinEntries(c.minItems) : labels.errorMinItems(c.minItems);
     case 'maxItems':
-      return c.maxItems === undefined ? labels.errorInvalid : labels.errorMaxItems(c.maxItems);
+      if (c.maxItems === undefined) return labels.errorInvalid;
+      return list ? labels.errorMaxEntries(c.maxItems) : labels.errorMaxItems(c.maxItems);
+    case 'entries':
+      return labels.errorEntries;
     case 'format': {
-      const key = FORMAT_MESSAGE[field.kind as keyof typeof FORMAT_MESSAGE];
+      // A free-text list's format is its entries'.
+      const key = FORMAT_MESSAGE[(list ? field.entry : field.kind) as keyof typeof FORMAT_MESSAGE];
       return key ? labels[key] : labels.errorInvalid;
     }
     case 'number':

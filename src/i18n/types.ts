@@ -147,6 +147,21 @@ export interface SchemaFormLabels {
   errorMinItems: (min: number) => string;
   errorMaxItems: (max: number) => string;
   errorOption: string;
+  /** Some entries of a free-text list are not accepted; each entry shows its own message. */
+  errorEntries: string;
+  /** A free-text list needs at least `min` entries. */
+  errorMinEntries: (min: number) => string;
+  errorMaxEntries: (max: number) => string;
+  /** Adds an entry to a free-text list. @default "Add" */
+  listAdd: string;
+  /** Accessible name of the input of entry `n` (from 1). @default (n) => `Entry ${n}` */
+  listEntry: (n: number) => string;
+  /** The button removing entry `n` (from 1). @default (n) => `Remove entry ${n}` */
+  listRemove: (n: number) => string;
+  /** The entry count a free-text list accepts (`minItems`/`maxItems`; at least one is set). */
+  listLimits: (min: number | undefined, max: number | undefined) => string;
+  /** Why Add does nothing: the list is full. */
+  listFull: (max: number) => string;
   /** A server `pattern` rejected the answer; `hint` is the field's description or title, clipped and isolated. */
   errorPatternHint: (hint: string) => string;
   errorInvalid: string;

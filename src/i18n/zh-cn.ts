@@ -17,13 +17,14 @@ const problemText: Record<SchemaProblemCode, string> = {
   'nested-object': '是嵌套在字段中的一组字段，此表单无法显示。',
   ref: '引用了其他位置的定义（$ref），此表单无法解析。',
   'array-of-objects': '是记录列表，此表单无法显示。',
-  'unsupported-array': '是没有固定选项的列表。',
+  'unsupported-array': '是此表单无法显示的列表。',
   composition: '组合了多个架构（allOf、anyOf 或 oneOf），此表单无法显示。',
   'unknown-type': '的类型无法识别。',
   'invalid-options': '的选项格式有误。',
   'required-unknown': '被设为必填，但没有描述。',
   'default-not-in-options': '的默认值不在选项中，已忽略。',
   'default-wrong-type': '的默认值类型不对，已忽略。',
+  'default-too-long': '的默认值条目过多，此表单无法显示，已忽略。',
   uncheckable: '包含此表单无法安全检查的规则（位置特殊的 pattern、uniqueItems 或很长的取值列表，或验证器无法读取的定义）。',
 };
 
@@ -139,6 +140,19 @@ export const zhCN: ElicitationLabels = {
     errorMinItems: (min) => `请至少选择 ${num(min)} 项。`,
     errorMaxItems: (max) => `最多选择 ${num(max)} 项。`,
     errorOption: '请从列出的选项中选择。',
+    errorEntries: '请修改下方标出的条目。',
+    errorMinEntries: (min) => `请至少添加 ${num(min)} 个条目。`,
+    errorMaxEntries: (max) => `最多输入 ${num(max)} 个条目。`,
+    listAdd: '添加',
+    listEntry: (n) => `条目 ${num(n)}`,
+    listRemove: (n) => `删除条目 ${num(n)}`,
+    listLimits: (min, max) =>
+      min !== undefined && max !== undefined
+        ? `${num(min)} 至 ${num(max)} 个条目。`
+        : min !== undefined
+          ? `至少 ${num(min)} 个条目。`
+          : `最多 ${num(max ?? 0)} 个条目。`,
+    listFull: (max) => `此列表最多 ${num(max)} 个条目：删除一个后才能再添加。`,
     errorPatternHint: (hint) => `此回答不符合要求的格式：${hint}`,
     errorInvalid: '此回答不被接受。',
   },

@@ -5,6 +5,7 @@
 import type { ElicitContent, ElicitContentValue } from '../elicitation/types.js';
 import { isValidDate, localToRfc3339, rfc3339ToLocal } from './date-time.js';
 import { optionValues } from './option-set.js';
+import { entryError, listContent } from './string-list.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldErrors, FormDraft } from './types.js';
 
 // JSON's number grammar, with an optional leading "+" and an optional integer part.
@@ -16,6 +17,13 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
   if (draft === undefined || draft === null) return {};
   if (typeof draft === 'boolean') return field.kind === 'boolean' ? { value: draft } : {};
   if (Array.isArray(draft)) {
+    if (field.kind === 'string-list') {
+      // Blank entries are dropped, the rest sent as typed (string-list.ts); an empty
+      // optional list is left out, like a multi-select with nothing chosen.
+      if (draft.some((text) => entryError(field, text) !== undefined)) return { error: 'entries' };
+      const value = listContent(draft);
+      return value.length || field.required ? { value } : {};
+    }
     if (field.kind !== 'multi-select') return {};
     // Sets, not scans: 50,000 options all selected must stay linear (option-set.ts).
     const known = optionValues(field.options);
@@ -47,6 +55,7 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
       return optionValues(field.options).has(text) ? { value: text } : { error: 'option' };
     case 'boolean':
     case 'multi-select':
+    case 'string-list':
       return {};
     default:
       return { value: text };

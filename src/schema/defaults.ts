@@ -3,6 +3,7 @@
  * is what is sent (assistant-ui#5339: a required boolean with `default: true` sent `false`).
  */
 import { rfc3339ToLocal } from './date-time.js';
+import { fitsEntries, initialEntries } from './string-list.js';
 import type { FieldDescriptor, FieldDraft, FormDraft } from './types.js';
 
 /** The draft a field starts with: its default, else "no answer". */
@@ -14,6 +15,8 @@ function initialDraft(field: FieldDescriptor): FieldDraft {
       return typeof value === 'boolean' ? value : field.required ? false : null;
     case 'multi-select':
       return Array.isArray(value) ? [...value] : [];
+    case 'string-list':
+      return initialEntries(field);
     case 'number':
     case 'integer':
       return typeof value === 'number' ? String(value) : '';
@@ -37,6 +40,8 @@ function fits(field: FieldDescriptor, value: unknown): value is FieldDraft {
       return typeof value === 'boolean' || value === null;
     case 'multi-select':
       return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'string-list':
+      return fitsEntries(value);
     default:
       return typeof value === 'string';
   }

@@ -6,7 +6,8 @@ import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
 import { optionValues } from './option-set.js';
 import { looksSecret } from './secrets.js';
-import type { FieldConstraints, FieldDescriptor, FieldOption, PlainFieldDescriptor, SchemaProblem, SchemaProblemCode, SelectKind } from './types.js';
+import { LIST_ENTRY_LIMIT } from '../text/limits.js';
+import type { FieldConstraints, FieldDescriptor, FieldOption, PlainFieldDescriptor, SchemaProblem, SchemaProblemCode, SelectKind, StringListFieldDescriptor } from './types.js';
 
 type Raw = Record<string, unknown>;
 
@@ -71,7 +72,25 @@ function enumOptions(values: unknown, names: unknown): FieldOption[] | undefined
 
 const STRING_KINDS: Record<string, PlainFieldDescriptor['kind']> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };
 
-type Shape = { kind: PlainFieldDescriptor['kind']; options?: undefined } | { kind: SelectKind; options: FieldOption[] } | { problem: SchemaProblemCode };
+type Shape =
+  | { kind: PlainFieldDescriptor['kind']; options?: undefined }
+  | { kind: SelectKind; options: FieldOption[] }
+  | { kind: 'string-list'; options?: undefined; entry: StringListFieldDescriptor['entry'] }
+  | { problem: SchemaProblemCode };
+
+const ENTRY_KINDS: Record<string, StringListFieldDescriptor['entry']> = { email: 'email', uri: 'uri', date: 'date' };
+
+/**
+ * `items: {type: "string"}` without choices: pydantic's `list[str]`, a free-text list
+ * (schema/string-list.ts). One that needs more entries than a list holds here cannot be answered.
+ */
+function stringListShape(raw: Raw, items: Raw): Shape {
+  const min = raw.minItems;
+  if (typeof min === 'number' && min > LIST_ENTRY_LIMIT) return { problem: 'unsupported-array' };
+  // date-time entries are typed as text: the validator checks them against the server's schema.
+  const format = items.format;
+  return { kind: 'string-list', entry: typeof format === 'string' && Object.hasOwn(ENTRY_KINDS, format) ? ENTRY_KINDS[format]! : 'text' };
+}
 
 function shapeOf(raw: Raw): Shape {
   if (raw.$ref !== undefined) return { problem: 'ref' };
@@ -89,6 +108,7 @@ function shapeOf(raw: Raw): Shape {
       if (items.$ref !== undefined) return { problem: 'ref' };
       // Titled multi-select uses items.anyOf; SEP-1330's TS block said items.oneOf: accept both.
       const titled = items.anyOf ?? items.oneOf;
+      if (titled === undefined && items.enum === undefined && items.type === 'string') return stringListShape(raw, items);
       const options = titled !== undefined ? titledOptions(titled) : enumOptions(items.enum, undefined);
       if (titled === undefined && items.enum === undefined) return { problem: 'unsupported-array' };
       return options?.length ? { kind: 'multi-select', options } : { problem: 'invalid-options' };
@@ -128,15 +148,19 @@ function checkDefault(kind: FieldDescriptor['kind'], value: unknown, options?: F
       return allowed(value) ? (value as string) : null;
     case 'multi-select':
       return isStringArray(value) && value.every(allowed) ? value : null;
+    case 'string-list':
+      return isStringArray(value) ? value : null;
     default:
       return typeof value === 'string' ? value : null;
   }
 }
 
-function constraintsOf(raw: Raw): FieldConstraints {
+function constraintsOf(raw: Raw, list: boolean): FieldConstraints {
   const out: FieldConstraints = {};
+  // A free-text list's length bounds are its entries' (an array has no minLength of its own).
+  const items = list && isRecord(raw.items) ? raw.items : raw;
   for (const name of ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
-    const value = raw[name];
+    const value = (name === 'minLength' || name === 'maxLength' ? items : raw)[name];
     if (typeof value === 'number' && Number.isFinite(value)) out[name] = value;
   }
   return out;
@@ -154,10 +178,14 @@ export function normalizeField(
   if ('problem' in shape) return { problems: [{ code: shape.problem, severity: 'error', key }] };
 
   const problems: SchemaProblem[] = [];
-  const fallback = checkDefault(shape.kind, raw.default, shape.options);
+  let fallback = checkDefault(shape.kind, raw.default, shape.options);
   if (fallback === null) {
     const code = shape.options ? 'default-not-in-options' : 'default-wrong-type';
     problems.push({ code, severity: 'warning', key });
+  } else if (Array.isArray(fallback) && shape.kind === 'string-list' && fallback.length > LIST_ENTRY_LIMIT) {
+    // Drawing it would cost an input per entry; sending it unseen would answer for the user.
+    problems.push({ code: 'default-too-long', severity: 'warning', key });
+    fallback = null;
   }
   const description = typeof raw.description === 'string' ? raw.description : undefined;
   const title = nonBlank(raw.title);
@@ -165,10 +193,14 @@ export function normalizeField(
     key,
     label: clipLabel(title ?? (key.trim() === '' ? JSON.stringify(key) : key)),
     required,
-    constraints: constraintsOf(raw),
+    constraints: constraintsOf(raw, shape.kind === 'string-list'),
     sensitive: looksSecret(key, title, description),
   };
-  const field: FieldDescriptor = shape.options ? { ...base, kind: shape.kind, options: shape.options } : { ...base, kind: shape.kind };
+  const field: FieldDescriptor = shape.options
+    ? { ...base, kind: shape.kind, options: shape.options }
+    : shape.kind === 'string-list'
+      ? { ...base, kind: shape.kind, entry: shape.entry }
+      : { ...base, kind: shape.kind };
   if (description !== undefined) field.description = description;
   if (fallback !== null && fallback !== undefined) field.default = fallback;
   return { field, problems };

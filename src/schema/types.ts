@@ -15,7 +15,9 @@ export type FieldKind =
   | 'integer'
   | 'boolean'
   | 'single-select'
-  | 'multi-select';
+  | 'multi-select'
+  /** Free-text entries (`type: "array"`, `items: {type: "string"}` without choices). */
+  | 'string-list';
 
 /** One choice of a select: `value` is sent, `label` is shown (SEP-1330). */
 export interface FieldOption {
@@ -53,7 +55,7 @@ export type SelectKind = 'single-select' | 'multi-select';
 
 /** A field typed or picked without a list: text, email, uri, date, date-time, numbers, boolean. */
 export interface PlainFieldDescriptor extends FieldBase {
-  kind: Exclude<FieldKind, SelectKind>;
+  kind: Exclude<FieldKind, SelectKind | 'string-list'>;
   /** Never set: lets `field.options` be read (as undefined) before narrowing. */
   options?: never;
 }
@@ -65,8 +67,21 @@ export interface SelectFieldDescriptor extends FieldBase {
   options: readonly FieldOption[];
 }
 
+/**
+ * A list of free-text entries. Not a form-mode shape of the spec (MCP 2026-07-28,
+ * client/elicitation §Requested schema allows arrays only as multi-selects), but what
+ * pydantic's `list[str]` sends; tolerated, and answered as `string[]`.
+ * `constraints` holds the list's minItems/maxItems and each entry's minLength/maxLength.
+ */
+export interface StringListFieldDescriptor extends FieldBase {
+  kind: 'string-list';
+  /** How each entry is typed: `items.format` email, uri or date; anything else is text. */
+  entry: 'text' | 'email' | 'uri' | 'date';
+  options?: never;
+}
+
 /** A renderable field, in the order of `requestedSchema.properties`; discriminated by `kind`. */
-export type FieldDescriptor = PlainFieldDescriptor | SelectFieldDescriptor;
+export type FieldDescriptor = PlainFieldDescriptor | SelectFieldDescriptor | StringListFieldDescriptor;
 
 /** True for the kinds that carry `options`. */
 export function isSelectField(field: FieldDescriptor): field is SelectFieldDescriptor {
@@ -87,6 +102,8 @@ export type SchemaProblemCode =
   | 'required-unknown'
   | 'default-not-in-options'
   | 'default-wrong-type'
+  /** A free-text list's default has more entries than a list holds here (text/limits.ts). */
+  | 'default-too-long'
   /** A pattern, `uniqueItems` or long enum where no linear-time check can stand in (own-checks.ts). */
   | 'uncheckable';
 
@@ -107,7 +124,8 @@ export interface NormalizedSchema {
 
 /**
  * The raw draft of one field, exactly as the user left it: text kinds keep the typed
- * string ("1.0" stays "1.0"), booleans are `null` until answered, multi-selects hold values.
+ * string ("1.0" stays "1.0"), booleans are `null` until answered, multi-selects hold values,
+ * free-text lists their entries as typed (blank ones included).
  */
 export type FieldDraft = string | boolean | null | string[];
 
@@ -128,6 +146,8 @@ export type FieldErrorCode =
   | 'maxItems'
   | 'pattern'
   | 'option'
+  /** Some entries of a free-text list are not accepted; each says why. */
+  | 'entries'
   | 'invalid';
 
 /** Property name ⇒ first error of that field. */

@@ -23,6 +23,12 @@ export const CHECKBOX_LIMIT = 8;
  * the page for seconds; 50,000 selected ones for half a minute.
  */
 export const SHOWN_LIMIT = 100;
+/**
+ * Most entries a free-text list holds here, each drawn as an input: Add stops there, a
+ * longer server default is ignored and a larger `minItems` makes the field unanswerable,
+ * so nothing is ever sent that is not on screen.
+ */
+export const LIST_ENTRY_LIMIT = SHOWN_LIMIT;
 
 /** Fields drawn in the first render, and added per later task. ~100 fields ≈ 40 ms in Chromium. */
 export const FIELDS_PER_STEP = 100;

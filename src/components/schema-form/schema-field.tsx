@@ -3,6 +3,7 @@ import { BooleanField } from './fields/boolean-field.js';
 import { DateTimeField } from './fields/date-time-field.js';
 import { MultiSelectField } from './fields/multi-select-field.js';
 import { SingleSelectField } from './fields/single-select-field.js';
+import { StringListField } from './fields/string-list-field.js';
 import { TextField } from './fields/text-field.js';
 
 export interface SchemaFieldProps {
@@ -21,6 +22,8 @@ export function SchemaField({ form, entry }: SchemaFieldProps) {
       return <SingleSelectField form={form} entry={entry} />;
     case 'multi-select':
       return <MultiSelectField form={form} entry={entry} />;
+    case 'string-list':
+      return <StringListField form={form} entry={entry} />;
     default:
       return <TextField form={form} entry={entry} />;
   }

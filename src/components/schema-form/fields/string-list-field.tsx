@@ -1,0 +1,48 @@
+import { useStringListField } from '../../../hooks/use-string-list-field.js';
+import { useParts } from '../../provider/elicitation-provider.js';
+import { FieldShell } from '../field-shell.js';
+import type { FieldProps } from './types.js';
+
+/**
+ * A free-text list (pydantic's `list[str]`; schema/string-list.ts): one input per entry,
+ * each with its Remove button, then Add. Entries are keyed by position: every row is fully
+ * controlled and holds no state of its own, so a removal just shifts the texts up. At most
+ * LIST_ENTRY_LIMIT rows exist (text/limits.ts). Inputs and buttons are the provider's parts.
+ */
+export function StringListField({ form, entry }: FieldProps) {
+  const list = useStringListField(form, entry);
+  const { Input, Button } = useParts();
+  const { labels } = form;
+  const hint = list.limitHint !== undefined && (
+    <p {...list.getHintProps()} className="mcpe-Field-hint">
+      {list.limitHint}
+    </p>
+  );
+  return (
+    <FieldShell form={form} state={list} group hint={hint}>
+      <div {...list.getListProps()} className="mcpe-Field-list">
+        {list.entries.length > 0 && (
+          <ol className="mcpe-Field-entries">
+            {list.entries.map(({ index, error }) => (
+              <li key={index} className="mcpe-Field-entry">
+                <Input {...list.getEntryProps(index)} />
+                <Button {...list.getRemoveProps(index)}>{labels.listRemove(index + 1)}</Button>
+                {error && (
+                  <p {...list.getEntryErrorProps(index)} className="mcpe-FieldError">
+                    {error}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <Button {...list.getAddProps()}>{labels.listAdd}</Button>
+        {list.fullReason !== undefined && (
+          <p {...list.getFullReasonProps()} className="mcpe-Field-hint">
+            {list.fullReason}
+          </p>
+        )}
+      </div>
+    </FieldShell>
+  );
+}
