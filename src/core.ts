@@ -125,6 +125,7 @@ export type {
   SchemaProblemCode,
   SelectFieldDescriptor,
   SelectKind,
+  StringListFieldDescriptor,
 } from './schema/types.js';
 export { formatNumber, formatPlural } from './i18n/format.js';
 export type { PluralForms } from './i18n/format.js';

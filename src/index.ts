@@ -43,6 +43,8 @@ export type {
 } from './hooks/use-schema-form.js';
 export { useSchemaField } from './hooks/use-schema-field.js';
 export type { FieldControlProps, SchemaFieldParts, SchemaFieldState } from './hooks/use-schema-field.js';
+export { useStringListField } from './hooks/use-string-list-field.js';
+export type { StringListButtonProps, StringListEntry, StringListEntryProps, StringListFieldState } from './hooks/use-string-list-field.js';
 export { SchemaForm } from './components/schema-form/schema-form.js';
 export type { SchemaFormProps } from './components/schema-form/schema-form.js';
 export type { SchemaFormLabels } from './labels.js';
