@@ -101,7 +101,14 @@ export const defaultLabels: ElicitationLabels = {
     sendAll: 'Send all',
     cancelAll: 'Cancel all',
     statusPending: 'Waiting for your answer',
-    statusAnswered: (action) => (action === 'accept' ? 'Ready to send' : action === 'decline' ? 'Declining' : 'Cancelling'),
+    statusAnswered: (action) =>
+      action === 'accept' ? 'Your answer:' : action === 'decline' ? 'Declined — no answer will be given.' : 'Cancelled — no answer will be given.',
+    roundProgress: (answered, total, attention) =>
+      `${num(answered)} of ${num(total)} answered` + (attention > 0 ? ` · ${plural(attention, 'needs', 'need')} attention` : ''),
+    answerQuestion: 'Answer',
+    needsAttention: 'Needs your answer',
+    yesNo: (value) => (value ? 'Yes' : 'No'),
+    emptyAnswer: 'Nothing filled in',
     changeAnswer: 'Change',
     tooManyPending: (count, server) =>
       `${server} sent too many requests at once; ${formatPlural('en', count, { one: '# was', other: '# were' })} declined without asking you.`,

@@ -35,7 +35,18 @@ export interface HostLabels {
   cancelAll: string;
   /** Per-request status in a round. */
   statusPending: string;
+  /** Before an answered question's answer (accept), or the whole line (decline, cancel). */
   statusAnswered: (action: 'accept' | 'decline' | 'cancel') => string;
+  /** At the top of a round. @default "3 of 6 answered · 2 need attention" */
+  roundProgress: (answered: number, total: number, attention: number) => string;
+  /** Opens the form of a question further down a long round. @default "Answer" */
+  answerQuestion: string;
+  /** On a question the last Send could not take (unanswered or invalid). */
+  needsAttention: string;
+  /** A yes/no answer in an answered question's summary. */
+  yesNo: (value: boolean) => string;
+  /** An accepted answer with nothing filled in. */
+  emptyAnswer: string;
   /** Re-opens an answered request of a round that is not sent yet. @default "Change" */
   changeAnswer: string;
   /** Requests declined without asking because a server sent too many. */

@@ -27,7 +27,7 @@ describe('ElicitationOutlet renders the store’s lifecycle', () => {
     await user.click(within(login!).getByRole('button', { name: 'Decline' }));
     await user.click(screen.getByRole('button', { name: 'Send all' }));
     expect(open).toHaveBeenCalledOnce();
-    const waiting = () => screen.getByRole('heading', { name: 'Waiting for you on the website' });
+    const waiting = () => screen.getByRole('heading', { name: /^Waiting for you to finish on/ });
     expect(waiting()).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     view.unmount(); // e.g. the host switches presentation

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitationStore } from '../../src/index';
@@ -17,7 +17,13 @@ function renderOutlet(store: ElicitationStore, props: Partial<Parameters<typeof 
 
 describe('ElicitationOutlet', () => {
   describe('given a round of several requests', () => {
-    it('names the server once, keeps each question visible after it is answered, and sends all together', async () => {
+    /** Text as read, without the bidi isolates around server text (text/bidi.ts). */
+    const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
+    const items = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('mcpe-Round-item'));
+    /** The round's count, a live status in its header. */
+    const progress = () => screen.getByText(/^\d+ of \d+ answered/);
+
+    it('is one view: the server named once, Decline per question, no Submit or Cancel per question, one Send all', async () => {
       const user = userEvent.setup();
       const store = createElicitationStore();
       const answers = [
@@ -26,43 +32,118 @@ describe('ElicitationOutlet', () => {
       ];
       renderOutlet(store);
       expect(screen.getAllByText('Travel agent')).toHaveLength(1);
-      const [first] = screen.getAllByRole('listitem');
-      await user.click(within(first!).getByRole('button', { name: 'Decline' }));
-      const answered = screen.getAllByRole('listitem')[0]!;
-      expect(within(answered).getByText('Please provide your GitHub username')).toBeInTheDocument();
-      expect(within(answered).getByText(/Declining/)).toBeInTheDocument();
-      const change = within(answered).getByRole('button', { name: 'Change' });
-      expect(change).toHaveAccessibleDescription('Please provide your GitHub username');
-      expect(screen.getByRole('button', { name: 'Send all' })).toBeDisabled();
-      await user.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Cancel' }));
+      expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(2);
+      expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Send all' })).toHaveLength(1);
+      // The count sits in the header, above the questions.
+      expect(progress()).toHaveTextContent('0 of 2 answered');
+      expect(progress()).toHaveRole('status');
+      expect(progress().compareDocumentPosition(items()[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      await user.click(within(items()[0]!).getByRole('button', { name: 'Decline' }));
+      await user.type(within(items()[1]!).getByRole('textbox', { name: /name/i }), 'Mona');
+      await user.type(within(items()[1]!).getByRole('textbox', { name: /email/i }), 'mona@example.com');
+      expect(progress()).toHaveTextContent('1 of 2 answered');
       await user.click(screen.getByRole('button', { name: 'Send all' }));
-      await expect(Promise.all(answers)).resolves.toEqual([{ action: 'decline' }, { action: 'cancel' }]);
+      await expect(Promise.all(answers)).resolves.toEqual([
+        { action: 'decline' },
+        { action: 'accept', content: { name: 'Mona', email: 'mona@example.com' } },
+      ]);
     });
 
-    it('moves focus on after an answer: to the next unanswered request, then to Send all', async () => {
-      const user = userEvent.setup();
-      const store = createElicitationStore();
-      void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
-      void store.elicit(simpleTextRequest.params, { server, key: 'again', roundId: 'r' });
-      renderOutlet(store);
-      await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Decline' }));
-      expect(within(screen.getAllByRole('listitem')[1]!).getByRole('textbox')).toHaveFocus();
-      await user.keyboard('{Enter}'); // an empty required field: the form stays, focus on it
-      await user.type(within(screen.getAllByRole('listitem')[1]!).getByRole('textbox'), 'octocat{Enter}');
-      expect(screen.getByRole('button', { name: 'Send all' })).toHaveFocus();
-    });
-
-    it('lets the user change a staged answer, with the draft kept', async () => {
+    it('shows each answer itself, and a declined question in other words, each with Change', async () => {
       const user = userEvent.setup();
       const store = createElicitationStore();
       void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
       void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
       renderOutlet(store);
-      const first = () => screen.getAllByRole('listitem')[0]!;
-      await user.type(within(first()).getByRole('textbox', { name: /name/i }), 'octo');
-      await user.click(within(first()).getByRole('button', { name: 'Submit' }));
+      await user.click(within(items()[0]!).getByRole('button', { name: 'Decline' }));
+      await user.type(within(items()[1]!).getByRole('textbox', { name: /name/i }), 'Mona');
+      await user.type(within(items()[1]!).getByRole('textbox', { name: /email/i }), 'mona@example.com{Enter}');
+      const [declined, accepted] = items();
+      expect(within(declined!).getByText('Please provide your GitHub username')).toBeInTheDocument();
+      expect(plain(declined!)).toContain('Declined — no answer will be given.');
+      expect(declined).toHaveAttribute('data-answer', 'decline');
+      expect(plain(accepted!)).toContain('Your answer: name: Mona · email: mona@example.com');
+      expect(accepted).toHaveAttribute('data-answer', 'accept');
+      for (const item of [declined!, accepted!]) {
+        const change = within(item).getByRole('button', { name: 'Change' });
+        expect(change).toHaveAttribute('data-variant', 'secondary');
+      }
+      expect(within(declined!).getByRole('button', { name: 'Change' })).toHaveAccessibleDescription('Please provide your GitHub username');
+      expect(progress()).toHaveTextContent('2 of 2 answered');
+    });
+
+    it('Send keeps the valid answers, counts what needs attention at the top, and focuses the first problem', async () => {
+      const user = userEvent.setup();
+      const store = createElicitationStore();
+      const login = store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+      void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'again', roundId: 'r' });
+      renderOutlet(store);
+      await user.type(within(items()[0]!).getByRole('textbox'), 'octocat');
+      await user.type(within(items()[1]!).getByRole('textbox', { name: /email/i }), 'not an email');
+      await user.click(screen.getByRole('button', { name: 'Send all' }));
+      await waitFor(() => expect(progress()).toHaveTextContent('1 of 3 answered · 2 need attention'));
+      expect(within(items()[1]!).getByRole('textbox', { name: /name/i })).toHaveFocus();
+      expect(items()[1]).toHaveAttribute('data-attention');
+      expect(within(items()[1]!).getByText('Needs your answer')).toBeInTheDocument();
+      expect(plain(items()[0]!)).toContain('Your answer: name: octocat');
+      expect(store.getSnapshot().rounds[0]!.requests.map((r) => r.status)).toEqual(['staged', 'pending', 'pending']);
+      let settled = false;
+      void login.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false); // nothing is sent while a question is open
+    });
+
+    it('moves focus on after an answer: to the next unanswered question, then to Send all', async () => {
+      const user = userEvent.setup();
+      const store = createElicitationStore();
+      void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+      void store.elicit(simpleTextRequest.params, { server, key: 'again', roundId: 'r' });
+      renderOutlet(store);
+      await user.click(within(items()[0]!).getByRole('button', { name: 'Decline' }));
+      expect(within(items()[1]!).getByRole('textbox')).toHaveFocus();
+      await user.keyboard('{Enter}'); // an empty required field: the question stays, focus on it
+      expect(within(items()[1]!).getByRole('textbox')).toHaveFocus();
+      await user.type(within(items()[1]!).getByRole('textbox'), 'octocat{Enter}');
+      expect(screen.getByRole('button', { name: 'Send all' })).toHaveFocus();
+    });
+
+    it('lets the user change an answer, with the draft kept', async () => {
+      const user = userEvent.setup();
+      const store = createElicitationStore();
+      void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+      void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
+      renderOutlet(store);
+      const first = () => items()[0]!;
+      await user.type(within(first()).getByRole('textbox', { name: /name/i }), 'octo{Enter}');
       await user.click(within(first()).getByRole('button', { name: 'Change' }));
       expect(within(first()).getByRole('textbox', { name: /name/i })).toHaveValue('octo');
+      expect(within(first()).getByRole('textbox', { name: /name/i })).toHaveFocus();
+    });
+
+    it('a long round opens the first three questions; the rest are listed, counted, and opened in turn', async () => {
+      const user = userEvent.setup();
+      const store = createElicitationStore();
+      for (let i = 1; i <= 8; i++) void store.elicit({ ...simpleTextRequest.params, message: `Question ${i}` }, { server, key: `q${i}`, roundId: 'r' });
+      renderOutlet(store);
+      expect(screen.getByText('8 questions')).toBeInTheDocument();
+      expect(progress()).toHaveTextContent('0 of 8 answered');
+      expect(items()).toHaveLength(8);
+      expect(screen.getAllByRole('textbox')).toHaveLength(3);
+      expect(within(items()[3]!).getByText('Question 4')).toBeInTheDocument();
+      // A listed question is declined without opening, or opened with Answer.
+      await user.click(within(items()[7]!).getByRole('button', { name: 'Decline' }));
+      // Answering an open one opens the next listed one.
+      await user.type(within(items()[0]!).getByRole('textbox'), 'a{Enter}');
+      expect(within(items()[3]!).getByRole('textbox')).toBeInTheDocument();
+      expect(screen.getAllByRole('textbox')).toHaveLength(3);
+      expect(progress()).toHaveTextContent('2 of 8 answered');
+      await user.click(within(items()[5]!).getByRole('button', { name: 'Answer' }));
+      expect(within(items()[5]!).getByRole('textbox')).toHaveFocus();
+      expect(screen.getAllByRole('textbox')).toHaveLength(4);
     });
   });
 

@@ -1,38 +1,96 @@
-import { useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
-import { useLabels, useParts } from '../provider/elicitation-provider.js';
-import { LongText } from '../internal/long-text.js';
+import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { RequestBoundary } from '../elicitation-host/request-boundary.js';
+import { ActionRow } from '../parts/action-row.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
+import { openQuestions, roundProgress } from './round-plan.js';
+import { AnsweredQuestion, ClosedQuestion, OpenQuestion } from './round-question.js';
 import { SingleRequest } from './single-request.js';
-import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
   round: ElicitationRound;
   onDismiss: (request: PendingElicitation) => void;
 };
 
+const NONE: ReadonlySet<string> = new Set();
+const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
-/** The server's question, as plain text (untrusted; never markup). */
-function questionOf(request: PendingElicitation): string {
-  const message = (request.params as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
+/** A form-mode request this round can show as a section of its own form (else ElicitationHost shows it). */
+function isFormQuestion(request: PendingElicitation, modes: ElicitationOutletProps['modes']): boolean {
+  const check = checkElicitRequest(request.params);
+  return check.ok && check.mode === 'form' && (modes === undefined || isModeSupported('form', modes));
 }
 
 /**
- * A round of several requests, shown together: the user answers them in any order, sees
- * where each stands, and sends them all at once (the server needs every answer to
- * continue, MCP 2026-07-28 §Multi Round-Trip Requests). Requests answered automatically (refused) or already settled
- * (waiting, expired) show their own state and can be dismissed. Closing the round
- * cancels what is unanswered and clears the rest, so a round is never a dead end.
+ * A round of several requests (MCP 2026-07-28 §Multi Round-Trip Requests: the server needs
+ * every answer to continue, so they are sent together). One form-like view: a section per
+ * question, one **Send all**, **Cancel all**; per question only Decline (the spec's answers
+ * are per request). The count of answered questions sits at the top, where the user looks.
+ * A few questions show their form; the rest are listed, each opened in turn (a round of 50
+ * mounts 3 forms, not 50). Answered questions show the answer itself, with Change. Send
+ * checks every open form: valid answers are kept, and if anything is left, focus goes to
+ * the first question that needs attention; otherwise the round is sent.
+ * URL requests, refusals and expired requests keep their own view (ElicitationHost).
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
-  const { host: text, limits } = useLabels(labels);
+  const { host: text } = useLabels(labels);
   const { Button, Frame } = useParts();
+  const config = useElicitationConfig();
+  const modes = rest.modes ?? config.modes;
   const titleId = useId();
-  const live = round.requests.filter((r) => isLive(r.status));
-  const complete = live.length > 0 && live.every((r) => r.status === 'staged');
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(NONE);
+  const open = openQuestions(round.requests, shown);
+  if (open !== shown) setShown(open); // derived during render: no flash of closed forms
+  const [attention, setAttention] = useState(NONE);
+  // A question to focus once rendered (opened, reopened, or the first problem after Send).
+  const focusId = useRef<string>(undefined);
+  const submitters = useRef(new Map<string, () => Promise<void>>());
+  const register = useCallback((id: string, submit: (() => Promise<void>) | null) => {
+    if (submit) submitters.current.set(id, submit);
+    else submitters.current.delete(id);
+  }, []);
+  const progress = roundProgress(round.requests, attention);
+  const live = round.requests.some((r) => isLive(r.status));
+
+  // Every render that follows such a request (each of them changes state or the store).
+  useEffect(() => {
+    if (focusId.current === undefined) return;
+    const item = frameRef.current?.closest('.mcpe-Round')?.querySelector(`[data-request-id="${focusId.current}"]`);
+    const target = item?.querySelector<HTMLElement>(`form ${CONTROL}`) ?? item?.querySelector<HTMLElement>(CONTROL);
+    if (!target) return;
+    focusId.current = undefined;
+    target.focus();
+  });
+
+  const show = (id: string, focus: boolean) => {
+    setShown((current) => new Set(current).add(id));
+    if (focus) focusId.current = id;
+  };
+
+  const send = async () => {
+    // Every open form checks itself, last first, so the first invalid one takes focus last.
+    // Only the forms open now: a question that opens meanwhile has not been seen yet.
+    const checked = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id)).map((r) => r.id);
+    const checks = checked.map((id) => submitters.current.get(id)!);
+    for (const check of checks.reverse()) await check();
+    const now = store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? [];
+    const left = now.filter((r) => r.status === 'pending');
+    if (left.length === 0) {
+      store.sendRound(round.id);
+      return;
+    }
+    setAttention(new Set(left.map((r) => r.id)));
+    const first = left[0]!;
+    if (checked.includes(first.id)) return; // its form has focused its first invalid field
+    if (isFormQuestion(first, modes) && !open.has(first.id)) show(first.id, true);
+    else focusId.current = first.id; // focused after the render setAttention causes
+  };
+
   return (
     <Frame
       className="mcpe-Round"
@@ -42,47 +100,66 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
       data-round-id={round.id}
     >
       {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
-      <div id={titleId} className="mcpe-Round-header">
-        <ServerBadge server={round.server} labels={labels} />
-        <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
+      <div ref={frameRef} className="mcpe-Round-header">
+        <div id={titleId} className="mcpe-Round-title">
+          <ServerBadge server={round.server} labels={labels} />
+          <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
+        </div>
+        <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
+          {text.roundProgress(progress.answered, progress.total, progress.attention)}
+        </p>
       </div>
       <ol className="mcpe-Round-list">
-        {round.requests.map((request) => (
-          <li key={request.id} className="mcpe-Round-item" data-status={request.status} data-request-id={request.id}>
-            {request.status === 'staged' ? (
-              // Keep the question visible: the user must see which one they answered.
-              <div className="mcpe-Round-answered">
-                <LongText
-                  id={`${titleId}-${request.id}`}
-                  className="mcpe-Round-question"
-                  text={questionOf(request)}
-                  limit={QUESTION_PREVIEW_LENGTH}
-                  labels={limits}
+        {round.requests.map((request) => {
+          const questionId = `${titleId}-${request.id}`;
+          const needs = request.status === 'pending' && attention.has(request.id);
+          const form = request.status === 'pending' && isFormQuestion(request, modes);
+          const isOpen = form && open.has(request.id);
+          return (
+            <li
+              key={request.id}
+              className="mcpe-Round-item"
+              data-status={request.status}
+              data-request-id={request.id}
+              data-open={isOpen || undefined}
+              data-answer={request.status === 'staged' ? request.answer.action : undefined}
+              data-attention={needs || undefined}
+            >
+              {request.status === 'staged' ? (
+                <AnsweredQuestion
+                  request={request}
+                  questionId={questionId}
+                  labels={labels}
+                  onChange={() => {
+                    store.reopen(request.id);
+                    if (isFormQuestion(request, modes)) show(request.id, true);
+                    else focusId.current = request.id;
+                  }}
                 />
-                <p className="mcpe-Round-status">
-                  {text.statusAnswered(request.answer.action)}{' '}
-                  <Button aria-describedby={`${titleId}-${request.id}`} onClick={() => store.reopen(request.id)}>
-                    {text.changeAnswer}
-                  </Button>
-                </p>
-              </div>
-            ) : (
-              <>
-                {request.status === 'pending' && <p className="mcpe-Round-status">{text.statusPending}</p>}
+              ) : isOpen ? (
+                <RequestBoundary onError={() => store.refuse(request.id, { code: 'render-error' })} fallback={null}>
+                  <OpenQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} register={register} />
+                </RequestBoundary>
+              ) : form ? (
+                <ClosedQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} onOpen={() => show(request.id, true)} />
+              ) : (
                 <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" showServer={false} />
-              </>
-            )}
-          </li>
-        ))}
+              )}
+            </li>
+          );
+        })}
       </ol>
-      <div className="mcpe-Round-actions">
-        {live.length > 0 && (
-          <Button variant="primary" data-send-all="" disabled={!complete} onClick={() => store.sendRound(round.id)}>
-            {text.sendAll}
-          </Button>
-        )}
-        <Button onClick={() => store.cancelRound(round.id)}>{live.length > 0 ? text.cancelAll : text.dismiss}</Button>
-      </div>
+      <ActionRow
+        className="mcpe-Round-actions"
+        cancel={<Button onClick={() => store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
+        primary={
+          live && (
+            <Button variant="primary" data-send-all="" onClick={() => void send()}>
+              {text.sendAll}
+            </Button>
+          )
+        }
+      />
     </Frame>
   );
 }

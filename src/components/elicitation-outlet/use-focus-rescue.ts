@@ -4,8 +4,27 @@ import type { ElicitationRound } from '../../store/types.js';
 const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
 /**
+ * In a round, the unanswered question after the one just answered (wrapping around): its
+ * first field, or the control it marks as where to start (a listed question's Answer).
+ */
+function nextQuestion(scope: HTMLElement, answered: string): HTMLElement | null {
+  const items = [...scope.querySelectorAll<HTMLElement>('.mcpe-Round-item')];
+  const at = items.findIndex((item) => item.getAttribute('data-request-id') === answered);
+  if (at < 0) return null;
+  for (const item of [...items.slice(at + 1), ...items.slice(0, at)]) {
+    if (item.getAttribute('data-status') !== 'pending') continue;
+    const target =
+      item.querySelector<HTMLElement>('[data-question-focus]') ??
+      item.querySelector<HTMLElement>(`form ${CONTROL}`) ??
+      item.querySelector<HTMLElement>(CONTROL);
+    if (target) return target;
+  }
+  return null;
+}
+
+/**
  * When the request that held focus is answered, its controls vanish and focus would fall
- * to `<body>`. Move it on, in this order: the next request of the same round that still
+ * to `<body>`. Move it on, in this order: the next question of the same round that still
  * needs an answer, that round's "Send all", any request still waiting, the fallback.
  * A request that merely arrives never takes focus (the user may be typing elsewhere).
  */
@@ -55,6 +74,7 @@ export function useFocusRescue(
     const root = rootRef.current;
     const scope = (round && root?.querySelector<HTMLElement>(`[data-round-id="${round}"]`)) || root;
     const target =
+      (scope && request ? nextQuestion(scope, request) : null) ??
       scope?.querySelector<HTMLElement>(`[data-status="pending"] ${CONTROL}`) ??
       scope?.querySelector<HTMLElement>(`[data-send-all]:not([disabled])`) ??
       root?.querySelector<HTMLElement>(`[data-status="pending"] ${CONTROL}`) ??

@@ -1,0 +1,70 @@
+/**
+ * The answer of one round question as one short line of text, so the user sees what they
+ * are about to send without re-opening the form. Pure and React-free: server titles and
+ * option labels are untrusted text, rendered by the caller as text, bounded here.
+ */
+import type { ElicitContent, ElicitContentValue } from '../../elicitation/types.js';
+import { normalizeSchema } from '../../schema/normalize.js';
+import type { FieldDescriptor } from '../../schema/types.js';
+import { isolate } from '../../text/bidi.js';
+import { clipLabel } from '../../text/clip.js';
+
+/** Words the summary needs (from `HostLabels`). */
+export interface AnswerSummaryWords {
+  /** A boolean answer. */
+  yesNo: (value: boolean) => string;
+  /** Accepted with nothing filled in (every field optional and empty). */
+  emptyAnswer: string;
+}
+
+/** At most this many characters per value and overall: a summary, never the whole answer. */
+const VALUE_LENGTH = 60;
+const SUMMARY_LENGTH = 240;
+/** What stands for a sensitive value (the secret heuristic of normalize.ts): never shown back. */
+const MASK = '••••••';
+
+// One normalisation per schema object: a round of 50 summaries stays one pass each.
+const fieldsOf = new WeakMap<object, readonly FieldDescriptor[]>();
+
+function schemaFields(params: unknown): readonly FieldDescriptor[] {
+  const schema = (params as { requestedSchema?: unknown } | null)?.requestedSchema;
+  if (typeof schema !== 'object' || schema === null) return [];
+  let fields = fieldsOf.get(schema);
+  if (!fields) fieldsOf.set(schema, (fields = normalizeSchema(schema).fields));
+  return fields;
+}
+
+function valueText(field: FieldDescriptor | undefined, value: ElicitContentValue, words: AnswerSummaryWords): string {
+  if (field?.sensitive) return MASK;
+  if (typeof value === 'boolean') return words.yesNo(value);
+  if (typeof value === 'number') return String(value);
+  const label = (v: string) => field?.options?.find((option) => option.value === v)?.label ?? v;
+  if (Array.isArray(value)) return value.slice(0, 10).map(label).join(', ') + (value.length > 10 ? ', …' : '');
+  return label(value);
+}
+
+/**
+ * `Name: Mona · Email: mona@example.com` for an accepted form answer: each value in the
+ * schema's field order, labelled by its title (option titles for selects, the words for
+ * yes/no), sensitive values masked, each label and value clipped and bidi-isolated.
+ */
+export function summarizeAnswer(params: unknown, content: ElicitContent | undefined, words: AnswerSummaryWords): string {
+  if (!content) return words.emptyAnswer;
+  const fields = schemaFields(params);
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const keys = [...fields.map((field) => field.key).filter((key) => Object.hasOwn(content, key))];
+  for (const key of Object.keys(content)) if (!byKey.has(key)) keys.push(key);
+  const parts: string[] = [];
+  let length = 0;
+  for (const key of keys) {
+    const field = byKey.get(key);
+    const part = `${isolate(clipLabel(field?.label ?? key, VALUE_LENGTH))}: ${isolate(clipLabel(valueText(field, content[key]!, words), VALUE_LENGTH))}`;
+    if (length + part.length > SUMMARY_LENGTH && parts.length > 0) {
+      parts.push('…');
+      break;
+    }
+    parts.push(part);
+    length += part.length + 3;
+  }
+  return parts.length > 0 ? parts.join(' · ') : words.emptyAnswer;
+}
