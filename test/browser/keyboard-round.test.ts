@@ -1,22 +1,41 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useChromiumPages } from './harness';
 import { answers, focused, results, showRequest, tabTo } from './keyboard-harness';
 
+/** Statuses of the round's questions, in order. */
+const statuses = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.mcpe-Round-item')].map((item) => item.getAttribute('data-status')));
+
+/** What a sighted user reads in one question, without the bidi isolates around server text. */
+const itemText = (page: Page, index: number) =>
+  page.evaluate((i) => (document.querySelectorAll('.mcpe-Round-item')[i]?.textContent ?? '').replace(/[\u2066-\u2069]/g, ''), index);
+
+/** The round's count, and whether it is inside the visible part of the modal (not scrolled away). */
+const progress = (page: Page) =>
+  page.evaluate(() => {
+    const status = document.querySelector('.mcpe-Round-progress')!;
+    const dialog = status.closest('dialog')!.getBoundingClientRect();
+    const box = status.getBoundingClientRect();
+    return { text: status.textContent, inView: box.top >= dialog.top && box.bottom <= dialog.bottom && box.bottom <= innerHeight };
+  });
+
 describe('a round of three requests, keyboard only', () => {
   const pages = useChromiumPages();
 
-  it('answers each request in the modal and sends them all with Enter on "Send all"', async () => {
+  it('answers each question with Enter or Decline, then sends them all with Enter on "Send all"', async () => {
     const { page, errors } = await showRequest(pages.browser, pages.server, 'case=round');
     await page.locator('dialog[open]').waitFor();
     expect(await focused(page)).toMatchObject({ name: 'Login (required)', inDialog: true });
 
-    // 1. The login form: type, Enter.
+    // 1. The login form: type, Enter answers it; focus moves on to the next question.
     await page.keyboard.type('octocat');
     await page.keyboard.press('Enter');
-    await page.getByText('Ready to send').first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 1);
+    expect(await itemText(page, 0)).toContain('Your answer: Login: octocat');
+    expect(await focused(page)).toMatchObject({ name: 'Name (required)', inDialog: true });
 
-    // 2. The contact form: Tab to it, fill it, Enter from the last text field.
-    await tabTo(page, 'Name (required)');
+    // 2. The contact form: fill it, Enter from the last text field.
     await page.keyboard.type('Ada Lovelace');
     await page.keyboard.press('Tab');
     await page.keyboard.type('ada@example.com');
@@ -33,8 +52,8 @@ describe('a round of three requests, keyboard only', () => {
     await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 3);
     expect(await results(page)).toEqual([]); // nothing is sent before "Send all"
 
-    const sendAll = await tabTo(page, 'Send all', { max: 30 });
-    expect(sendAll).toMatchObject({ inDialog: true, outline: 'solid' });
+    // Focus is already on Send all, the one thing left to do.
+    expect(await focused(page)).toMatchObject({ name: 'Send all', inDialog: true, outline: 'solid' });
     await page.keyboard.press('Enter');
     await answers(page, 3);
     const byKey = Object.fromEntries((await results(page)).map(({ key, result }) => [key, result]));
@@ -58,6 +77,89 @@ describe('a round of three requests, keyboard only', () => {
     expect((await results(page)).map(({ result }) => result)).toEqual([{ action: 'cancel' }, { action: 'cancel' }, { action: 'cancel' }]);
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
     expect(await focused(page)).toMatchObject({ name: 'Show request' });
+    await page.close();
+  });
+});
+
+describe('a round of six questions: one view, one Send all', () => {
+  const pages = useChromiumPages();
+
+  it('counts at the top, focuses the first problem on Send, marks a declined question in words, and completes by keyboard', async () => {
+    const { page, errors } = await showRequest(pages.browser, pages.server, 'case=six');
+    await page.locator('dialog[open]').waitFor();
+    // Three forms open, the URL consent shown, two forms listed with Answer.
+    expect(await page.locator('.mcpe-Round-item form').count()).toBe(3);
+    expect(await page.locator('.mcpe-Round-item[data-listed]').count()).toBe(2);
+    expect(await progress(page)).toEqual({ text: '0 of 6 answered', inView: true });
+
+    // Login answered; then Send with the contact form empty.
+    await page.keyboard.type('octocat');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 1);
+    await tabTo(page, 'Send all', { max: 40 });
+    await page.keyboard.press('Enter');
+    // Send took what was complete (login; the newsletter form, open, valid as shown) and
+    // put focus on the first problem: the contact form's first invalid field. The count,
+    // pinned at the top of the modal, says what is left.
+    await page.waitForFunction(() => document.querySelector('.mcpe-Round-progress')?.textContent?.includes('need attention'));
+    expect(await focused(page)).toMatchObject({ name: 'Name (required)', inDialog: true });
+    expect(await progress(page)).toEqual({ text: '2 of 6 answered · 4 need attention', inView: true });
+    expect(await statuses(page)).toEqual(['staged', 'pending', 'pending', 'pending', 'staged', 'pending']);
+    expect(await results(page)).toEqual([]);
+
+    // Decline the contact form from the keyboard: marked declined, in words and by its edge.
+    await tabTo(page, 'Decline', { max: 20 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 3);
+    expect(await itemText(page, 1)).toContain('Declined — no answer will be given.');
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll('.mcpe-Round-item[data-status="staged"]')].map((item) => getComputedStyle(item).borderInlineStartStyle),
+    );
+    expect(edges).toEqual(['solid', 'dashed', 'solid']);
+    expect(await itemText(page, 0)).toContain('Your answer: Login: octocat');
+    expect(await itemText(page, 4)).toMatch(/Your answer: (Newsletter: No|Nothing filled in)/);
+
+    // The URL consent next: Decline it.
+    await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
+    await tabTo(page, 'Decline');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 4);
+    // Then the budget form, where focus moved; then the notes (optional), opened in turn.
+    expect(await focused(page)).toMatchObject({ name: 'Budget (required)', inDialog: true });
+    await page.keyboard.type('120');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 5);
+    expect(await focused(page)).toMatchObject({ name: 'Notes', inDialog: true });
+    await page.keyboard.type('Late arrival');
+    await page.keyboard.press('Enter');
+    // Everything answered: focus on Send all.
+    await page.waitForFunction(() => document.querySelector('.mcpe-Round-progress')?.textContent === '6 of 6 answered');
+    expect(await focused(page)).toMatchObject({ name: 'Send all', inDialog: true });
+    await page.keyboard.press('Enter');
+    await answers(page, 6);
+    const byKey = Object.fromEntries((await results(page)).map(({ key, result }) => [key, result]));
+    expect(byKey).toMatchObject({
+      login: { action: 'accept', content: { login: 'octocat' } },
+      contact: { action: 'decline' },
+      connect: { action: 'decline' },
+      budget: { action: 'accept', content: { budget: 120 } },
+      newsletter: { action: 'accept' },
+      notes: { action: 'accept', content: { notes: 'Late arrival' } },
+    });
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Show request' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('inline too: Answer opens a listed question and puts focus in it; nothing is modal', async () => {
+    const { page } = await showRequest(pages.browser, pages.server, 'case=six&presentation=inline');
+    await page.locator('.mcpe-Round').waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await tabTo(page, 'Answer', { max: 40 });
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ name: 'Newsletter', inDialog: false });
+    expect(await statuses(page)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'pending']);
     await page.close();
   });
 });

@@ -44,7 +44,10 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const titleId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(NONE);
-  const open = openQuestions(round.requests, shown);
+  const open = openQuestions(
+    round.requests.filter((r) => isFormQuestion(r, modes)),
+    shown,
+  );
   if (open !== shown) setShown(open); // derived during render: no flash of closed forms
   const [attention, setAttention] = useState(NONE);
   // A question to focus once rendered (opened, reopened, or the first problem after Send).
@@ -122,6 +125,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
               data-status={request.status}
               data-request-id={request.id}
               data-open={isOpen || undefined}
+              data-listed={(form && !isOpen) || undefined}
               data-answer={request.status === 'staged' ? request.answer.action : undefined}
               data-attention={needs || undefined}
             >

@@ -11,6 +11,7 @@ import '../../../src/theme/styles.css';
  *   ?case=form   one form with a text, an email, a number, a choice and a checkbox
  *   ?case=url    one URL-mode request
  *   ?case=round  a round of three: two forms and a URL
+ *   ?case=six    a round of six: five forms (three open, two listed) and a URL
  */
 /** What the tests read back (a local type: other pages give `window` other shapes). */
 interface KeyboardWindow {
@@ -47,6 +48,10 @@ const contact = {
 const login = { message: 'Your GitHub login', requestedSchema: { type: 'object', properties: { login: { type: 'string', title: 'Login' } }, required: ['login'] } };
 const connect = { mode: 'url', message: 'Connect your account', url: 'https://accounts.example.com/connect?state=abc', elicitationId: 'e-1' };
 
+const budget = { message: 'Your budget per night', requestedSchema: { type: 'object', properties: { budget: { type: 'integer', title: 'Budget', minimum: 1 } }, required: ['budget'] } };
+const newsletter = { message: 'Send you our newsletter?', requestedSchema: { type: 'object', properties: { newsletter: { type: 'boolean', title: 'Newsletter' } } } };
+const notes = { message: 'Anything else we should know?', requestedSchema: { type: 'object', properties: { notes: { type: 'string', title: 'Notes' } } } };
+
 const requests: Record<string, [string, unknown][]> = {
   form: [['contact', contact]],
   url: [['connect', connect]],
@@ -54,6 +59,14 @@ const requests: Record<string, [string, unknown][]> = {
     ['login', login],
     ['contact', contact],
     ['connect', connect],
+  ],
+  six: [
+    ['login', login],
+    ['contact', contact],
+    ['connect', connect],
+    ['budget', budget],
+    ['newsletter', newsletter],
+    ['notes', notes],
   ],
 };
 
