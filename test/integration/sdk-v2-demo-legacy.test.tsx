@@ -5,32 +5,17 @@
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createElicitationHandler, createElicitationStore } from '../../src/index';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { describe, expect, it } from 'vitest';
 import { startDemoServerForFile } from '../demo/harness';
-import { button, onlyStatus, renderOutlet, textOf } from './ui';
+import { button, hostClients, onlyStatus, textOf } from './ui';
 
 const demo = startDemoServerForFile();
+const connectHost = hostClients();
 
-let open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.map((client) => client.close()));
-  open = [];
-});
-
-async function connect() {
-  const store = createElicitationStore();
+function connect() {
   const { mcpUrl } = demo();
-  const client = new Client(
-    { name: 'mcpe-v2-legacy', version: '1.0.0' },
-    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'legacy' } },
-  );
-  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: { id: 'demo', name: 'Demo', url: mcpUrl } }));
-  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
-  open.push(client);
-  renderOutlet(store);
-  return { client, store };
+  return connectHost(new StreamableHTTPClientTransport(new URL(mcpUrl)), { server: { id: 'demo', name: 'Demo', url: mcpUrl }, versionNegotiation: { mode: 'legacy' } });
 }
 
 describe('SDK v2 client × demo server (2025-11-25)', { timeout: 20_000 }, () => {

@@ -1,45 +1,59 @@
 /**
- * `@modelcontextprotocol/client` 2.4.0 with the SDK v2 adapter + store against
- * `@modelcontextprotocol/server-everything` (SDK 1.x): the client falls back to
- * 2025-11-25 (sessionful `initialize`). The demo-server side of the v2 client is
- * sdk-rounds.test.tsx. The user is played by Testing Library; nothing is mocked.
+ * `@modelcontextprotocol/server-everything` (the MCP reference server, SDK 1.x, from the
+ * npm registry) through the README's documented setup: `@modelcontextprotocol/client`
+ * 2.4.0 on `acceptRealWorldSchemas(transport)`, `createElicitationHandler`, the store and
+ * `ElicitationOutlet`. The client falls back to 2025-11-25 (sessionful `initialize`). The
+ * user is played by Testing Library; nothing is mocked. The demo-server side of the v2
+ * client is sdk-rounds.test.tsx.
  */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElicitationHandler, createElicitationStore } from '../../src/index';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { describe, expect, it, vi } from 'vitest';
 import { startEverythingServerForFile } from './everything-server';
-import { button, clickOpen, onlyStatus, renderOutlet, textOf } from './ui';
+import { button, clickOpen, hostClients, onlyStatus, textOf } from './ui';
 
 const everything = startEverythingServerForFile();
+const connectHost = hostClients();
 
-let open: Client[] = [];
-afterEach(async () => {
-  await Promise.all(open.map((client) => client.close()));
-  open = [];
-});
-
-async function connect() {
-  const store = createElicitationStore();
+function connect() {
   const { mcpUrl } = everything();
-  const client = new Client({ name: 'mcpe-v2', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
-  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: { id: 'everything', name: 'Everything', url: mcpUrl } }));
-  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
-  open.push(client);
-  renderOutlet(store);
-  return { client, store };
+  return connectHost(new StreamableHTTPClientTransport(new URL(mcpUrl)), { server: { id: 'everything', name: 'Everything', url: mcpUrl }, realWorld: true });
 }
 
-describe('SDK v2 client × server-everything (2025-11-25)', { timeout: 20_000 }, () => {
-  it('negotiates 2025-11-25; accept with content reaches the server', async () => {
+describe('SDK v2 client + acceptRealWorldSchemas × server-everything (2025-11-25)', { timeout: 20_000 }, () => {
+  it('negotiates 2025-11-25; accept: the server echoes the values the user entered', async () => {
     const user = userEvent.setup();
     const { client } = await connect();
     expect(client.getProtocolEra()).toBe('legacy');
     const call = client.callTool({ name: 'trigger-elicitation-request', arguments: {} });
     await user.type(await screen.findByRole('textbox', { name: /^String(?! with)/ }, { timeout: 5000 }), 'Ada Lovelace');
+    await user.click(screen.getByRole('checkbox', { name: /^Boolean/ }));
+    const integer = screen.getByRole('textbox', { name: /^Integer/ });
+    await user.clear(integer);
+    await user.type(integer, '7');
+    await user.click(screen.getByRole('radio', { name: 'Wonder Woman' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Piano' }));
     await user.click(await button('Submit'));
-    expect(textOf(await call)).toMatch(/- Name: Ada Lovelace[\s\S]*- Favorite Integer: 42/);
+    const text = textOf(await call);
+    expect(text).toMatch(/- Name: Ada Lovelace\n- Agreed to terms: true[\s\S]*- Favorite Integer: 7/);
+    // The server echoes what it received (after validating it against its own schema).
+    const raw = JSON.parse(text.slice(text.indexOf('Raw result:') + 'Raw result:'.length)) as { action: string; content: object };
+    expect(raw).toEqual({
+      action: 'accept',
+      content: {
+        name: 'Ada Lovelace',
+        check: true,
+        firstLine: 'It was a dark and stormy night.',
+        integer: 7,
+        number: 3.14,
+        untitledSingleSelectEnum: 'Monica',
+        untitledMultipleSelectEnum: ['Guitar', 'Piano'],
+        titledSingleSelectEnum: 'hero-3',
+        titledMultipleSelectEnum: ['fish-1'],
+        legacyTitledEnum: 'pet-1',
+      },
+    });
   });
 
   it('decline and cancel reach the server as distinct answers', async () => {
