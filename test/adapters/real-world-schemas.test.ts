@@ -29,6 +29,14 @@ const stringList = {
   required: ['tags'],
 };
 
+// pydantic `Optional[list[EmailStr]] = Field(None, min_length=1, max_length=3)`.
+const boundedEmailList = {
+  type: 'object',
+  properties: {
+    cc: { anyOf: [{ type: 'array', items: { type: 'string', format: 'email', minLength: 3 }, minItems: 1, maxItems: 3 }, { type: 'null' }], default: null, title: 'Cc' },
+  },
+};
+
 let closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(closers.map((close) => close()));
@@ -61,6 +69,7 @@ describe('acceptRealWorldSchemas', () => {
     ['pydantic Optional', pydanticOptional, { name: 'Ada' }],
     ['FastMCP multi-select without items.type', fastmcpMulti, { value: ['red', 'blue'] }],
     ['list[str]', stringList, { tags: ['a', 'b'] }],
+    ['Optional[list[str]] with bounds and an entry format', boundedEmailList, { cc: ['ada@example.com'] }],
   ])('%s: refused without it, handled with it; the handler gets the original schema', async (_name, schema, content) => {
     const bare = await pair(false, () => ({ action: 'accept', content }));
     await expect(bare.server.elicitInput({ message: 'm', requestedSchema: schema as never })).rejects.toThrow(/-32602|Invalid elicitation request/);
