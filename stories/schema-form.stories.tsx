@@ -222,6 +222,27 @@ export const KindMultiSelectFilterable = schemaStory({ type: 'object', propertie
   await expect(canvas.getByText('2 of 12 selected')).toBeInTheDocument();
   await submitsExactly(canvasElement, args.onSubmit, { visited: ['Germany', 'Kenya'] });
 });
+/**
+ * A free-text list (pydantic `list[str]`, a tolerated real-world shape): Add moves focus
+ * to the new entry, the limits are said, a full list's Add says why, blank entries are dropped.
+ */
+export const KindStringList = schemaStory(
+  { type: 'object', properties: { tags: { type: 'array', title: 'Tags', description: 'Words to file this under', items: { type: 'string', minLength: 2 }, maxItems: 3 } } },
+  undefined,
+  async ({ args, canvasElement }) => {
+    const group = within(await within(canvasElement).findByRole('group', { name: 'Tags' }));
+    await userEvent.type(group.getByRole('textbox', { name: 'Entry 1' }), 'x');
+    await userEvent.click(group.getByRole('button', { name: 'Add' }));
+    await expect(group.getByRole('textbox', { name: 'Entry 2' })).toHaveFocus();
+    await userEvent.keyboard('travel');
+    await userEvent.click(group.getByRole('button', { name: 'Add' }));
+    await expect(group.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription('This list holds at most 3 entries: remove one to add another.');
+    await blocksWith(canvasElement, args.onSubmit, 'Correct the entries marked below.');
+    await expect(group.getByRole('textbox', { name: 'Entry 1' })).toHaveAccessibleDescription('Enter at least 2 characters.');
+    await userEvent.type(group.getByRole('textbox', { name: 'Entry 1' }), 'y');
+    await submitsExactly(canvasElement, args.onSubmit, { tags: ['xy', 'travel'] });
+  },
+);
 
 // ── SEPs ──
 export const Sep1034Defaults: Story = {
