@@ -39,7 +39,17 @@ export default defineConfig({
       // Vite strips module directives; re-add it to the React entry only, so React Server
       // Components hosts treat its exports as client components while `core` (and the
       // shared chunks it is made of) stays callable on the server.
-      output: { banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : '') },
+      // One file per source module (dist/ mirrors src/): the host's bundler then sees the
+      // same module graph as our own bench apps, so what loads on demand (the form, the URL
+      // dialog, the analyser, each validator: src/components/elicitation-host/lazy-bodies.ts)
+      // stays out of the host's initial chunk. Merged chunks would put those parts in the
+      // same file as the entry they are re-exported from, and no host bundler could split
+      // them again (BENCHMARKS.md, "JS added to an app").
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
+      },
     },
     sourcemap: true,
     emptyOutDir: true,

@@ -17,6 +17,9 @@ let lib;
 let element;
 try {
   lib = await import(pathToFileURL('dist/index.js').href);
+  // The form is fetched on the first request in a browser; a server renders it at once only
+  // when it is loaded (README, "Server rendering"). The client below does the same before hydrating.
+  await lib.preloadElicitationUi();
   // The real thing: a host showing a form request (SchemaForm, validators, labels).
   element = React.createElement(lib.ElicitationHost, {
     presentation: 'inline',

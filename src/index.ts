@@ -31,6 +31,7 @@ export type { UrlConsentDialogProps, UrlConsentPhase } from './components/url-co
 export { describeUrlWarning } from './i18n/describe-url-warning.js';
 export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
 export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
+export { preloadElicitationUi } from './components/elicitation-host/lazy-bodies.js';
 export { ElicitationOutlet } from './components/elicitation-outlet/elicitation-outlet.js';
 export type { ElicitationOutletProps } from './components/elicitation-outlet/elicitation-outlet.js';
 export { useSchemaForm } from './hooks/use-schema-form.js';

@@ -3,10 +3,16 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as preview from '../.storybook/preview';
+import { preloadElicitationUi } from '../src/components/elicitation-host/lazy-bodies';
 
 // findBy*/waitFor wait for real asynchronous work (validators and the Public Suffix List
 // are lazy chunks); on a loaded 2-core CI machine the first import can exceed the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
+
+// ElicitationHost fetches a request's form or URL dialog on the first request of that mode
+// (src/components/elicitation-host/lazy-bodies.ts); loaded once here, tests render it at
+// once, as in an app after its first request. The lazy path itself: elicitation-host.lazy.test.tsx.
+await preloadElicitationUi();
 
 // Portable stories (composeStories) get the same decorators and parameters as Storybook.
 const annotations = setProjectAnnotations([preview]);

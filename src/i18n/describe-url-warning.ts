@@ -1,7 +1,7 @@
 import { resolveLabels } from './en.js';
 import type { LabelOverrides } from './types.js';
 import { isolate as isolateText } from '../text/bidi.js';
-import { revealHiddenCharacters } from '../url/characters.js';
+import { revealHiddenCharacters } from '../url/hidden-characters.js';
 import type { UrlWarning } from '../url/types.js';
 
 /**

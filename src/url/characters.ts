@@ -1,33 +1,12 @@
 /**
- * Character-level checks for URL hosts: hidden characters, writing systems, characters
- * browsers do not display, and look-alikes. The only data is the small generated table
+ * Character-level checks for URL hosts: hidden characters (hidden-characters.ts), writing
+ * systems, characters browsers do not display, and look-alikes. The only data is the small generated table
  * of confusables-data.ts (characters valid in a host that render like ASCII, UTS #39);
  * scripts and categories come from the JS engine's Unicode property escapes.
  */
 import { LETTER_LOOKALIKES, SEPARATOR_LOOKALIKES } from './confusables-data.js';
-
-/**
- * Bidi controls, zero-width and other format characters, C0/C1 controls, and blank
- * characters that render as (or like) nothing. The URL parser silently strips some of
- * them (tab, newline, U+200B in hosts), so they are looked for in the raw string.
- */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u115F\u1160\u1680\u2000-\u200A\u202F\u205F\u2800\u3000\u3164\uFFA0]|\u034F/gu;
-
-/** The hidden characters of `text` as distinct `U+XXXX` strings, in order of appearance. */
-export function findHiddenCharacters(text: string): string[] {
-  const found = new Set<string>();
-  for (const [char] of text.matchAll(HIDDEN)) found.add(codePointName(char));
-  return [...found];
-}
-
-/** Replace hidden characters with a visible `[U+XXXX]` marker (for showing unparsable input). */
-export function revealHiddenCharacters(text: string): string {
-  return text.replace(HIDDEN, (char) => `[${codePointName(char)}]`);
-}
-
-export function codePointName(char: string): string {
-  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-}
+import { codePointName } from './hidden-characters.js';
+export { codePointName, findHiddenCharacters, revealHiddenCharacters } from './hidden-characters.js';
 
 /**
  * The "Recommended" scripts of UAX #31 Table 5: Chromium shows a label in Unicode only

@@ -33,14 +33,16 @@ export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParse
   return { load, getLoaded: () => loaded };
 }
 
-const defaultLoader = createAnalyzerLoader(() => import('tldts'));
+const defaultLoader = createAnalyzerLoader(() => import('tldts/dist/index.esm.min.js'));
 
 /**
  * Load the Public Suffix List (tldts, ~50 KB gzip) and return a synchronous analyser.
  *
  * Why on demand: only URL-mode requests need the list, so hosts that only ever show forms
- * should not ship it in their main bundle. `import('tldts')` lets every bundler split it
- * into its own chunk, fetched the first time a URL request arrives (and cached after).
+ * should not ship it in their main bundle. A dynamic import lets every bundler split it
+ * into its own chunk, fetched the first time a URL request arrives (and cached after). It
+ * is tldts's prebuilt minified file (src/url/tldts.d.ts), so the chunk is ~49 kB gzip
+ * whatever the host's bundler settings.
  * The full list is used, private section included: on shared hosting (`github.io`,
  * `pages.dev`, `web.app`) the tenant is the site, and showing `github.io` as "the domain"
  * of `evil.github.io` would reassure the user about the wrong party. If the chunk cannot be

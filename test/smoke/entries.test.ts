@@ -4,7 +4,7 @@
  * no React and carry no directive, so a React Server Components build can run them.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Core from '../../src/core';
@@ -12,10 +12,11 @@ import type * as Core from '../../src/core';
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 
+/** `file` and every dist module it imports statically (dist/ mirrors src/: relative paths), transitively. */
 function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const [, name] of read(file).matchAll(/\bfrom\s*["']\.\/([\w.-]+\.js)["']/g)) staticClosure(name!, seen);
+  for (const [, name] of read(file).matchAll(/\bfrom\s*["'](\.{1,2}\/[\w./-]+\.js)["']/g)) staticClosure(join(dirname(file), name!), seen);
   return seen;
 }
 
@@ -40,5 +41,13 @@ describe('package entry points', () => {
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(core.requestTransition('pending', { type: 'abort' })).toMatchObject({ to: 'expired' });
     expect('ElicitationHost' in core).toBe(false);
+  });
+
+  it("core loads the Public Suffix List in plain Node (tldts's prebuilt ES module file)", async () => {
+    const core = (await import(pathToFileURL(join(dist, 'core.js')).href)) as typeof Core;
+    // Without the list the analyser falls back to "the whole host is the domain".
+    expect((await core.analyzeUrl('https://login.example.co.uk/a')).domain).toBe('example.co.uk');
+    expect((await core.analyzeUrl('https://evil.github.io/')).domain).toBe('evil.github.io');
+    expect((await core.analyzeUrl('https://a.b.github.io/')).domain).toBe('b.github.io');
   });
 });

@@ -6,9 +6,9 @@ import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
 import { isLive, type LifecycleEvent, type RefusalReason, type RequestStatus } from '../../store/lifecycle.js';
 import { LongText } from '../internal/long-text.js';
-import { SchemaForm } from '../schema-form/schema-form.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
-import { UrlConsentDialog, type UrlConsentPhase } from '../url-consent-dialog/url-consent-dialog.js';
+import type { UrlConsentPhase } from '../url-consent-dialog/url-consent-dialog.js';
+import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { contentKey, hostTransition, INITIAL_HOST_STATE, type HostState } from './host-state.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
@@ -155,6 +155,13 @@ export function ElicitationHost(props: ElicitationHostProps) {
   useEffect(() => {
     if (refusal !== undefined) respond(decline(), refusal);
   });
+  const shown = refusal === undefined && check.ok && status !== 'refused' && status !== 'closed';
+  const { module: form, failed: formFailed } = useLazyModule(formBody, shown && check.mode === 'form');
+  const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && check.mode === 'url');
+  const bodyFailed = formFailed || urlFailed;
+  useEffect(() => {
+    if (bodyFailed) respond(decline(), { code: 'render-error' });
+  });
 
   if (status === 'closed') return null;
   const classes = cx('mcpe-ElicitationHost', className);
@@ -168,9 +175,13 @@ export function ElicitationHost(props: ElicitationHostProps) {
   );
   const shownRefusal = status === 'refused' ? (props.refusal ?? state.reason ?? refusal) : refusal;
   if (shownRefusal !== undefined || !check.ok) return notice(shownRefusal ?? { code: 'invalid-request' });
+  if (bodyFailed) return notice({ code: 'render-error' });
 
   const body = () => {
+    // Until its code is here (lazy-bodies.ts) the request shows nothing: it stays pending.
     if (check.mode === 'url') {
+      if (!url) return null;
+      const { UrlConsentDialog } = url;
       const phase: UrlConsentPhase = status === 'waiting' ? 'waiting' : status === 'answered' ? (state.answer?.action === 'decline' ? 'declined' : 'cancelled') : 'consent';
       return (
         <UrlConsentDialog
@@ -192,6 +203,8 @@ export function ElicitationHost(props: ElicitationHostProps) {
         />
       );
     }
+    if (!form) return null;
+    const { SchemaForm } = form;
     const live = isLive(status);
     return (
       <Frame
@@ -210,7 +223,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
           </p>
         )}
         {status === 'answered' && state.answer && (
-          <p role="status" className="mcpe-ElicitationHost-answered">
+          <p role="status" className="mcpe-ElicitationHost-answered" data-action={state.answer.action}>
             {text.sent(state.answer.action)} {dismissButton}
           </p>
         )}

@@ -1,0 +1,62 @@
+/**
+ * What ElicitationHost shows for a request — the form (SchemaForm with react-hook-form, the
+ * schema reading) and the URL consent dialog (with the warning texts and look-alike data) —
+ * is fetched when the first request of that mode arrives, not with the page: a host that
+ * has not been asked anything yet carries only the store, the host shell and the labels
+ * (BENCHMARKS.md, "JS added to an app"). The host renders nothing for the request until its
+ * body is here, so a dialog opens with its fields in it and focus lands as before.
+ */
+import { useEffect, useState } from 'react';
+
+/** One dynamic import, kept once it succeeded; a failed one is tried again next time. */
+function lazyModule<T>(load: () => Promise<T>) {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  return {
+    get: () => value,
+    load: (): Promise<T> =>
+      (loading ??= load().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+}
+
+type LazyModule<T> = ReturnType<typeof lazyModule<T>>;
+
+export const formBody = lazyModule(() => import('../schema-form/schema-form.js'));
+export const urlBody = lazyModule(() => import('../url-consent-dialog/url-consent-dialog.js'));
+
+/**
+ * Fetch both request bodies now. For server rendering (call it before `renderToString` on
+ * the server and before `hydrateRoot` in the browser, so both render the request the same
+ * way), or to warm the cache before the first request arrives.
+ */
+export function preloadElicitationUi(): Promise<void> {
+  return Promise.all([formBody.load(), urlBody.load()]).then(() => undefined);
+}
+
+/**
+ * The module if it is loaded; otherwise starts loading it (when `needed`) and re-renders
+ * once it is. `failed`: the fetch failed (offline, a CSP); the host then declines the
+ * request with a notice instead of leaving it on screen with nothing to answer.
+ */
+export function useLazyModule<T>(module: LazyModule<T>, needed: boolean): { module: T | undefined; failed: boolean } {
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!needed || module.get()) return;
+    let live = true;
+    module.load().then(
+      () => live && setLoaded(true),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, needed]);
+  return { module: needed ? module.get() : undefined, failed: needed && failed };
+}
