@@ -11,6 +11,7 @@ import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
 import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
 import { readDraft } from '../schema/content.js';
+import { fieldSchema } from '../schema/field-schema.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { normalizeSchema } from '../schema/normalize.js';
@@ -168,28 +169,45 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       }),
     [normalized, root],
   );
+  const fieldsByName = useMemo(() => new Map(fields.map((entry) => [entry.name, entry])), [fields]);
   const [summaryState, setSummary] = useState<SummaryState>(undefined);
+  const warmLabels = useRef(labels);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values) => {
-    const { content, errors } = readDraft(normalized.fields, toDraft(fields, values));
-    // Always against the server's own requestedSchema, not our reading of it (spec: SHOULD validate).
+  // Checks one field or the whole form against the server's own requestedSchema (spec: SHOULD validate).
+  const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown) => {
+    const { content, errors } = readDraft(checked.map((e) => e.field), toDraft(checked, values));
     let result: ValidationResult | undefined;
     try {
-      result = typeof schema === 'object' && schema !== null ? await validator.validate(schema, content) : undefined;
+      result = typeof against === 'object' && against !== null ? await validator.validate(against, content) : undefined;
     } catch {
       // The engine could not run (its chunk failed to load, a host validator threw). The
       // draft checks above still hold and the server validates too; never strand the user.
       result = undefined;
     }
-    const fromSchema = issuesToFieldErrors(normalized.fields, result?.issues ?? []);
+    const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
     // Codes only: the words are chosen at render time, so a language switch re-words them.
     const rhfErrors: Record<string, { type: FieldErrorCode | 'schema' }> = {};
-    for (const { field, name } of fields) {
+    for (const { field, name } of checked) {
       const code = errors[field.key];
       if (code) rhfErrors[name] = { type: code };
     }
+    return { content, result, rhfErrors };
+  };
+  // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
+  // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
+  // The whole form, with its cross-field keywords, is checked on submit.
+  const submitting = useRef(0);
+  const fieldSchemas = useRef(new Map<string, object | undefined>());
+  const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values, _context, options) => {
+    const one = submitting.current === 0 && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
+    if (one) {
+      if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required));
+      const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name));
+      return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+    }
+    const { content, result, rhfErrors } = await check(fields, values, schema);
     if (Object.keys(rhfErrors).length === 0 && result && !result.valid) rhfErrors.root = { type: 'schema' };
     return Object.keys(rhfErrors).length === 0
       ? { values: content, errors: {} }
@@ -213,7 +231,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
     // Never an unhandled rejection: a failed warm-up shows again, and is handled, on submit.
-    const warm = () => void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
+    const warm = () => {
+      void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
+      // The page's first Intl.NumberFormat loads ICU data (~180 ms in Chromium): do it now,
+      // not in the submit that first counts the problems.
+      warmLabels.current.errorSummary(2);
+    };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(warm, { timeout: 1000 });
       return () => cancelIdleCallback(handle);
@@ -281,7 +304,15 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   }, [value, fields, normalized.fields, getValues, setValue]);
 
   // Built per submit, inside the event, so nothing reads the form ref during render.
-  const onSubmit = (event?: FormEvent) =>
+  const onSubmit = async (event?: FormEvent) => {
+    submitting.current += 1;
+    try {
+      await submitWith(event);
+    } finally {
+      submitting.current -= 1;
+    }
+  };
+  const submitWith = (event?: FormEvent) =>
     handleSubmit(
       async (content) => {
         if (!mounted.current) return;

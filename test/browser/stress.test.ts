@@ -108,6 +108,25 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     expect(await decline()).toBeLessThan(EVENT_BOUND_MS);
   });
 
+  it('2,000 string properties after a failed submit: each key re-checks its own field, not the form, and stays responsive', async () => {
+    await mount('fiveThousandFields', 'default', 2_000);
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Field').length === 2_000, null, { timeout: 30_000, polling: 250 });
+    await page.locator('button[type="submit"]').click();
+    // Every error drawn (in steps) before typing starts.
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Field[data-invalid]').length === 2_000, null, { timeout: 30_000, polling: 250 });
+    await page.locator('#root input').nth(1).focus();
+    await clearLongTasks();
+    const checkedBefore = await page.evaluate(() => window.checkedProperties);
+    await page.keyboard.type('hello');
+    await page.keyboard.press('Tab');
+    // The edited field's error is gone, the others stay: 1,999 left.
+    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Field[data-invalid]').length === 1_999, null, { timeout: 10_000 });
+    // 5 keys and a blur, one property each (re-checking the form would be 2,000 each).
+    expect(await page.evaluate(() => window.checkedProperties) - checkedBefore).toBeLessThanOrEqual(6);
+    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
+    expect(await decline()).toBeLessThan(EVENT_BOUND_MS);
+  });
+
   it('logs no error and no unhandled rejection on the way', () => {
     expect(errors).toEqual([]);
   });

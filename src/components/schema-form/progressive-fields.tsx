@@ -4,25 +4,59 @@ import { SchemaField } from './schema-field.js';
 import { FIELDS_PER_STEP } from '../../text/limits.js';
 import { useProgressiveCount } from './use-progressive-count.js';
 
-/** One step's fields; memoised, so drawing the next step does not re-render the earlier ones. */
-const FieldChunk = memo(function FieldChunk({ form, start }: { form: UseSchemaFormResult; start: number }) {
-  return form.fields.slice(start, start + FIELDS_PER_STEP).map((entry) => <SchemaField key={entry.name} form={form} entry={entry} />);
-});
+/**
+ * Fields per group: a group off screen is skipped by the browser's style and layout
+ * (`content-visibility: auto`, styles.css) until it nears the viewport; about a screenful.
+ */
+const FIELDS_PER_GROUP = 20;
 
-/** `display: contents` keeps the form's grid layout as it was (styles.css). */
-const WRAPPER_STYLE = { display: 'contents' } as const;
+interface ChunkProps {
+  form: UseSchemaFormResult;
+  start: number;
+}
+
+/**
+ * What fields read from `form` (useSchemaField, FieldShell, the field kinds). `form` itself
+ * is a new object on every render of the form (a new summary, a host re-render): comparing
+ * it would re-render all fields, 5,000 after a failed submit.
+ */
+const sameForFields = (a: ChunkProps, b: ChunkProps) =>
+  a.start === b.start &&
+  a.form.handle === b.form.handle &&
+  a.form.fields === b.form.fields &&
+  a.form.labels === b.form.labels &&
+  a.form.limits === b.form.limits &&
+  a.form.disabled === b.form.disabled &&
+  a.form.uncheckedPatterns === b.form.uncheckedPatterns;
+
+/** One step's fields, in groups; drawing the next step does not re-render the earlier ones. */
+const FieldChunk = memo(function FieldChunk({ form, start }: ChunkProps) {
+  const end = Math.min(start + FIELDS_PER_STEP, form.fields.length);
+  const groups = [];
+  for (let from = start; from < end; from += FIELDS_PER_GROUP) {
+    groups.push(
+      <div key={from} className="mcpe-SchemaForm-group">
+        {form.fields.slice(from, Math.min(from + FIELDS_PER_GROUP, end)).map((entry) => (
+          <SchemaField key={entry.name} form={form} entry={entry} />
+        ))}
+      </div>,
+    );
+  }
+  return groups;
+}, sameForFields);
 
 /**
  * The fields of a form, drawn in steps (use-progressive-count.ts) inside one wrapper:
  * Chromium re-associates every control of a <form> each time a direct child of the form is
- * added (5,000 fields: 32 s); added inside a wrapper, it is linear.
+ * added (5,000 fields: 32 s); added inside a wrapper, it is linear. The wrapper lays its
+ * groups out in block flow (styles.css), not as rows of the form's grid.
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
   const starts: number[] = [];
   for (let start = 0; start < drawn; start += FIELDS_PER_STEP) starts.push(start);
   return (
-    <div className="mcpe-SchemaForm-fields" style={WRAPPER_STYLE}>
+    <div className="mcpe-SchemaForm-fields">
       {starts.map((start) => (
         <FieldChunk key={start} form={form} start={start} />
       ))}
