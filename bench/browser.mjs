@@ -116,6 +116,7 @@ export async function measureInChromium({ runs = 30, typingRounds = 7 } = {}) {
     const typingResult = {
       ours: await typing(page, cdp, 'ours', typingRounds),
       rjsf: await typing(page, cdp, 'rjsf', typingRounds),
+      floor: await typing(page, cdp, 'floor', typingRounds),
       oursOutlet: await typing(page, cdp, 'ours-outlet', typingRounds),
     };
 

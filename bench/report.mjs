@@ -61,7 +61,7 @@ function sizeSection({ vite, esbuild }) {
 }
 
 /** Summary rows: [measure, ratio, goal, met, ours, rjsf]. */
-function summaryRows({ sizes, chromium, validation }) {
+function summaryRows({ sizes, chromium, validation, stress }) {
   const rows = [];
   for (const paths of [sizes.vite, sizes.esbuild]) {
     for (const [key, label, goal] of SIZE_PATHS) {
@@ -71,9 +71,19 @@ function summaryRows({ sizes, chromium, validation }) {
   for (const row of chromium.mount) {
     rows.push([`Mount: ${row.schema} (median of ${row.runs})`, ratio(row.ours, row.rjsf), '≤ 0.5×', yes(row.ours <= 0.5 * row.rjsf), ms(row.ours), ms(row.rjsf)]);
   }
-  const { ours, rjsf } = chromium.typing;
+  for (const row of chromium.mount.filter((r) => r.floor !== undefined)) {
+    rows.push([`Mount vs the floor (hand-written React form): ${row.schema}`, ratio(row.ours, row.floor), '≤ 1.5× floor', yes(row.ours <= 1.5 * row.floor), ms(row.ours), `floor ${ms(row.floor)}`]);
+  }
+  const { ours, rjsf, oursOutlet, floor } = chromium.typing;
   rows.push(['Typing, 200 fields: script time per keystroke', ratio(ours.scriptMs, rjsf.scriptMs), '≤ 0.2×', yes(ours.scriptMs <= 0.2 * rjsf.scriptMs), ms(ours.scriptMs), ms(rjsf.scriptMs)]);
   rows.push(['Typing, 200 fields: fields re-rendered per keystroke', '—', '≤ 2', yes(ours.fieldsPerKeystroke <= 2), String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke)]);
+  if (oursOutlet) {
+    rows.push(['Typing inside ElicitationOutlet, 200 fields: script time per keystroke', ratio(oursOutlet.scriptMs, rjsf.scriptMs), '≤ 0.2×', yes(oursOutlet.scriptMs <= 0.2 * rjsf.scriptMs), ms(oursOutlet.scriptMs), ms(rjsf.scriptMs)]);
+    rows.push(['Typing inside ElicitationOutlet, 200 fields: fields re-rendered per keystroke', '—', '0', yes(oursOutlet.fieldsPerKeystroke === 0), String(oursOutlet.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke)]);
+  }
+  if (floor) {
+    rows.push(['Typing vs the floor, 200 fields: script time per keystroke', ratio(ours.scriptMs, floor.scriptMs), '—', '—', ms(ours.scriptMs), `floor ${ms(floor.scriptMs)}`]);
+  }
   for (const schema of new Set(validation.map((v) => v.schema))) {
     const of = (engine) => validation.find((v) => v.schema === schema && v.engine.startsWith(engine));
     const ajv = of('ajv');
@@ -87,11 +97,32 @@ function summaryRows({ sizes, chromium, validation }) {
   }
   rows.push([`ElicitationOutlet, 50 pending (one round, all shown, 50 different schemas): time to interactive`, '—', '≤ 100 ms', yes(chromium.outlet.round <= 100), ms(chromium.outlet.round), '—']);
   rows.push([`ElicitationOutlet, 50 pending (50 rounds, dialog): time to interactive`, '—', '≤ 100 ms', yes(chromium.outlet.separate <= 100), ms(chromium.outlet.separate), '—']);
+  for (const r of stress?.rows ?? []) {
+    const b = stress.budgets;
+    const ok = r.mountMs <= b.mountMs && r.longestTaskMs <= b.eventMs && r.declineMs <= b.declineMs;
+    rows.push([`Hostile request: ${r.label} — mount / longest task / Decline`, '—', `≤ ${b.mountMs} / ${b.eventMs} / ${b.declineMs} ms`, yes(ok),
+      `${r.mountMs.toFixed(0)} / ${r.longestTaskMs.toFixed(0)} / ${r.declineMs.toFixed(0)} ms`, '—']);
+  }
   return rows;
 }
 
 const table = (header, rows) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** Mount and typing ratios only (`BENCH_ONLY=chromium`, while iterating). */
+export function chromiumTable(chromium) {
+  const rows = chromium.mount.map((row) => ({
+    measure: `mount: ${row.schema}`,
+    'ours÷rjsf': ratio(row.ours, row.rjsf),
+    'ours÷floor': ratio(row.ours, row.floor),
+    ours: ms(row.ours), 'eval-free': ms(row['ours-eval-free']), 'no validator': ms(row['ours-no-validator']), rjsf: ms(row.rjsf), floor: ms(row.floor),
+  }));
+  const { ours, rjsf, floor, oursOutlet } = chromium.typing;
+  rows.push({ measure: 'typing: script/key', 'ours÷rjsf': ratio(ours.scriptMs, rjsf.scriptMs), 'ours÷floor': ratio(ours.scriptMs, floor.scriptMs), ours: ms(ours.scriptMs), rjsf: ms(rjsf.scriptMs), floor: ms(floor.scriptMs) });
+  rows.push({ measure: 'typing in outlet: script/key', 'ours÷rjsf': ratio(oursOutlet.scriptMs, rjsf.scriptMs), ours: ms(oursOutlet.scriptMs), 'no validator': `${oursOutlet.fieldsPerKeystroke} fields/key` });
+  rows.push({ measure: 'outlet 50 in one round', ours: ms(chromium.outlet.round) });
+  return rows;
+}
 
 /** The console version of the summary. */
 export function consoleTable(results) {
@@ -104,7 +135,8 @@ const STRESS_BEFORE = {
   evilPattern: 'main thread frozen; Decline not clickable within 45 s',
   fiftyThousandSelected: 'mount 27.5 s; 50,000 checkboxes drawn',
   titledAllSelected: '~5 s frozen on every click, blur and Submit',
-  fiveThousandFields: 'mount 34 s, submit 20 s',
+  fiveThousandFields: 'mount 34 s, submit 20 s (after the first fixes: submit 677 ms)',
+  fiveThousandFieldsTyping: '~1 s per key',
 };
 
 /** Rows of bench/stress.mjs against their budgets. */
@@ -136,8 +168,9 @@ export function markdown(results, findings) {
 
   lines.push('## Mount time in Chromium', '');
   lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects, the validator warm-up) until the next task. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (ajv where eval is allowed: it compiles the schema right after mounting); `eval-free` passes `createEvalFreeValidator()`; `no validator` passes a validator that does nothing (render cost alone). rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
-  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours', 'ours, eval-free', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
-    row.schema, ratio(row.ours, row.rjsf), ms(row.ours), `${ms(row['ours-eval-free'])} (${ratio(row['ours-eval-free'], row.rjsf)})`, `${ms(row['ours-no-validator'])} (${ratio(row['ours-no-validator'], row.rjsf)})`, ms(row.rjsf),
+  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ floor', 'ours', 'ours, eval-free', 'ours, no validator', 'rjsf', 'floor'], chromium.mount.map((row) => [
+    row.schema, ratio(row.ours, row.rjsf), row.floor === undefined ? '—' : ratio(row.ours, row.floor), ms(row.ours), `${ms(row['ours-eval-free'])} (${ratio(row['ours-eval-free'], row.rjsf)})`, `${ms(row['ours-no-validator'])} (${ratio(row['ours-no-validator'], row.rjsf)})`, ms(row.rjsf),
+    row.floor === undefined ? '—' : ms(row.floor),
   ])), '');
 
   lines.push('Where the time goes (medians of each part; `render` = React render, DOM creation and commit inside `flushSync`; `layout` = forced style and layout; `after` = effects and validator warm-up):', '');
@@ -150,15 +183,17 @@ export function markdown(results, findings) {
   ])), '');
 
   const { ours, rjsf, oursOutlet } = chromium.typing;
+  const floor = chromium.typing.floor;
+  const floorCell = (pick) => (floor ? pick(floor) : '—');
   lines.push('## Typing 20 characters into the first field of the 200-field form', '');
   lines.push('Real key presses (playwright `keyboard.type`). Script and task time from the Chrome DevTools Protocol `Performance.getMetrics` (ScriptDuration, TaskDuration), divided by 20; median of several rounds. Re-renders counted in a separate round through the React DevTools hook (bench/pages/render-counter.ts): a field counts when any of its components rendered in a commit.', '');
-  lines.push('The issue measures SchemaForm on its own (`ours`). `ours in ElicitationOutlet` is the same form as a host shows it: a pending request in an inline ElicitationOutlet, which stores the draft on every edit.', '');
-  lines.push(table(['', 'ours', 'rjsf', 'ours ÷ rjsf', 'ours in ElicitationOutlet'], [
-    ['script time per keystroke', ms(ours.scriptMs), ms(rjsf.scriptMs), ratio(ours.scriptMs, rjsf.scriptMs), ms(oursOutlet.scriptMs)],
-    ['main-thread task time per keystroke (script, style, layout, paint)', ms(ours.taskMs), ms(rjsf.taskMs), ratio(ours.taskMs, rjsf.taskMs), ms(oursOutlet.taskMs)],
-    ['React commits per keystroke', String(ours.commitsPerKeystroke), String(rjsf.commitsPerKeystroke), '—', String(oursOutlet.commitsPerKeystroke)],
-    ['fields re-rendered per keystroke', String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke), '—', String(oursOutlet.fieldsPerKeystroke)],
-    ['field components rendered per keystroke', String(ours.componentsPerKeystroke), String(rjsf.componentsPerKeystroke), '—', String(oursOutlet.componentsPerKeystroke)],
+  lines.push('The issue measures SchemaForm on its own (`ours`). `ours in ElicitationOutlet` is the same form as a host shows it: a pending request in an inline ElicitationOutlet, which stores the draft on every edit. `floor` is the hand-written minimal React form (bench/pages/floor.tsx: uncontrolled native controls, no handlers): what React alone costs per key.', '');
+  lines.push(table(['', 'ours', 'rjsf', 'ours ÷ rjsf', 'ours in ElicitationOutlet', 'floor', 'ours ÷ floor'], [
+    ['script time per keystroke', ms(ours.scriptMs), ms(rjsf.scriptMs), ratio(ours.scriptMs, rjsf.scriptMs), ms(oursOutlet.scriptMs), floorCell((f) => ms(f.scriptMs)), floorCell((f) => ratio(ours.scriptMs, f.scriptMs))],
+    ['main-thread task time per keystroke (script, style, layout, paint)', ms(ours.taskMs), ms(rjsf.taskMs), ratio(ours.taskMs, rjsf.taskMs), ms(oursOutlet.taskMs), floorCell((f) => ms(f.taskMs)), floorCell((f) => ratio(ours.taskMs, f.taskMs))],
+    ['React commits per keystroke', String(ours.commitsPerKeystroke), String(rjsf.commitsPerKeystroke), '—', String(oursOutlet.commitsPerKeystroke), floorCell((f) => String(f.commitsPerKeystroke)), '—'],
+    ['fields re-rendered per keystroke', String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke), '—', String(oursOutlet.fieldsPerKeystroke), '—', '—'],
+    ['field components rendered per keystroke', String(ours.componentsPerKeystroke), String(rjsf.componentsPerKeystroke), '—', String(oursOutlet.componentsPerKeystroke), '—', '—'],
   ]), '');
 
   lines.push('## Validation (Node)', '');

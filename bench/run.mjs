@@ -7,13 +7,15 @@
  * in test/smoke/size-budget.test.ts).
  *
  * Options: BENCH_RUNS (mounts per schema and variant, default 30), BENCH_OUT (report path,
- * default BENCHMARKS.md), BENCH_REPORT_ONLY=1 (re-write the report from bench-out/results.json).
+ * default BENCHMARKS.md), BENCH_REPORT_ONLY=1 (re-write the report from bench-out/results.json),
+ * BENCH_ONLY=chromium,stress (any of sizes, validation, chromium, stress: measure only those,
+ * print them and write bench-out/partial.json; BENCHMARKS.md is left alone).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureInChromium } from './browser.mjs';
 import { measureStress } from './stress.mjs';
-import { consoleTable, markdown } from './report.mjs';
+import { chromiumTable, consoleTable, markdown } from './report.mjs';
 import { measureSizes } from './size.mjs';
 import { measureValidation } from './validation.mjs';
 
@@ -22,6 +24,9 @@ process.chdir(root);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const out = process.env.BENCH_OUT ?? 'BENCHMARKS.md';
 
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : undefined;
+const wanted = (part) => only === undefined || only.has(part);
+
 let results;
 if (process.env.BENCH_REPORT_ONLY) {
   // Re-write BENCHMARKS.md from the last run's figures (e.g. after editing bench/findings.md).
@@ -29,16 +34,32 @@ if (process.env.BENCH_REPORT_ONLY) {
 } else {
   const t0 = performance.now();
   const started = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-  console.log('bench: sizes (Vite builds of bench/apps)…');
-  const sizes = await measureSizes();
-  console.log('bench: validation in Node…');
-  const validation = await measureValidation(10_000);
-  console.log(`bench: Chromium (mount ×${runs} per schema and variant, typing, outlet)…`);
-  const chromium = await measureInChromium({ runs });
-  console.log('bench: hostile requests in Chromium (bench/stress.mjs)…');
-  const stress = await measureStress({ runs: Number(process.env.BENCH_STRESS_RUNS ?? 3) });
+  results = { started };
+  if (wanted('sizes')) {
+    console.log('bench: sizes (Vite builds of bench/apps)…');
+    results.sizes = await measureSizes();
+  }
+  if (wanted('validation')) {
+    console.log('bench: validation in Node…');
+    results.validation = await measureValidation(10_000);
+  }
+  if (wanted('chromium')) {
+    console.log(`bench: Chromium (mount ×${runs} per schema and variant, typing, outlet)…`);
+    results.chromium = await measureInChromium({ runs });
+  }
+  if (wanted('stress')) {
+    console.log('bench: hostile requests in Chromium (bench/stress.mjs)…');
+    results.stress = await measureStress({ runs: Number(process.env.BENCH_STRESS_RUNS ?? 3) });
+  }
+  results.seconds = (performance.now() - t0) / 1000;
   mkdirSync('bench-out', { recursive: true });
-  results = { sizes, validation, chromium, stress, started, seconds: (performance.now() - t0) / 1000 };
+  if (only) {
+    writeFileSync('bench-out/partial.json', JSON.stringify(results, null, 2));
+    if (results.chromium) console.table(chromiumTable(results.chromium));
+    if (results.stress) console.table(results.stress.rows);
+    console.log('\nwrote bench-out/partial.json (BENCH_ONLY: BENCHMARKS.md left alone)');
+    process.exit(0);
+  }
   writeFileSync('bench-out/results.json', JSON.stringify(results, null, 2));
 }
 

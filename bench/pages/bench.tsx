@@ -12,12 +12,14 @@ import { ElicitationOutlet, SchemaForm, createElicitationStore, createEvalFreeVa
 import '../../src/theme/styles.css';
 import { benchSchemas, forRjsf, type BenchSchemaName } from '../fixtures';
 import { sep1034Defaults } from '../../test/fixtures/schemas';
+import { FloorForm } from './floor';
 
 /**
  * `ours`: SchemaForm as shipped (default validator: ajv where eval is allowed);
- * `ours-eval-free`: with the eval-free validator; `ours-no-validator`: render cost alone.
+ * `ours-eval-free`: with the eval-free validator; `ours-no-validator`: render cost alone;
+ * `floor`: a hand-written minimal React form, no library (floor.tsx).
  */
-export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf';
+export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf' | 'floor';
 
 const noop = () => {};
 const evalFree = createEvalFreeValidator();
@@ -48,6 +50,7 @@ function formElement(library: Library, name: BenchSchemaName): ReactElement {
   if (library === 'ours') return <SchemaForm schema={schema} onSubmit={noop} />;
   if (library === 'ours-eval-free') return <SchemaForm schema={schema} validator={evalFree} onSubmit={noop} />;
   if (library === 'ours-no-validator') return <SchemaForm schema={schema} validator={noValidator} onSubmit={noop} />;
+  if (library === 'floor') return <FloorForm schema={schema} onSubmit={noop} />;
   const rjsf = forRjsf(schema);
   return <Form schema={rjsf.schema} uiSchema={rjsf.uiSchema} validator={rjsfValidator} onSubmit={noop} />;
 }
@@ -86,11 +89,11 @@ async function mountOnce(library: Library, name: BenchSchemaName): Promise<Mount
   return { total: done - started, render: rendered - started, layout: laidOut - rendered, after: done - laidOut };
 }
 
-const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf'];
+const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf', 'floor'];
 
 /** `runs` mounts of each variant, interleaved (order rotating) so drift hits all alike. */
 async function mountSeries(name: BenchSchemaName, runs: number, warmup = 5): Promise<Record<Library, MountTime[]>> {
-  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [] };
+  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [], floor: [] };
   for (let i = 0; i < warmup + runs; i += 1) {
     for (let j = 0; j < LIBRARIES.length; j += 1) {
       const library = LIBRARIES[(i + j) % LIBRARIES.length]!;
@@ -117,7 +120,7 @@ function outletElement(): ReactElement {
 }
 
 /** Mount the 200-field form for typing; `count` turns the render counter on first. */
-async function mountForTyping(library: 'ours' | 'ours-outlet' | 'rjsf', count: boolean): Promise<void> {
+async function mountForTyping(library: 'ours' | 'ours-outlet' | 'rjsf' | 'floor', count: boolean): Promise<void> {
   unmountTyping();
   renderCounter.enabled = count;
   typingRoot = newRoot();
