@@ -39,7 +39,7 @@ export const Staged: Story = {
   },
   play: async ({ canvasElement }) => {
     const [staged] = within(canvasElement).getAllByRole('listitem');
-    await expect(within(staged!).getByText('Declining')).toBeVisible();
+    await expect(within(staged!).getByText('Declined — no answer will be given.')).toBeVisible();
     await expect(within(staged!).getByRole('button', { name: 'Change' })).toBeEnabled();
   },
 };
@@ -54,7 +54,7 @@ export const WaitingAfterOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Waiting for you on the website' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /^Waiting for you to finish on/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Open' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting' }));
     await waitFor(() => expect(canvas.queryByRole('heading')).toBeNull());
