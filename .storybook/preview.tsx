@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../src/theme/styles.css';
+import { preloadElicitationUi } from '../src/components/elicitation-host/lazy-bodies';
 
 // Play functions wait for real asynchronous work (lazy validator and PSL chunks); on a
 // loaded 2-core CI machine the first import can exceed Testing Library's 1 s default.
@@ -43,6 +44,9 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  // ElicitationHost fetches a request's form or URL dialog on the first request of that mode;
+  // stories show the app after that first request (the lazy path: test/components/elicitation-host.lazy.test.tsx).
+  loaders: [async () => ({ elicitationUi: await preloadElicitationUi() })],
   globalTypes: {
     theme: {
       description: 'Light or dark tokens (data-theme on the story wrapper)',
