@@ -7,7 +7,7 @@ export * from './core.js';
 
 // Bring your own components: the provider, and the default parts to replace or compose.
 export { ElicitationProvider, useElicitationConfig, useLabels as useElicitationLabels } from './components/provider/elicitation-provider.js';
-export type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export type { Density, ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
 export { DialogShell as ElicitationFrame } from './components/internal/dialog-shell.js';
 export type { DialogShellProps as ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
 export { Button as ElicitationButton } from './components/parts/button.js';

@@ -126,9 +126,21 @@ export const defaultLabels: ElicitationLabels = {
     filterOptions: 'Filter options',
     noMatches: 'No option matches.',
     selectedCount: (selected, total) => `${num(selected)} of ${num(total)} selected`,
+    choiceRule: (min, max, required) => {
+      const count =
+        min !== undefined && max !== undefined
+          ? min === max
+            ? `exactly ${num(min)}`
+            : `${num(min)} to ${num(max)}`
+          : min !== undefined
+            ? `at least ${num(min)}`
+            : `up to ${num(max ?? 0)}`;
+      return required || !min ? `Choose ${count}.` : `Optional. If you choose, pick ${count}.`;
+    },
     timeZone: (zone, offset) => (zone ? `Your time zone: ${zone} (${offset})` : `Your time zone: ${offset}`),
     secretWarning:
       'This looks like a password, key or card detail. Servers must not ask for these in a form: decline unless you are sure.',
+    showSecret: 'Show',
     unsupported: 'This request cannot be shown as a form. You can decline or cancel it.',
     problem: (code, key) => `${quoted(key)} ${problemText[code]}`,
     skippedFields: 'These optional answers can’t be given here; they will be left out:',

@@ -129,10 +129,17 @@ export interface SchemaFormLabels {
   /** The filter matches nothing. */
   noMatches: string;
   selectedCount: (selected: number, total: number) => string;
+  /**
+   * How many choices a multi-select takes (`minItems`/`maxItems`, at least one set), said
+   * as optional when the field is: leaving it empty is allowed even with a minimum.
+   */
+  choiceRule: (min: number | undefined, max: number | undefined, required: boolean) => string;
   /** Beside a date-time input: the zone the value is read in. */
   timeZone: (zone: string, offset: string) => string;
   /** Warning on a field that looks like it asks for a secret (spec: servers MUST NOT). */
   secretWarning: string;
+  /** The toggle (aria-pressed) that shows a masked answer; named with the field's label. @default "Show" */
+  showSecret: string;
   /** Heading of the notice shown instead of a form that cannot be displayed. */
   unsupported: string;
   /** One line per schema problem; `key` is the property concerned, if any. */

@@ -123,9 +123,21 @@ export const zhCN: ElicitationLabels = {
     choose: '请选择…',
     filterOptions: '筛选选项',
     noMatches: '没有匹配的选项。',
+    choiceRule: (min, max, required) => {
+      const count =
+        min !== undefined && max !== undefined
+          ? min === max
+            ? `${num(min)} 项`
+            : `${num(min)} 到 ${num(max)} 项`
+          : min !== undefined
+            ? `至少 ${num(min)} 项`
+            : `最多 ${num(max ?? 0)} 项`;
+      return required || !min ? `请选择 ${count}。` : `选填。如要选择，请选 ${count}。`;
+    },
     selectedCount: (selected, total) => `已选 ${num(selected)} 项，共 ${num(total)} 项`,
     timeZone: (zone, offset) => (zone ? `你的时区：${zone}（${offset}）` : `你的时区：${offset}`),
     secretWarning: '这看起来像密码、密钥或银行卡信息。服务器不得通过表单索取这些信息：除非你确定，否则请拒绝。',
+    showSecret: '显示',
     unsupported: '此请求无法显示为表单。你可以拒绝或取消它。',
     problem: (code, key) => `${quoted(key)}${problemText[code]}`,
     skippedFields: '以下可选项无法在此回答，将被省略：',

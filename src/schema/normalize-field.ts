@@ -194,7 +194,7 @@ export function normalizeField(
     label: clipLabel(title ?? (key.trim() === '' ? JSON.stringify(key) : key)),
     required,
     constraints: constraintsOf(raw, shape.kind === 'string-list'),
-    sensitive: looksSecret(key, title, description),
+    sensitive: looksSecret(key, title, description, raw.format),
   };
   const field: FieldDescriptor = shape.options
     ? { ...base, kind: shape.kind, options: shape.options }

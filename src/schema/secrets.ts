@@ -59,7 +59,13 @@ export function proseLooksSecret(prose: string | undefined): boolean {
   return false;
 }
 
-/** True when the key or title names a secret, or the description plainly asks for one. */
-export function looksSecret(key: string | undefined, title?: string, description?: string): boolean {
-  return nameLooksSecret(key) || nameLooksSecret(title) || proseLooksSecret(description);
+/**
+ * Formats that say "this is a secret" outright: `password` (OpenAPI, JSON Forms and
+ * react-jsonschema-form draw it masked). Not a JSON Schema format, so validators ignore it.
+ */
+const SECRET_FORMATS = new Set(['password']);
+
+/** True when the format says so, the key or title names a secret, or the description plainly asks for one. */
+export function looksSecret(key: string | undefined, title?: string, description?: string, format?: unknown): boolean {
+  return (typeof format === 'string' && SECRET_FORMATS.has(format)) || nameLooksSecret(key) || nameLooksSecret(title) || proseLooksSecret(description);
 }

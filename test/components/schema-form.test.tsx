@@ -357,7 +357,9 @@ describe('SchemaForm', () => {
     it('warns on fields that ask for secrets, and Decline stays available', async () => {
       const onDecline = vi.fn();
       const { user } = setup(secretFields, { onDecline });
-      const key = screen.getByRole('textbox', { name: 'API key' });
+      // Masked (type=password, which has no textbox role), still labelled and described.
+      const key = screen.getByLabelText('API key', { selector: 'input' });
+      expect(key).toHaveAttribute('type', 'password');
       expect(key).toHaveAccessibleDescription(/Servers must not ask for these in a form/);
       expect(screen.getAllByText(/Servers must not ask for these/)).toHaveLength(3);
       await user.click(screen.getByRole('button', { name: 'Decline' }));

@@ -95,3 +95,16 @@ describe('given piecewise label overrides', () => {
     expect(resolveLabels().host.roundTitle(1)).toBe('1 question');
   });
 });
+
+describe('the multi-select choice rule', () => {
+  it.each([
+    [1, 3, false, 'Optional. If you choose, pick 1 to 3.', '选填。如要选择，请选 1 到 3 项。'],
+    [2, undefined, false, 'Optional. If you choose, pick at least 2.', '选填。如要选择，请选 至少 2 项。'],
+    [1, 3, true, 'Choose 1 to 3.', '请选择 1 到 3 项。'],
+    [undefined, 2, false, 'Choose up to 2.', '请选择 最多 2 项。'],
+    [2, 2, true, 'Choose exactly 2.', '请选择 2 项。'],
+  ])('min %s, max %s, required %s: worded as optional when leaving it empty is allowed', (min, max, required, en, zh) => {
+    expect(defaultLabels.schemaForm.choiceRule(min, max, required)).toBe(en);
+    expect(zhCN.schemaForm.choiceRule(min, max, required)).toBe(zh);
+  });
+});

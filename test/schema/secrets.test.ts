@@ -63,4 +63,10 @@ describe('the secret heuristic', () => {
     expect(looksSecret('pinned', 'Spinner', undefined)).toBe(false);
     expect(looksSecret('tokens_used', 'Tokens used')).toBe(false);
   });
+
+  it('flags format "password" whatever the names say, and no other format', () => {
+    expect(field('recovery', { type: 'string', title: 'Recovery', format: 'password' }).sensitive).toBe(true);
+    expect(field('recovery', { type: 'string', title: 'Recovery', format: 'email' }).sensitive).toBe(false);
+    expect(looksSecret('recovery', 'Recovery', undefined, 'constructor')).toBe(false);
+  });
 });

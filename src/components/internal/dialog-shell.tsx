@@ -1,6 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
+import { ElicitationConfigContext } from '../provider/config.js';
 import { cx } from '../../text/cx.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
@@ -46,6 +47,8 @@ export function DialogShell({
   ...rest
 }: DialogShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The provider's density, as an attribute the tokens follow (tokens.css).
+  const density = useContext(ElicitationConfigContext).density;
   const fallbackRef = useContext(FocusFallbackContext);
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
@@ -111,13 +114,13 @@ export function DialogShell({
     // A group, not a region landmark: a transcript may hold many requests with the same
     // name (same server), and landmarks must be unique (axe landmark-unique).
     return (
-      <section {...rest} role="group" className={classes} data-presentation="inline" onKeyDown={onKeyDown}>
+      <section {...rest} role="group" className={classes} data-presentation="inline" data-density={density} onKeyDown={onKeyDown}>
         {children}
       </section>
     );
   }
   return (
-    <dialog {...rest} ref={ref} role={role} className={classes} data-presentation="dialog">
+    <dialog {...rest} ref={ref} role={role} className={classes} data-presentation="dialog" data-density={density}>
       {children}
     </dialog>
   );

@@ -46,6 +46,9 @@ export interface ElicitationComponents {
   OptionFilter: ComponentType<OptionFilterProps>;
 }
 
+/** How much room the parts take. */
+export type Density = 'comfortable' | 'compact';
+
 /** What an `ElicitationProvider` sets for every component below it; explicit props still win. */
 export interface ElicitationConfig {
   labels?: LabelOverrides;
@@ -57,6 +60,12 @@ export interface ElicitationConfig {
   modes?: readonly ElicitationMode[];
   /** @default 'dialog' */
   presentation?: Presentation;
+  /**
+   * `compact`: tighter spacing, smaller type and controls, for chat transcripts. Sets
+   * `data-density` on every frame, which switches the spacing and size tokens (tokens.css);
+   * a host may set `data-density="compact"` on any container instead. @default 'comfortable'
+   */
+  density?: Density;
   components?: Partial<ElicitationComponents>;
 }
 

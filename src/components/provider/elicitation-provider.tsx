@@ -10,11 +10,11 @@ import { ElicitationConfigContext, type ElicitationComponents, type ElicitationC
 const DEFAULT_COMPONENTS: ElicitationComponents = { Button, Frame: DialogShell, Notice, Input, Checkbox, Radio, Select, OptionFilter, UrlText, UrlWarningList };
 
 /**
- * Sets labels, validator, URL analyser, offered modes, presentation and replacement parts
+ * Sets labels, validator, URL analyser, offered modes, presentation, density and replacement parts
  * for every elicitation component below it. Providers nest: an inner one overrides the
  * outer one key by key (labels group by group); explicit props on a component still win.
  */
-export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, components }: ElicitationProviderProps) {
+export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, density, components }: ElicitationProviderProps) {
   const parent = useContext(ElicitationConfigContext);
   const value = useMemo<ElicitationConfig>(
     () => ({
@@ -23,9 +23,10 @@ export function ElicitationProvider({ children, labels, validator, analyzer, mod
       analyzer: analyzer ?? parent.analyzer,
       modes: modes ?? parent.modes,
       presentation: presentation ?? parent.presentation,
+      density: density ?? parent.density,
       components: { ...parent.components, ...components },
     }),
-    [parent, labels, validator, analyzer, modes, presentation, components],
+    [parent, labels, validator, analyzer, modes, presentation, density, components],
   );
   return <ElicitationConfigContext.Provider value={value}>{children}</ElicitationConfigContext.Provider>;
 }

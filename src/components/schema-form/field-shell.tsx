@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
+import { cx } from '../../text/cx.js';
+import { isPointerPressed, onPointerRelease, watchPointer } from './pointer-hold.js';
 
 export interface FieldShellProps {
   form: UseSchemaFormResult;
@@ -24,6 +26,7 @@ export interface FieldShellProps {
  */
 export function FieldShell({ form, state, group, hint, inline, children }: FieldShellProps) {
   const { field, error } = state;
+  const held = useHeldDuringPress(error);
   const { labels, limits } = form;
   // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
   const caption = (
@@ -37,10 +40,19 @@ export function FieldShell({ form, state, group, hint, inline, children }: Field
       )}
     </>
   );
+  const { minItems, maxItems } = field.constraints;
+  // The rule of a multi-select, worded as optional when the field is (i18n choiceRule).
+  const rule = field.kind === 'multi-select' && (!!minItems || maxItems !== undefined) ? labels.choiceRule(minItems || undefined, maxItems, field.required) : undefined;
+  const ruleId = `${state.ids.input}-rule`;
   const details = (
     <>
       {field.description !== undefined && (
         <LongText {...state.getDescriptionProps()} className="mcpe-Field-description" text={field.description} limit={DESCRIPTION_PREVIEW_LENGTH} labels={limits} />
+      )}
+      {rule && (
+        <p id={ruleId} className="mcpe-Field-hint">
+          {rule}
+        </p>
       )}
       {hint}
       {field.sensitive && (
@@ -55,20 +67,21 @@ export function FieldShell({ form, state, group, hint, inline, children }: Field
       )}
     </>
   );
+  // Held back: mounted but hidden, so aria-describedby never names a missing element.
   const errorNode = error && (
-    <p {...state.getErrorProps()} className="mcpe-FieldError">
+    <p {...state.getErrorProps()} className="mcpe-FieldError" hidden={held}>
       {error}
     </p>
   );
   const data = {
     'data-kind': field.kind,
-    'data-invalid': error ? '' : undefined,
+    'data-invalid': error && !held ? '' : undefined,
     'data-required': field.required ? '' : undefined,
     'data-sensitive': field.sensitive ? '' : undefined,
   };
   if (group) {
     return (
-      <fieldset className="mcpe-Field" aria-describedby={state.getGroupProps()['aria-describedby']} {...data}>
+      <fieldset className="mcpe-Field" aria-describedby={cx(rule && ruleId, state.getGroupProps()['aria-describedby']) || undefined} {...data}>
         <legend {...state.getLabelProps()} className="mcpe-Field-label">
           {caption}
         </legend>
@@ -98,4 +111,23 @@ export function FieldShell({ form, state, group, hint, inline, children }: Field
       {errorNode}
     </div>
   );
+}
+
+/**
+ * True while a message that appeared during a pointer press waits for the press to end:
+ * nothing moves under the pointer between mousedown and click (pointer-hold.ts says why
+ * this, not reserved space). A message already shown stays; keyboard blurs show at once.
+ */
+function useHeldDuringPress(error: string | undefined): boolean {
+  const [previous, setPrevious] = useState(error);
+  const [held, setHeld] = useState(false);
+  // Adjusted during render (React's "storing information from previous renders"), so the
+  // message never reaches the screen before it is held back.
+  if (error !== previous) {
+    setPrevious(error);
+    setHeld(error !== undefined && previous === undefined && isPointerPressed());
+  }
+  useEffect(watchPointer, []);
+  useEffect(() => (held ? onPointerRelease(() => setHeld(false)) : undefined), [held]);
+  return held && error !== undefined;
 }
