@@ -42,12 +42,15 @@ describe('demo: guards, settings and layout', () => {
     expect(await sentInputResponses(page)).toEqual([{ settings: { action: 'decline' } }]);
   });
 
-  it('reset_password: the password field carries the secret warning', async () => {
+  it('reset_password: the password field is masked and carries the secret warning', async () => {
     demo = await session.open();
     const { page } = demo;
     await runTool(page, 'reset_password');
-    const password = dialog(page).getByLabel(/^New password/);
+    // The input, not its "Show New password" toggle (labelled by the same label).
+    const password = dialog(page).getByLabel(/^New password/).and(page.locator('input'));
     await password.waitFor();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await dialog(page).getByRole('button', { name: /^Show New password/ }).getAttribute('aria-pressed')).toBe('false');
     const description = await password.evaluate((input) =>
       (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
     );
@@ -124,7 +127,7 @@ describe('demo: guards, settings and layout', () => {
       await dialog(page).getByRole('button', { name: 'Submit' }).click();
       await finishedResult(page);
       await runTool(page, 'reset_password');
-      await dialog(page).getByLabel(/^New password/).waitFor();
+      await dialog(page).getByLabel(/^New password/).and(page.locator('input')).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await dialog(page).getByRole('button', { name: 'Decline' }).click();
       await finishedResult(page);
