@@ -175,7 +175,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     expect(String(openSpy.mock.calls[0]![0])).toMatch(/\/connect\//);
     expect(openSpy.mock.calls[0]!.slice(1)).toEqual(['_blank', 'noopener,noreferrer']);
     // The flow is not finished in any browser, so the server asks again: "still waiting".
-    await screen.findByText('Still waiting for you to finish at 127.0.0.1.', {}, { timeout: 5000 });
+    await screen.findByText('Still waiting for you to finish on 127.0.0.1', {}, { timeout: 5000 });
     await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     expect(textOf(await call)).toMatch(/^Cancelled/);
     openSpy.mockRestore();
@@ -224,7 +224,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await waitFor(() => expect(openButton).toBeEnabled());
     await user.click(openButton);
     // The server asks again with the same URL because nothing finished the flow in a browser.
-    await screen.findByText('Still waiting for you to finish at 127.0.0.1.', {}, { timeout: 5000 });
+    await screen.findByText('Still waiting for you to finish on 127.0.0.1', {}, { timeout: 5000 });
     await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     expect(textOf(await call)).toMatch(/^Cancelled/);
 

@@ -75,7 +75,7 @@ describe('SDK 1.x client × demo server (2025-11-25)', { timeout: 20_000 }, () =
     const call = client.callTool({ name: 'connect_account', arguments: {} });
     await clickOpen(user);
     expect(String(openSpy.mock.calls[0]![0])).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/connect\//);
-    await screen.findByText('Still waiting for you to finish at 127.0.0.1.', {}, { timeout: 5000 });
+    await screen.findByText('Still waiting for you to finish on 127.0.0.1', {}, { timeout: 5000 });
     await user.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     expect(textOf(await call)).toMatch(/^Cancelled/);
     openSpy.mockRestore();
