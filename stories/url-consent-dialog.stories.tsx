@@ -94,7 +94,7 @@ export const BlockedScheme: Story = {
 
 export const Unparsable = warns(urlExample.unparsable, 'unparsable');
 
-/** After Open: waiting, naming the domain, with Open again / Copy address / Cancel. */
+/** After Open: the title says what is happening; Stop waiting · Copy address · Open again; the popup hint on "No window?". */
 export const Waiting: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -105,17 +105,19 @@ export const Waiting: Story = {
     await expect(open).toHaveBeenCalledWith(urlExample.ordinary, '_blank', 'noopener,noreferrer');
     open.mockRestore();
     await expect(args.onAccept).toHaveBeenCalledOnce();
-    await expect(canvas.getByText(/Waiting for you to finish at github\.com/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: /^Waiting for you to finish on .?github\.com/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open again' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No window?' }));
+    await expect(canvas.getByText(/Your browser may have blocked the new window/)).toBeVisible();
   },
 };
 
-/** The next round asks for the same URL: "still waiting for you to finish at …". */
+/** The next round asks for the same URL: the title says "Still waiting for you to finish on …"; Decline · I’ve finished · Open again. */
 export const PreviouslyOpened: Story = {
   args: { previouslyOpened: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Still waiting for you to finish at github.com.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /^Still waiting for you to finish on .?github\.com/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'I’ve finished' })).toBeEnabled();
   },
 };
