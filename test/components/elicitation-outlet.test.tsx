@@ -16,7 +16,8 @@ function renderOutlet(store: ElicitationStore, props: Partial<Parameters<typeof 
 }
 
 describe('ElicitationOutlet', () => {
-  describe('given a round of several requests', () => {
+  // Many keystrokes each: on a loaded 2-core machine these take longer than the 5 s default.
+  describe('given a round of several requests', { timeout: 30_000 }, () => {
     /** Text as read, without the bidi isolates around server text (text/bidi.ts). */
     const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
     const items = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('mcpe-Round-item'));

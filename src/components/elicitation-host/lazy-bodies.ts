@@ -29,6 +29,8 @@ type LazyModule<T> = ReturnType<typeof lazyModule<T>>;
 
 export const formBody = lazyModule(() => import('../schema-form/schema-form.js'));
 export const urlBody = lazyModule(() => import('../url-consent-dialog/url-consent-dialog.js'));
+/** A round's form questions (ElicitationOutlet's round view). */
+export const roundFormBody = lazyModule(() => import('../elicitation-outlet/round-form.js'));
 
 /**
  * Fetch both request bodies now. For server rendering (call it before `renderToString` on
@@ -36,7 +38,7 @@ export const urlBody = lazyModule(() => import('../url-consent-dialog/url-consen
  * way), or to warm the cache before the first request arrives.
  */
 export function preloadElicitationUi(): Promise<void> {
-  return Promise.all([formBody.load(), urlBody.load()]).then(() => undefined);
+  return Promise.all([formBody.load(), urlBody.load(), roundFormBody.load()]).then(() => undefined);
 }
 
 /**

@@ -4,11 +4,12 @@ import type { ElicitationRound, PendingElicitation } from '../../store/types.js'
 import { isLive } from '../../store/lifecycle.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { RequestBoundary } from '../elicitation-host/request-boundary.js';
+import { roundFormBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
-import { AnsweredQuestion, ClosedQuestion, OpenQuestion } from './round-question.js';
+import { AnsweredQuestion, ClosedQuestion } from './round-question.js';
 import { SingleRequest } from './single-request.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
@@ -57,6 +58,11 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
     if (submit) submitters.current.set(id, submit);
     else submitters.current.delete(id);
   }, []);
+  const forms = round.requests.some((r) => isFormQuestion(r, modes));
+  // Like ElicitationHost: nothing until the form chunk is here, so a modal opens with its
+  // fields in it and focus lands in the first one. If it cannot load, each form question
+  // falls back to ElicitationHost, which declines it with a notice.
+  const { module: formPart, failed } = useLazyModule(roundFormBody, forms);
   const progress = roundProgress(round.requests, attention);
   const live = round.requests.some((r) => isLive(r.status));
 
@@ -94,6 +100,8 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
     else focusId.current = first.id; // focused after the render setAttention causes
   };
 
+  if (forms && !formPart && !failed) return null;
+  const OpenQuestion = formPart?.OpenQuestion;
   return (
     <Frame
       className="mcpe-Round"
@@ -116,7 +124,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
         {round.requests.map((request) => {
           const questionId = `${titleId}-${request.id}`;
           const needs = request.status === 'pending' && attention.has(request.id);
-          const form = request.status === 'pending' && isFormQuestion(request, modes);
+          const form = !!OpenQuestion && request.status === 'pending' && isFormQuestion(request, modes);
           const isOpen = form && open.has(request.id);
           return (
             <li
@@ -134,13 +142,14 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                   request={request}
                   questionId={questionId}
                   labels={labels}
+                  summarize={formPart?.summarizeAnswer}
                   onChange={() => {
                     store.reopen(request.id);
                     if (isFormQuestion(request, modes)) show(request.id, true);
                     else focusId.current = request.id;
                   }}
                 />
-              ) : isOpen ? (
+              ) : isOpen && OpenQuestion ? (
                 <RequestBoundary onError={() => store.refuse(request.id, { code: 'render-error' })} fallback={null}>
                   <OpenQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} register={register} />
                 </RequestBoundary>
