@@ -28,7 +28,7 @@ export interface StringListFieldState extends SchemaFieldState {
   entries: readonly StringListEntry[];
   /** Add does nothing: the list holds its `maxItems` (at most LIST_ENTRY_LIMIT, text/limits.ts). */
   full: boolean;
-  /** The entry count the server accepts, when it says; render it with `getHintProps`. */
+  /** The entry count the server accepts, when it says; its id is in `describedBy`, so render it with `getHintProps`. */
   limitHint: string | undefined;
   /** Why Add does nothing, while `full`; render it with `getFullReasonProps`. */
   fullReason: string | undefined;

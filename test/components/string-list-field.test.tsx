@@ -6,7 +6,16 @@ import { StrictMode, forwardRef } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationProvider, SchemaForm, type ElicitContent, type InputProps } from '../../src/index';
+import {
+  ElicitationProvider,
+  SchemaForm,
+  useSchemaForm,
+  useStringListField,
+  type ElicitContent,
+  type InputProps,
+  type SchemaFormField,
+  type UseSchemaFormResult,
+} from '../../src/index';
 
 const listSchema = (tags: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
@@ -183,5 +192,52 @@ describe('StringListField', () => {
     await user.type(group.getByRole('textbox', { name: 'Entry 1' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ tags: ['x'] }));
+  });
+
+  it('headless: a host draws its own list with useStringListField and keeps the wiring, focus moves and content', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    function MyList({ form, entry }: { form: UseSchemaFormResult; entry: SchemaFormField }) {
+      const list = useStringListField(form, entry);
+      return (
+        <fieldset {...list.getGroupProps()}>
+          <legend {...list.getLabelProps()}>{entry.field.label}</legend>
+          <div {...list.getListProps()}>
+            {list.entries.map(({ index }) => (
+              <span key={index}>
+                <input {...list.getEntryProps(index)} className="my-input" />
+                <button {...list.getRemoveProps(index)}>✕ {index + 1}</button>
+              </span>
+            ))}
+            <button {...list.getAddProps()}>More</button>
+          </div>
+          {list.error && <p {...list.getErrorProps()}>{list.error}</p>}
+        </fieldset>
+      );
+    }
+    function MyForm() {
+      const form = useSchemaForm({ schema: listSchema({ minItems: 2 }, ['tags']), onSubmit, id: 'mine' });
+      return (
+        <form {...form.formProps}>
+          {form.fields.map((entry) => (
+            <MyList key={entry.name} form={form} entry={entry} />
+          ))}
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<MyForm />);
+    const group = within(screen.getByRole('group', { name: 'Tags' }));
+    await user.type(group.getByRole('textbox', { name: 'Entry 1' }), 'a');
+    await user.click(group.getByRole('button', { name: '✕ 2' }));
+    expect(group.getByRole('textbox', { name: 'Entry 1' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Add at least 2 entries.')).toHaveAttribute('id', 'mine-f0-error');
+    expect(screen.getByRole('group', { name: 'Tags' })).toHaveAccessibleDescription('Add at least 2 entries.');
+    await user.click(group.getByRole('button', { name: 'More' }));
+    expect(group.getByRole('textbox', { name: 'Entry 2' })).toHaveFocus();
+    await user.keyboard('b');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ tags: ['a', 'b'] }));
   });
 });
