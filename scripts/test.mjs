@@ -64,6 +64,11 @@ step('API report, React entry (api-extractor; `npm run api` updates it)', ...npx
 step('API report, core entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.core.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
 
+// Before vitest: test/browser/storybook-static.test.ts opens this build in Chromium.
+step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'), {
+  env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+});
+
 const projects = skipBrowser || !hasChromium ? ['--project', 'unit'] : [];
 if (skipBrowser) console.log('\nMCPE_SKIP_BROWSER=1: skipping the storybook and browser tiers.');
 const reportFile = join(outDir, 'vitest.json');
@@ -82,9 +87,6 @@ try {
   failures.push('vitest (no report)');
 }
 
-step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'), {
-  env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
-});
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

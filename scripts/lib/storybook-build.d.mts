@@ -1,0 +1,1 @@
+export function ensureStorybookBuild(root: string, options?: { force?: boolean }): string;

@@ -1,0 +1,87 @@
+/**
+ * The built Storybook (storybook-static, as `npm run build-storybook` makes it) opened the
+ * way a person opens it: the manager page over HTTP, first load of a story or docs page in a
+ * fresh browser context. No page errors, no console errors (STYLE.md: a clean console), the
+ * tokens' sans-serif font in the stories, and a props table on each component's Docs page.
+ *
+ * The dev server (`npm run storybook`) is a different case: on a loaded machine its first
+ * preview compile can delay the server's answer past Storybook's fixed 1 s UniversalStore
+ * follower timeout (README "Development notes").
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveDirectory } from '../../scripts/lib/serve-static.mjs';
+import { ensureStorybookBuild } from '../../scripts/lib/storybook-build.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const root = resolve(import.meta.dirname, '../..');
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveDirectory>>;
+
+beforeAll(async () => {
+  // scripts/test.mjs builds Storybook before this tier; run alone, this rebuilds a stale build.
+  server = await serveDirectory(ensureStorybookBuild(root));
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * First load of `url` in a fresh context: the manager (`/?path=…`, preview in its iframe) or
+ * the preview alone (`/iframe.html?…`). Resolves with the preview and every error seen.
+ */
+async function firstLoad(url: string, ready: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  await page.goto(server.url(url));
+  const frame = url.startsWith('/?') ? page.frameLocator('#storybook-preview-iframe') : page;
+  await frame.locator(ready).first().waitFor({ timeout: 60_000 });
+  // Storybook's UniversalStore followers give up after 1 s: wait past that before judging.
+  await page.waitForTimeout(1_500);
+  return { frame, errors, close: () => context.close() };
+}
+
+describe('storybook-static, first load', () => {
+  // The whole UI (manager, addons' panels, preview): where the page errors showed.
+  it.each([
+    ['/?path=/story/review-states--states', '.mcpe-SchemaForm'],
+    ['/?path=/story/components-urlconsentdialog--ordinary', '.mcpe-UrlConsent'],
+    ['/?path=/docs/components-schemaform--docs', '.docblock-argstable'],
+  ])('%s: no page or console errors', async (url, ready) => {
+    const { errors, close } = await firstLoad(url, ready);
+    await close();
+    expect(errors).toEqual([]);
+  });
+
+  it('stories use the tokens\' sans-serif font, not the browser default serif', async () => {
+    const { frame, close } = await firstLoad('/iframe.html?id=components-schemaform--all-kinds&viewMode=story', '.mcpe-SchemaForm');
+    const font = await frame.locator('.mcpe-SchemaForm').first().evaluate((element) => getComputedStyle(element).fontFamily);
+    await close();
+    expect(font).toMatch(/sans-serif/);
+  });
+
+  // Each component's Docs page, rendered by the preview alone (the manager adds nothing here).
+  it.each([
+    ['components-schemaform', 'schema'],
+    ['components-urlconsentdialog', 'url'],
+    ['host-elicitationhost', 'request'],
+    ['reference-elicitationoutlet', 'store'],
+    ['reference-elicitationprovider', 'labels'],
+    ['parts-serverbadge', 'server'],
+  ])('%s Docs page: no errors, a props table listing "%s"', async (id, prop) => {
+    const { frame, errors, close } = await firstLoad(`/iframe.html?id=${id}--docs&viewMode=docs`, '.docblock-argstable');
+    const names = await frame.locator('.docblock-argstable tbody tr td:first-child').allTextContents();
+    await close();
+    expect(errors).toEqual([]);
+    expect(names.some((name) => name.trim().startsWith(prop))).toBe(true);
+  });
+});
