@@ -29,7 +29,10 @@ const APP_BUDGET = {
  * dependencies external), gzip of the files concatenated. index: dist/index.js and every
  * module it imports statically; lazy: the modules only reachable through `import()`.
  */
-const DIST_BUDGET = { index: 50_700, lazy: 1_600 };
+// lazy: 1,600 → 3,300 on purpose: a round's form part (elicitation-outlet/round-form.js and
+// answer-summary.js, 1.5 kB) is loaded with the first form question of a round, not with
+// the page (measured 3,039 B).
+const DIST_BUDGET = { index: 50_700, lazy: 3_300 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));

@@ -4,7 +4,7 @@
  * option labels are untrusted text, rendered by the caller as text, bounded here.
  */
 import type { ElicitContent, ElicitContentValue } from '../../elicitation/types.js';
-import { normalizeSchema } from '../../schema/normalize.js';
+import { normalizeSchema } from '../schema-form/schema-form.js';
 import type { FieldDescriptor } from '../../schema/types.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';

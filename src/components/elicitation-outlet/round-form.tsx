@@ -6,14 +6,12 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { accept, decline } from '../../elicitation/protocol.js';
-import { useSchemaForm } from '../../hooks/use-schema-form.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { PendingElicitation } from '../../store/types.js';
 import { ActionRow } from '../parts/action-row.js';
 import { useLabels, useParts } from '../provider/elicitation-provider.js';
-import { ProgressiveFields } from '../schema-form/progressive-fields.js';
-import { SkippedFieldsNotice, UnsupportedNotice } from '../schema-form/unsupported-notice.js';
+import { ProgressiveFields, SkippedFieldsNotice, UnsupportedNotice, useSchemaForm } from '../schema-form/schema-form.js';
 import { AttentionNote, QuestionText } from './round-question.js';
 
 export { summarizeAnswer } from './answer-summary.js';

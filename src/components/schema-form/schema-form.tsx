@@ -113,3 +113,10 @@ export function SchemaForm(props: SchemaFormProps) {
   // A new schema object is a new request: start from a fresh form.
   return <SchemaFormView key={schemaKey(props.schema)} {...props} />;
 }
+
+// The lazy part of a round (elicitation-outlet/round-form.tsx) imports these through this
+// module, so they stay in this chunk: a round adds no chunk shared with the first form
+// request, which keeps its bytes where they were (test/smoke/size-budget.test.ts).
+export { useSchemaForm } from '../../hooks/use-schema-form.js';
+export { normalizeSchema } from '../../schema/normalize.js';
+export { ProgressiveFields, SkippedFieldsNotice, UnsupportedNotice };
