@@ -12,6 +12,7 @@ import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js
 import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
 import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
+import { Selection } from '../schema/selection.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { normalizeSchema } from '../schema/normalize.js';
@@ -21,8 +22,11 @@ import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, Normalized
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 
-/** Form values as react-hook-form holds them: safe names `f0`, `f1`… (keys may contain dots or be `__proto__`). */
-export type FieldValuesByName = Record<string, FieldDraft>;
+/**
+ * Form values as react-hook-form holds them: safe names `f0`, `f1`… (keys may contain dots
+ * or be `__proto__`); a multi-select's as a {@link Selection} (O(1) toggles).
+ */
+export type FieldValuesByName = Record<string, FieldDraft | Selection>;
 
 /** DOM ids of one field's parts; the parts exist only when rendered. */
 export interface FieldIds {
@@ -132,7 +136,9 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName): FormDraft {
   const draft: FormDraft = Object.create(null);
   for (const { field, name } of fields) {
-    const value = values[name];
+    const held = values[name];
+    // A copy: the draft is the host's (onValueChange) and the selection's array is cached.
+    const value = held instanceof Selection ? held.toArray().slice() : held;
     // react-hook-form reads an unchecked radio group as null: for a select that is "".
     const empty = value === undefined || (value === null && field.kind !== 'boolean');
     draft[field.key] = empty ? (field.kind === 'multi-select' || field.kind === 'string-list' ? [] : '') : (value as FieldDraft);
@@ -141,11 +147,20 @@ function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName):
 }
 
 function toValues(fields: readonly SchemaFormField[], draft: FormDraft): FieldValuesByName {
-  return Object.fromEntries(fields.map(({ field, name }) => [name, draft[field.key] ?? null]));
+  return Object.fromEntries(
+    fields.map(({ field, name }) => {
+      const value = draft[field.key] ?? null;
+      return [name, field.kind === 'multi-select' ? Selection.from(Array.isArray(value) ? value : []) : value];
+    }),
+  );
 }
 
-const sameDraft = (a: FieldDraft | undefined, b: FieldDraft | undefined) =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+const asDraft = (value: FieldDraft | Selection | undefined) => (value instanceof Selection ? value.toArray() : value);
+const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Selection | undefined) => {
+  const a = asDraft(x);
+  const b = asDraft(y);
+  return Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+};
 
 /**
  * State, validation and submission of a form-mode elicitation. Reads `schema` once: give
@@ -203,7 +218,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values, _context, options) => {
     const one = submitting.current === 0 && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
     if (one) {
-      if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required));
+      if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
       const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name));
       return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
     }

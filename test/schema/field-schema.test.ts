@@ -35,3 +35,11 @@ describe('fieldSchema: the part of a requestedSchema that checks one field', () 
     expect(fieldSchema(null, 'name', false)).toBeUndefined();
   });
 });
+
+describe('fieldSchema for a multi-select, whose draft checks already hold each item to the options', () => {
+  it('leaves `items` out and keeps the array keywords', () => {
+    const schema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 1, maxItems: 2 } } };
+    expect(fieldSchema(schema, 'tags', false, true)).toEqual({ type: 'object', properties: { tags: { type: 'array', minItems: 1, maxItems: 2 } } });
+    expect(schema.properties.tags.items).toBeDefined();
+  });
+});

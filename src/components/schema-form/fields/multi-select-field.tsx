@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { useSchemaField } from '../../../hooks/use-schema-field.js';
 import { CHECKBOX_LIMIT } from '../../../text/limits.js';
 import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
-
-const EMPTY: readonly string[] = [];
 
 /**
  * Several choices as checkboxes (MCP multi-selects are arrays of enum strings without
@@ -19,10 +16,8 @@ export function MultiSelectField({ form, entry }: FieldProps) {
   const { Checkbox } = useParts();
   const { field } = state;
   const options = field.kind === 'multi-select' ? field.options : [];
-  const selected = Array.isArray(state.value) ? (state.value as string[]) : EMPTY;
-  const selectedSet = useMemo(() => new Set(selected), [selected]);
   const filterable = options.length > CHECKBOX_LIMIT;
-  const list = useOptionList(options, selectedSet);
+  const list = useOptionList(options, state.selected);
   const { labels, limits } = form;
 
   return (
@@ -30,7 +25,7 @@ export function MultiSelectField({ form, entry }: FieldProps) {
       {filterable && (
         <FieldOptionFilter form={form} state={state} filter={list.filter} setFilter={list.setFilter}>
           <p className="mcpe-Field-hint" aria-live="polite">
-            {labels.selectedCount(selected.length, options.length)}
+            {labels.selectedCount(state.selected.size, options.length)}
           </p>
         </FieldOptionFilter>
       )}

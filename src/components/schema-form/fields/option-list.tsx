@@ -3,7 +3,7 @@ import type { SchemaFieldState } from '../../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../../hooks/use-schema-form.js';
 import type { FieldOption } from '../../../schema/types.js';
 import { useParts } from '../../provider/elicitation-provider.js';
-import { optionWindow, type OptionWindow } from './option-window.js';
+import { optionWindow, type ChosenValues, type OptionWindow } from './option-window.js';
 import { SHOWN_LIMIT } from '../../../text/limits.js';
 
 /**
@@ -11,7 +11,7 @@ import { SHOWN_LIMIT } from '../../../text/limits.js';
  * {@link SHOWN_LIMIT} matching options are drawn (option-window.ts), the filter box reaches
  * the rest. `selected` values count as "selected but not drawn" when hidden.
  */
-export function useOptionList(options: readonly FieldOption[], selected: ReadonlySet<string>): OptionWindow & { filter: string; setFilter: (value: string) => void } {
+export function useOptionList(options: readonly FieldOption[], selected: ChosenValues): OptionWindow & { filter: string; setFilter: (value: string) => void } {
   const [filter, setFilter] = useState('');
   return { ...optionWindow(options, filter, SHOWN_LIMIT, selected), filter, setFilter };
 }
