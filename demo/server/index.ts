@@ -1,6 +1,6 @@
 /**
  * Demo MCP server for mcp-elicitation-react: tools that elicit in every way the spec
- * allows (and two that misbehave on purpose), over streamable HTTP for 2026-07-28 and
+ * allows (and three that misbehave on purpose), over streamable HTTP for 2026-07-28 and
  * 2025-11-25 clients.
  */
 export { createDemoServer, type DemoServer, type DemoServerOptions } from './demo-server.ts';

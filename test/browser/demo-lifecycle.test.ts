@@ -33,6 +33,7 @@ const answer: Record<(typeof DEMO_TOOL_NAMES)[number], (page: Page) => Promise<v
   connect_account: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
   import_settings: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
   reset_password: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
+  suspicious_link: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
 };
 
 async function settle(page: Page, tool: string) {

@@ -5,6 +5,8 @@ import { ProtocolError, type ElicitRequest } from '@modelcontextprotocol/client'
 import { DEMO_TOOL_NAMES } from '../../demo/server/index.ts';
 import officialSchema from '../fixtures/mcp-schema-2026-07-28.subset.json';
 import { accept, connectClient, defaultsOf, newSession, startDemoServerForFile } from './harness';
+import { SUSPICIOUS_URL } from '../../demo/server/tools/suspicious-link.ts';
+import { analyzeUrl } from '../../src/core';
 
 const server = startDemoServerForFile();
 const ajv = new Ajv2020({ strict: false, logger: false });
@@ -23,12 +25,12 @@ async function firstRound(tool: string, cookie?: string) {
 }
 
 describe('given a 2026-07-28 client (versionNegotiation auto)', () => {
-  it('negotiates the modern era and lists the six tools, each described', async () => {
+  it('negotiates the modern era and lists the seven tools, each described', async () => {
     const { client } = await connectClient(server());
     expect(client.getProtocolEra()).toBe('modern');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...DEMO_TOOL_NAMES]);
-    expect(DEMO_TOOL_NAMES).toEqual(['contact_form', 'setup_wizard', 'plan_trip', 'connect_account', 'import_settings', 'reset_password']);
+    expect(DEMO_TOOL_NAMES).toEqual(['contact_form', 'setup_wizard', 'plan_trip', 'connect_account', 'import_settings', 'reset_password', 'suspicious_link']);
     for (const tool of tools) expect(tool.description?.length).toBeGreaterThan(80);
     await client.close();
   });
@@ -272,5 +274,29 @@ describe('given a 2026-07-28 client (versionNegotiation auto)', () => {
       expect(called).toBe(false);
       await client.close();
     });
+  });
+});
+
+describe('suspicious_link (a deceptive URL on purpose)', () => {
+  it('asks to open a URL the library warns about: user info imitating a site, an IP host', async () => {
+    const round = await firstRound('suspicious_link');
+    expect(isValidInputRequired(round), JSON.stringify(ajv.errors)).toBe(true);
+    const params = round.inputRequests?.invoice?.params as { mode?: string; url?: string };
+    expect(params.mode).toBe('url');
+    expect(params.url).toBe(SUSPICIOUS_URL);
+    // RFC 5737 TEST-NET-1: documentation only, never routed, so opening it reaches nothing.
+    expect(new URL(params.url!).hostname).toMatch(/^192\.0\.2\.\d+$/);
+    const { warnings } = await analyzeUrl(params.url!);
+    expect(warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(['userinfo', 'ip-address']));
+  });
+
+  it.each([
+    ['decline', 'Declined: you chose not to open the payment link.'],
+    ['accept', 'You agreed to open the link. Nothing was paid: 192.0.2.7 is a documentation-only address (RFC 5737) that reaches nothing.'],
+  ] as const)('%s reaches the tool and ends the call', async (action, expected) => {
+    const { client, callText } = await connectClient(server(), { elicit: () => ({ action }) });
+    const [result] = await callText('suspicious_link');
+    expect(result).toBe(expected);
+    await client.close();
   });
 });

@@ -6,10 +6,11 @@ import { importSettings } from './import-settings.ts';
 import { planTrip } from './plan-trip.ts';
 import { resetPassword } from './reset-password.ts';
 import { setupWizard } from './setup-wizard.ts';
+import { suspiciousLink } from './suspicious-link.ts';
 import type { DemoDeps, DemoTool } from './shared.ts';
 
 /** Listed in the order of `DEMO_TOOL_NAMES` (tool-names.ts); a test pins the two together. */
-export const DEMO_TOOLS: readonly DemoTool[] = [contactForm, setupWizard, planTrip, connectAccount, importSettings, resetPassword];
+export const DEMO_TOOLS: readonly DemoTool[] = [contactForm, setupWizard, planTrip, connectAccount, importSettings, resetPassword, suspiciousLink];
 
 export const SERVER_INFO = { name: 'mcp-elicitation-demo', title: 'MCP Elicitation Demo', version: '0.1.0' };
 
