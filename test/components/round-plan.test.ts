@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeAnswer } from '../../src/components/elicitation-outlet/answer-summary';
+import { openQuestions, roundProgress } from '../../src/components/elicitation-outlet/round-plan';
+import type { PendingElicitation } from '../../src/store/types';
+
+const server = { id: 's', name: 'S' };
+const request = (id: string, status: 'pending' | 'staged' | 'waiting' = 'pending'): PendingElicitation =>
+  ({ id, key: id, roundId: 'r', server, params: {}, previouslyOpened: false, status, ...(status !== 'pending' && { answer: { action: 'accept' } }) }) as PendingElicitation;
+
+/** Without the bidi isolates around server text (text/bidi.ts). */
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+const words = { yesNo: (value: boolean) => (value ? 'Yes' : 'No'), emptyAnswer: 'Nothing filled in' };
+
+describe('openQuestions', () => {
+  it('opens the first unanswered questions up to the limit', () => {
+    const requests = ['a', 'b', 'c', 'd', 'e'].map((id) => request(id));
+    expect([...openQuestions(requests, new Set(), 3)]).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps every form already shown, even past the limit, and tops up only when fewer are open', () => {
+    const requests = [request('a', 'staged'), request('b'), request('c'), request('d'), request('e')];
+    // a was answered: b and c stay, d is added.
+    expect([...openQuestions(requests, new Set(['a', 'b', 'c']), 3)].sort()).toEqual(['a', 'b', 'c', 'd']);
+    // The user opened e as well: nothing closes, nothing is added.
+    const shown = new Set(['b', 'c', 'd', 'e']);
+    expect(openQuestions(requests, shown, 3)).toBe(shown);
+  });
+});
+
+describe('roundProgress', () => {
+  it('counts answered (staged or settled) questions and the unanswered ones the last Send flagged', () => {
+    const requests = [request('a', 'staged'), request('b', 'waiting'), request('c'), request('d')];
+    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, total: 4, attention: 1 });
+  });
+});
+
+describe('summarizeAnswer', () => {
+  const params = {
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        room: { type: 'string', title: 'Room', oneOf: [{ const: 'dbl', title: 'Double room' }] },
+        breakfast: { type: 'boolean', title: 'Breakfast' },
+        password: { type: 'string', title: 'Password' },
+        guests: { type: 'integer', title: 'Guests' },
+      },
+    },
+  };
+
+  it('labels each value by its title in schema order: option titles, yes/no, numbers; secrets masked', () => {
+    const content = { guests: 2, password: 'hunter2', breakfast: true, room: 'dbl', name: 'Mona' };
+    expect(plain(summarizeAnswer(params, content, words))).toBe(
+      'Name: Mona · Room: Double room · Breakfast: Yes · Password: •••••• · Guests: 2',
+    );
+  });
+
+  it('says when nothing was filled in, and bounds a long answer', () => {
+    expect(summarizeAnswer(params, {}, words)).toBe('Nothing filled in');
+    const long = plain(summarizeAnswer(params, { name: 'x'.repeat(10_000), guests: 1 }, words));
+    expect(long.length).toBeLessThan(300);
+    expect(long).toContain('…');
+  });
+
+  it('shows keys the schema does not describe by their key, after the described ones', () => {
+    expect(plain(summarizeAnswer(params, { extra: 'e', name: 'n' }, words))).toBe('Name: n · extra: e');
+  });
+});
