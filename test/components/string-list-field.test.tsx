@@ -175,6 +175,19 @@ describe('StringListField', () => {
     expect(group().getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['a', 'b']);
   });
 
+  it('keeps its draft like the other fields: a host draft is drawn, every edit reported with the entries as typed', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<SchemaForm schema={listSchema({})} onSubmit={() => {}} defaultValue={{ tags: ['x', 'y'] }} onValueChange={onValueChange} />);
+    const group = within(screen.getByRole('group', { name: /^Tags/ }));
+    expect(group.getAllByRole('textbox').map((i) => (i as HTMLInputElement).value)).toEqual(['x', 'y']);
+    await user.click(group.getByRole('button', { name: 'Add' }));
+    await user.keyboard('z');
+    expect(onValueChange).toHaveBeenLastCalledWith({ tags: ['x', 'y', 'z'] });
+    await user.click(group.getByRole('button', { name: 'Remove entry 1' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ tags: ['y', 'z'] });
+  });
+
   it("uses the provider's Input and Button parts", async () => {
     const user = userEvent.setup();
     const MyInput = forwardRef<HTMLInputElement, InputProps>(function MyInput(props, ref) {
