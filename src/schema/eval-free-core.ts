@@ -4,6 +4,7 @@
  */
 import { Validator } from '@cfworker/json-schema';
 import { guardedCore } from './guarded-core.js';
+import { findMistypedKeyword } from './keyword-types.js';
 import { pointerToPath, type SchemaValidator } from './validator.js';
 
 /** A synchronous validator that never evaluates code; one interpreter per schema object. */
@@ -12,6 +13,9 @@ export function createEvalFreeCore(): SchemaValidator {
   // objects it dereferences: give it its own clone. Construction throws on a schema it
   // cannot dereference (a nested `$id: "http://["`); guarded-core.ts turns that into a rejection.
   return guardedCore((prepared) => {
+    // ajv refuses these schemas; cfworker would ignore the broken keyword (keyword-types.ts).
+    const mistyped = findMistypedKeyword(prepared);
+    if (mistyped !== undefined) throw new Error(`schema keyword of the wrong type at ${mistyped}`);
     const validator = new Validator(structuredClone(prepared), '2020-12', false);
     return (data) => {
       const result = validator.validate(data);

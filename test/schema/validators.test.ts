@@ -67,6 +67,18 @@ describe.each(engines)('%s validator', (_name, make) => {
     expect((await validator.validate(schema, { titledMulti: ['x', 'y', 'z'] })).valid).toBe(false);
   });
 
+  it.each([
+    ['required: ""', { type: 'object', properties: { ok: { type: 'boolean' } }, required: '' }],
+    ['required: "" beside a property schema null (a fuzz case)', { type: 'object', properties: { ['__proto__']: null, ok: { type: 'boolean' } }, required: '' }],
+    ['minLength: "3"', { type: 'object', properties: { ok: { type: 'boolean' }, s: { type: 'string', minLength: '3' } } }],
+    ['an unknown type name', { type: 'object', properties: { ok: { type: 'bool' } } }],
+    ['properties: []', { type: 'object', properties: [] }],
+  ])('rejects an answer when the schema has a keyword of the wrong type (%s), as ajv refuses to compile it', async (_what, schema) => {
+    // JSON text, as off the wire: "__proto__" is then an own key.
+    const result = await make().validate(JSON.parse(JSON.stringify(schema)) as object, { ok: true });
+    expect(result).toEqual({ valid: false, issues: [{ path: [], keyword: 'schema' }] });
+  });
+
   it('leaves the server schema untouched', async () => {
     const schema = structuredClone(specStructured);
     await make().validate(schema, { name: 'a', email: 'a@b.co' });
