@@ -7,8 +7,10 @@ import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtur
 import { urlExample } from '../test/fixtures/urls';
 
 /**
- * Every visual state on one page, light and dark side by side, for review (STYLE.md
- * convention 14, Radix's Chromatic grid). Everything inline; axe checks the whole grid.
+ * Every visual state on one page, for review (STYLE.md convention 14, Radix's Chromatic
+ * grid): light and dark side by side, then one theme each, right-to-left, and the compact
+ * density. Everything inline; axe checks the whole grid. `npm run screenshots` captures the
+ * single-theme stories for docs/.
  */
 const server = { id: 'github', name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
 const handlers = { onSubmit: fn(), onDecline: fn(), onCancel: fn() };
@@ -43,12 +45,22 @@ const states: [string, () => ReactNode, ('light' | 'dark')[]?][] = [
   ['Round of two', () => <Round />, ['light']],
 ];
 
-function StatesGrid() {
+interface StatesGridProps {
+  /** Which themes to show each state in (a state that lists its own keeps to those). */
+  themes?: ('light' | 'dark')[];
+  /**
+   * Spacing scale of every cell. Set on each cell, not only on the story wrapper: a cell's
+   * data-theme declares every token again, the density ones included (tokens.css).
+   */
+  density?: 'comfortable' | 'compact';
+}
+
+function StatesGrid({ themes: shown = ['light', 'dark'], density = 'comfortable' }: StatesGridProps) {
   return (
     <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 24rem), 1fr))' }}>
       {states.flatMap(([name, render, themes = ['light', 'dark']]) =>
-        themes.map((theme) => (
-          <figure key={`${name}-${theme}`} data-theme={theme} style={{ margin: 0, padding: '1rem', background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', border: '1px solid var(--mcpe-border)' }}>
+        themes.filter((theme) => shown.includes(theme)).map((theme) => (
+          <figure key={`${name}-${theme}`} data-theme={theme} data-density={density} style={{ margin: 0, padding: '1rem', background: 'var(--mcpe-bg)', color: 'var(--mcpe-fg)', border: '1px solid var(--mcpe-border)' }}>
             <figcaption style={{ marginBlockEnd: '0.75rem', color: 'var(--mcpe-muted)' }}>
               {name} · {theme}
             </figcaption>
@@ -67,14 +79,40 @@ const meta = {
 } satisfies Meta<typeof StatesGrid>;
 export default meta;
 
-export const States: StoryObj<typeof meta> = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Show the error state: submit both "Form with errors" cells.
-    const forms = canvasElement.querySelectorAll<HTMLElement>('figure:nth-child(3) form, figure:nth-child(4) form');
-    for (const form of forms) await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(canvas.getAllByText('Fill in this field.').length).toBeGreaterThanOrEqual(2));
-    // Wait for every URL analysis, so the grid is reviewed (and axe-checked) complete.
-    await waitFor(() => expect(canvasElement.querySelectorAll('.mcpe-UrlConsent[data-loading]')).toHaveLength(0));
+type Story = StoryObj<typeof meta>;
+
+/** Show the error state (submit every "Form with errors" cell), then wait for every URL analysis. */
+const playGrid: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const cells = [...canvasElement.querySelectorAll<HTMLElement>('figure')].filter((cell) => cell.textContent?.startsWith('Form with errors'));
+  for (const cell of cells) await userEvent.click(within(cell).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(canvas.getAllByText('Fill in this field.').length).toBeGreaterThanOrEqual(cells.length));
+  // Wait for every URL analysis, so the grid is reviewed (and axe-checked) complete.
+  await waitFor(() => expect(canvasElement.querySelectorAll('.mcpe-UrlConsent[data-loading]')).toHaveLength(0));
+};
+
+export const States: Story = { play: playGrid };
+
+export const Light: Story = { args: { themes: ['light'] }, play: playGrid };
+
+export const Dark: Story = { args: { themes: ['dark'] }, parameters: { theme: 'dark' }, play: playGrid };
+
+export const RightToLeft: Story = {
+  args: { themes: ['light'] },
+  parameters: { dir: 'rtl' },
+  play: async (context) => {
+    await playGrid(context);
+    // Mirrored: the grid's first cell starts at the right edge.
+    await expect(getComputedStyle(context.canvasElement.querySelector('figure')!).direction).toBe('rtl');
+  },
+};
+
+export const Compact: Story = {
+  args: { themes: ['light'], density: 'compact' },
+  play: async (context) => {
+    await playGrid(context);
+    // The compact tokens apply inside every cell (tokens.css [data-density="compact"]).
+    const space = (element: Element) => getComputedStyle(element).getPropertyValue('--mcpe-space').trim();
+    await expect(space(context.canvasElement.querySelector('.mcpe-SchemaForm')!)).not.toBe(space(document.documentElement));
   },
 };
