@@ -120,12 +120,19 @@ export async function measureInChromium({ runs = 30, typingRounds = 7 } = {}) {
       oursOutlet: await typing(page, cdp, 'ours-outlet', typingRounds),
     };
 
-    const outlet = {
-      round: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, true, r), runs)),
-      roundSameSchema: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, true, r, true), runs)),
-      separate: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, false, r), runs)),
-      runs,
-    };
+    // A failing outlet case is reported as such, not allowed to lose the figures above.
+    let outlet;
+    try {
+      outlet = {
+        round: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, true, r), runs)),
+        roundSameSchema: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, true, r, true), runs)),
+        separate: median(await page.evaluate((r) => window.mcpeBench.outletSeries(50, false, r), runs)),
+        runs,
+      };
+    } catch (error) {
+      outlet = { error: String(error.message ?? error).split('\n')[0], runs };
+      errors.length = 0;
+    }
     if (errors.length) throw new Error(`errors in the bench page:\n${errors.join('\n')}`);
     return { browser: `Chromium ${browser.version()}`, mount, typing: typingResult, outlet };
   } finally {

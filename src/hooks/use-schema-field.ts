@@ -6,7 +6,7 @@
  * another (the form's one error subscription, schema/field-error-store.ts).
  */
 import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
-import { useController, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
 import { Selection } from '../schema/selection.js';
@@ -103,10 +103,23 @@ function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField)
   return { value: undefined, registered: useRegister(form, entry.name) };
 }
 
-/** Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in part), string-list (entries come and go). */
+/**
+ * Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in
+ * part), string-list (entries come and go): the value through one `useWatch`, changes
+ * through the field's registration. Not `useController`, which adds a form-state
+ * subscription and effects per field (BENCHMARKS.md, mount).
+ */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
-  const { field } = useController({ control: formInternals(form).control, name: entry.name });
-  return { value: field.value, set: field.onChange, touch: field.onBlur, ref: field.ref };
+  const { name } = entry;
+  const registered = useRegister(form, name);
+  const value: unknown = useWatch({ control: formInternals(form).control, name });
+  return {
+    value,
+    // A target without `type`: react-hook-form takes `value` as it is (a Selection, a boolean).
+    set: (next) => void registered.onChange({ target: { name, value: next }, type: 'change' }),
+    touch: () => void registered.onBlur({ target: { name, value }, type: 'blur' }),
+    ref: registered.ref,
+  };
 }
 
 const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select', 'string-list']);
