@@ -42,6 +42,7 @@ async function viteChunks(root) {
     root,
     logLevel: 'error',
     plugins: [react()],
+    mode: 'production',
     build: { write: false, minify: true, sourcemap: false, rolldownOptions: { input: `${root}main.tsx`, external: REACT } },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
@@ -96,7 +97,17 @@ async function esbuildChunks(root) {
  */
 export async function measureApp(name, bundler = 'vite') {
   const root = fileURLToPath(new URL(`./apps/${name}/`, import.meta.url));
-  const raw = bundler === 'esbuild' ? await esbuildChunks(root) : await viteChunks(root);
+  // A production build wherever this runs: under vitest NODE_ENV is "test", and Vite and
+  // its React plugin would then keep development code (test/smoke/size-budget.test.ts).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let raw;
+  try {
+    raw = bundler === 'esbuild' ? await esbuildChunks(root) : await viteChunks(root);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const chunks = raw.map((c) => ({ ...c, gzip: gzip(c.code), min: Buffer.byteLength(c.code) }));
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const closure = (chunk, seen = new Set()) => {

@@ -17,59 +17,25 @@ function kindOf(value: unknown): Kind | 'other' {
   return kind === 'object' || kind === 'string' || kind === 'number' || kind === 'boolean' ? kind : 'other';
 }
 
-const NUMBER = ['number'] as const;
+const words = (list: string) => list.split(' ');
+/** Keywords whose value is a map of subschemas, a list of them, or one (`items`: either). */
+const SCHEMA_MAPS = words('properties patternProperties dependentSchemas $defs definitions');
+const SCHEMA_LISTS = words('allOf anyOf oneOf prefixItems items');
+const SCHEMA_ONES = words('items additionalItems additionalProperties unevaluatedProperties unevaluatedItems contains propertyNames not if then else');
+
 /** Keyword → the kinds its value may have (draft-07 and 2020-12, as ajv 8 checks them). */
-const VALUE_KINDS: Record<string, readonly Kind[]> = {
-  type: ['string', 'array'],
-  enum: ['array'],
-  required: ['array'],
-  properties: ['object'],
-  patternProperties: ['object'],
-  dependentSchemas: ['object'],
-  dependentRequired: ['object'],
-  dependencies: ['object'],
-  $defs: ['object'],
-  definitions: ['object'],
-  allOf: ['array'],
-  anyOf: ['array'],
-  oneOf: ['array'],
-  prefixItems: ['array'],
-  items: ['object', 'boolean', 'array'],
-  additionalItems: ['object', 'boolean'],
-  additionalProperties: ['object', 'boolean'],
-  unevaluatedProperties: ['object', 'boolean'],
-  unevaluatedItems: ['object', 'boolean'],
-  contains: ['object', 'boolean'],
-  propertyNames: ['object', 'boolean'],
-  not: ['object', 'boolean'],
-  if: ['object', 'boolean'],
-  then: ['object', 'boolean'],
-  else: ['object', 'boolean'],
-  minLength: NUMBER,
-  maxLength: NUMBER,
-  minimum: NUMBER,
-  maximum: NUMBER,
-  exclusiveMinimum: NUMBER,
-  exclusiveMaximum: NUMBER,
-  multipleOf: NUMBER,
-  minItems: NUMBER,
-  maxItems: NUMBER,
-  minProperties: NUMBER,
-  maxProperties: NUMBER,
-  minContains: NUMBER,
-  maxContains: NUMBER,
-  uniqueItems: ['boolean'],
-  pattern: ['string'],
-  format: ['string'],
-  $ref: ['string'],
-};
+const VALUE_KINDS = new Map<string, readonly Kind[]>([
+  ...words('minLength maxLength minimum maximum exclusiveMinimum exclusiveMaximum multipleOf minItems maxItems minProperties maxProperties minContains maxContains').map((k) => [k, ['number']] as const),
+  ...words('pattern format $ref').map((k) => [k, ['string']] as const),
+  ...[...SCHEMA_MAPS, 'dependentRequired', 'dependencies'].map((k) => [k, ['object']] as const),
+  ...[...SCHEMA_LISTS, 'enum', 'required'].map((k) => [k, ['array']] as const),
+  ...SCHEMA_ONES.map((k) => [k, ['object', 'boolean']] as const),
+  ['items', ['object', 'boolean', 'array']],
+  ['type', ['string', 'array']],
+  ['uniqueItems', ['boolean']],
+]);
 
-const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
-
-/** Keywords whose value is a map of subschemas, and those whose value is a list of them. */
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
-const SCHEMA_ONES = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const JSON_TYPES = new Set(words('string number integer boolean object array null'));
 
 /** The first keyword (as a JSON pointer) whose value has the wrong type, or undefined. */
 export function findMistypedKeyword(schema: unknown): string | undefined {
@@ -80,7 +46,7 @@ export function findMistypedKeyword(schema: unknown): string | undefined {
     // unless the key is answered, and so does cfworker (a throw there rejects the answer).
     if (!isJsonObject(node)) continue;
     for (const [keyword, value] of Object.entries(node)) {
-      const kinds = Object.hasOwn(VALUE_KINDS, keyword) ? VALUE_KINDS[keyword]! : undefined;
+      const kinds = VALUE_KINDS.get(keyword);
       if (kinds && !kinds.includes(kindOf(value) as Kind)) return `${at}/${keyword}`;
       if (keyword === 'type' && ![value].flat().every((name) => JSON_TYPES.has(name as string))) return `${at}/type`;
       if (SCHEMA_MAPS.includes(keyword) && isJsonObject(value)) {

@@ -31,8 +31,9 @@ const APP_BUDGET = {
  */
 // lazy: 1,600 → 3,300 on purpose: a round's form part (elicitation-outlet/round-form.js and
 // answer-summary.js, 1.5 kB) is loaded with the first form question of a round, not with
-// the page (measured 3,039 B).
-const DIST_BUDGET = { index: 50_700, lazy: 3_300 };
+// the page (measured 3,039 B). 3,300 → 4,000 on purpose: the eval-free engine checks the
+// type of each keyword's value as ajv does (schema/keyword-types.js, measured 3,754 B).
+const DIST_BUDGET = { index: 50_700, lazy: 4_000 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
