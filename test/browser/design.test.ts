@@ -132,7 +132,7 @@ describe('design in Chromium', () => {
     it.each([
       ['case=pointer', ['Cancel', 'Decline', 'Submit']],
       ['case=consent', ['Cancel', 'Decline', 'Open']],
-      ['case=again', ['Decline', 'I’ve finished', 'Open again']],
+      ['case=again', ['Cancel', 'Decline', 'I’ve finished']],
       ['case=waiting', ['Stop waiting', 'Copy address', 'Open again']],
     ])('%s: least to most committal, the primary last at the end edge', async (query, expected) => {
       const { page } = await open(query);

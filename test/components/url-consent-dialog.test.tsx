@@ -178,13 +178,17 @@ describe('UrlConsentDialog', () => {
       const title = screen.getByRole('heading', { level: 2 });
       expect(title.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe('Still waiting for you to finish on github.com');
       expect(screen.getAllByText(/still waiting/i)).toHaveLength(1);
-      // Three actions, in the one order (README "Buttons: order, Enter and Escape"); Escape cancels.
+      // Three actions, in the one order (README "Buttons: order, Enter and Escape"): both
+      // ways to say no (the spec wants both offered), then the answer that moves on.
       const actions = document.querySelector('.mcpe-UrlConsent-actions') as HTMLElement;
-      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Decline', 'I’ve finished', 'Open again']);
-      expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+      expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Decline', 'I’ve finished']);
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      // Opening again and copying are for a user without the window: behind "No window?".
       expect(screen.queryByText(/may have blocked/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Open again' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'No window?' }));
       expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open again' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
       expect(onAccept).toHaveBeenCalledOnce();
       expect(open).not.toHaveBeenCalled();

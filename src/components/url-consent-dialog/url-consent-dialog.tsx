@@ -14,7 +14,7 @@ import { useUrlAnalysis } from './use-url-analysis.js';
 
 /**
  * - `consent`: asking (Cancel · Decline · Open); asked again for a URL already opened:
- *   Decline · I've finished · Open again;
+ *   Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
  * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again);
  * - `declined` / `cancelled`: answered, still shown; only Close is offered;
  * - `closed`: the user closed it after answering; nothing is rendered.
@@ -117,15 +117,22 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   if (state === 'closed') return null;
   const domain = analysis?.displayDomain;
   const blocked = analysis ? !analysis.canOpen : undefined;
+  const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
+  // Asked again for a URL the user already opened: say so in the title, once; "I've
+  // finished" is the answer that moves on, and opening again (or copying) is what a user
+  // without the window needs, behind "No window?". Cancel and Decline stay: the spec wants
+  // both offered (client/elicitation §Security).
+  const again = state === 'consent' && previouslyOpened && !!analysis?.canOpen;
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
-  const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
-  // Asked again for a URL the user already opened: say so in the title, once, and offer
-  // "I've finished" next to opening it again (Copy moves behind "No window?").
-  const again = state === 'consent' && previouslyOpened && !!analysis?.canOpen;
   const title =
     state === 'waiting' ? text.waitingTitle(domain && isolateHost(domain)) : again && domain ? text.stillWaiting(isolateHost(domain)) : text.title;
   const copyButton = analysis?.canOpen && <Button onClick={copy}>{text.copy}</Button>;
+  const openAgainButton = (
+    <Button variant={risky ? 'danger' : 'secondary'} onClick={open}>
+      {text.openAgain}
+    </Button>
+  );
 
   return (
     <Frame
@@ -182,7 +189,12 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       {(state === 'declined' || state === 'cancelled') && (
         <p role="status" className="mcpe-UrlConsent-status">{text.answered(state === 'declined' ? 'decline' : 'cancel')}</p>
       )}
-      {(state === 'waiting' || again) && analysis?.canOpen && <PopupHint text={text} copyButton={again ? copyButton : undefined} />}
+      {(state === 'waiting' || again) && analysis?.canOpen && (
+        <PopupHint text={text}>
+          {again && openAgainButton}
+          {again && copyButton}
+        </PopupHint>
+      )}
       <p className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
       </p>
@@ -190,25 +202,23 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         <ActionRow
           className="mcpe-UrlConsent-actions"
           cancel={
-            !again && (
-              <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
-                {text.cancel}
+            <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
+              {text.cancel}
+            </Button>
+          }
+          decline={<Button onClick={() => answer('declined', props.onDecline)}>{text.decline}</Button>}
+          primary={
+            again ? (
+              <Button variant="primary" onClick={() => answer('waiting', props.onAccept)}>
+                {text.finished}
+              </Button>
+            ) : (
+              <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen} onClick={open}>
+                {text.open}
               </Button>
             )
           }
-          decline={
-            <Button ref={again ? focusRef : undefined} onClick={() => answer('declined', props.onDecline)}>
-              {text.decline}
-            </Button>
-          }
-          primary={
-            <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen} onClick={open}>
-              {again ? text.openAgain : text.open}
-            </Button>
-          }
-        >
-          {again && <Button onClick={() => answer('waiting', props.onAccept)}>{text.finished}</Button>}
-        </ActionRow>
+        />
       )}
       {state === 'waiting' && (
         <ActionRow
@@ -218,7 +228,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
               {text.stopWaiting}
             </Button>
           }
-          primary={analysis?.canOpen && <Button onClick={open}>{text.openAgain}</Button>}
+          primary={analysis?.canOpen && openAgainButton}
         >
           {copyButton}
         </ActionRow>
@@ -242,7 +252,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
  * so the hint is not shown by default, where it would doubt a window that did open; the
  * user asks for it.
  */
-function PopupHint({ text, copyButton }: { text: { noWindow: string; popupHint: string }; copyButton?: ReactNode }) {
+function PopupHint({ text, children }: { text: { noWindow: string; popupHint: string }; children?: ReactNode }) {
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
@@ -252,7 +262,7 @@ function PopupHint({ text, copyButton }: { text: { noWindow: string; popupHint: 
       </button>
       {shown && (
         <p id={id} className="mcpe-UrlConsent-hint">
-          {text.popupHint} {copyButton}
+          {text.popupHint} {children}
         </p>
       )}
     </div>
