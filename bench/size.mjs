@@ -80,7 +80,8 @@ async function esbuildChunks(root) {
         const file = relative(outdir, join(process.cwd(), name));
         return {
           file,
-          isEntry: out.entryPoint !== undefined,
+          // esbuild names an entryPoint for every `import()` target too: the app's is main.tsx.
+          isEntry: out.entryPoint !== undefined && join(process.cwd(), out.entryPoint) === join(root, 'main.tsx'),
           code: files.get(file) ?? '',
           modules: Object.keys(out.inputs),
           imports: out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(outdir, join(process.cwd(), i.path))),
