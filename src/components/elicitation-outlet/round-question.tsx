@@ -50,16 +50,18 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
     action !== 'accept' ? undefined : typeof url === 'string' ? clipLabel(url, QUESTION_PREVIEW_LENGTH) : summarize?.(request.params, content, text);
   return (
     <>
-      <QuestionText request={request} id={questionId} labels={labels} />
-      <p className="mcpe-Round-answer">
-        <span className="mcpe-Round-answerStatus">{text.statusAnswered(action)}</span>
-        {summary !== undefined && (
-          <>
-            {' '}
-            <span className="mcpe-Round-answerValue">{summary}</span>
-          </>
-        )}
-      </p>
+      <div className="mcpe-Round-text">
+        <QuestionText request={request} id={questionId} labels={labels} />
+        <p className="mcpe-Round-answer">
+          <span className="mcpe-Round-answerStatus">{text.statusAnswered(action)}</span>
+          {summary !== undefined && (
+            <>
+              {' '}
+              <span className="mcpe-Round-answerValue">{summary}</span>
+            </>
+          )}
+        </p>
+      </div>
       <ActionRow className="mcpe-Round-itemActions">
         <Button aria-describedby={questionId} onClick={onChange}>
           {text.changeAnswer}
@@ -84,8 +86,10 @@ export function ClosedQuestion({ request, questionId, labels, attention, store, 
   const { Button } = useParts();
   return (
     <>
-      <QuestionText request={request} id={questionId} labels={labels} />
-      {attention && <AttentionNote labels={labels} />}
+      <div className="mcpe-Round-text">
+        <QuestionText request={request} id={questionId} labels={labels} />
+        {attention && <AttentionNote labels={labels} />}
+      </div>
       <ActionRow
         className="mcpe-Round-itemActions"
         decline={
