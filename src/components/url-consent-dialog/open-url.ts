@@ -11,8 +11,9 @@
  * value carries no signal. Opening without `noopener` to get a handle and then nulling
  * `opener` would leak the Referer, keep the page in our browsing context group, and give
  * us a scriptable handle we must not have; an `<a target=_blank rel="noopener noreferrer">`
- * click reports nothing either. So the strict features stay, and the waiting state always
- * offers the copy fallback with a "no new window?" hint.
+ * click reports nothing either. So the strict features stay, and the waiting state offers
+ * the copy fallback, with the "may have been blocked" hint shown when the user asks ("No
+ * window?"): shown unasked, it would doubt every window that did open.
  *
  * Must be called synchronously inside the click handler: popup blockers only allow
  * windows opened during a user activation.
