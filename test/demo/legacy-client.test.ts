@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ElicitRequest } from '@modelcontextprotocol/client';
-import { startDemoServer } from '../../demo/server/index.ts';
+import { DEMO_TOOL_NAMES, startDemoServer } from '../../demo/server/index.ts';
 import { accept, connectClient, defaultsOf, newSession, startDemoServerForFile } from './harness';
 
 const server = startDemoServerForFile();
@@ -16,7 +16,7 @@ describe('given a 2025-11-25 client', () => {
     const { client, sent } = await connectClient(server(), { era: 'legacy' });
     expect(client.getProtocolEra()).toBe('legacy');
     expect(sent[0]?.method).toBe('initialize');
-    expect((await client.listTools()).tools).toHaveLength(6);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual([...DEMO_TOOL_NAMES]);
     await client.close();
   });
 
