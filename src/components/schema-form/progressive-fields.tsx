@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { SchemaField } from './schema-field.js';
 import { FIELDS_PER_STEP } from '../../text/limits.js';
-import { useProgressiveCount } from './use-progressive-count.js';
+import { FIELDS_FIRST, useProgressiveCount } from './use-progressive-count.js';
 
 /**
  * Fields per group: a group off screen is skipped by the browser's style and layout
@@ -13,6 +13,7 @@ const FIELDS_PER_GROUP = 20;
 interface ChunkProps {
   form: UseSchemaFormResult;
   start: number;
+  end: number;
 }
 
 /**
@@ -22,6 +23,7 @@ interface ChunkProps {
  */
 const sameForFields = (a: ChunkProps, b: ChunkProps) =>
   a.start === b.start &&
+  a.end === b.end &&
   a.form.handle === b.form.handle &&
   a.form.fields === b.form.fields &&
   a.form.labels === b.form.labels &&
@@ -30,8 +32,7 @@ const sameForFields = (a: ChunkProps, b: ChunkProps) =>
   a.form.uncheckedPatterns === b.form.uncheckedPatterns;
 
 /** One step's fields, in groups; drawing the next step does not re-render the earlier ones. */
-const FieldChunk = memo(function FieldChunk({ form, start }: ChunkProps) {
-  const end = Math.min(start + FIELDS_PER_STEP, form.fields.length);
+const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
   const groups = [];
   for (let from = start; from < end; from += FIELDS_PER_GROUP) {
     groups.push(
@@ -53,12 +54,18 @@ const FieldChunk = memo(function FieldChunk({ form, start }: ChunkProps) {
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
-  const starts: number[] = [];
-  for (let start = 0; start < drawn; start += FIELDS_PER_STEP) starts.push(start);
+  // The same bounds as the steps (first FIELDS_FIRST, then FIELDS_PER_STEP each), so a
+  // step adds a chunk and never re-renders the one before.
+  const chunks: { start: number; end: number }[] = [];
+  for (let start = 0; start < drawn; ) {
+    const end = Math.min(drawn, start === 0 ? FIELDS_FIRST : start + FIELDS_PER_STEP);
+    chunks.push({ start, end });
+    start = end;
+  }
   return (
     <div className="mcpe-SchemaForm-fields">
-      {starts.map((start) => (
-        <FieldChunk key={start} form={form} start={start} />
+      {chunks.map(({ start, end }) => (
+        <FieldChunk key={start} form={form} start={start} end={end} />
       ))}
     </div>
   );
