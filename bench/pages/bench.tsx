@@ -124,7 +124,7 @@ function outletElement(): ReactElement {
   const store = createElicitationStore();
   void store.elicit(
     { mode: 'form', message: 'Many fields', requestedSchema: freshSchema(benchSchemas['200 generated fields']) },
-    { server: { name: 'Bench', url: 'https://mcp.example.com/mcp' } },
+    { server: { id: 'bench', name: 'Bench', url: 'https://mcp.example.com/mcp' } },
   );
   return <ElicitationOutlet store={store} presentation="inline" />;
 }
@@ -171,7 +171,7 @@ async function outletOnce(count: number, round: boolean, sameSchema = false): Pr
   const store = createElicitationStore({ maxPendingPerServer: count });
   const { root, container } = newRoot();
   flushSync(() => root.render(<ElicitationOutlet store={store} presentation={round ? 'inline' : 'dialog'} />));
-  const server = { name: 'Bench', url: 'https://mcp.example.com/mcp' };
+  const server = { id: 'bench', name: 'Bench', url: 'https://mcp.example.com/mcp' };
   // Requests off the wire each bring their own schema object. By default all 50 differ
   // (the worst case: 50 compilations); `sameSchema`: 50 copies of one schema, new to the cache.
   const one = freshSchema(sep1034Defaults);
