@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldProps } from '../../src/components/schema-form/fields/types';
 import type * as TextFieldModule from '../../src/components/schema-form/fields/text-field';
-import { SchemaForm } from '../../src/index';
+import type { SchemaForm as SchemaFormComponent } from '../../src/index';
 import { allKinds } from '../fixtures/schemas';
 
 const renders = new Map<string, number>();
@@ -20,6 +20,14 @@ vi.mock('../../src/components/schema-form/fields/text-field', async (importOrigi
 });
 
 describe('SchemaForm re-renders', () => {
+  // test/setup.ts preloads the form modules, so they are imported afresh here for the mock
+  // of text-field above to take effect.
+  let SchemaForm: typeof SchemaFormComponent;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ SchemaForm } = await import('../../src/index'));
+  });
+
   it('typing in one field does not re-render the others (uncontrolled inputs)', async () => {
     const user = userEvent.setup();
     render(<SchemaForm schema={allKinds} onSubmit={() => {}} />);
