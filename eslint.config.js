@@ -4,6 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The React-free layers and the sibling folders each may import (README "Repository map").
+ * text: bounded string helpers; elicitation: the wire protocol; schema and url: the two
+ * kinds of request content; store: request lifecycle; adapters: MCP SDK glue.
+ */
+const LAYERS = {
+  text: [],
+  elicitation: ['text'],
+  schema: ['elicitation', 'text'],
+  url: ['text'],
+  store: ['elicitation'],
+  adapters: ['elicitation', 'schema', 'store'],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/react18/node_modules/', 'conformance/node_modules/', 'bench-out/'] },
   js.configs.recommended,
@@ -19,18 +33,22 @@ export default tseslint.config(
   },
   // Layering (README "Repository map"): the protocol, schema, URL, store and adapter layers
   // are React-free and word-free, so `mcp-elicitation-react/core` runs anywhere and every
-  // user-visible word is chosen at render time from src/i18n.
-  {
-    files: ['src/{elicitation,schema,url,store,adapters,text}/**/*.ts'],
+  // user-visible word is chosen at render time from src/i18n. Each of those folders may
+  // import only the folders listed for it in LAYERS (a one-way graph, no cycles).
+  ...Object.entries(LAYERS).map(([folder, allowed]) => ({
+    files: [`src/${folder}/**/*.ts`],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'], message: 'This layer is React-free (it is part of mcp-elicitation-react/core).' },
           { group: ['**/labels.js', '**/i18n/*', '**/components/*', '**/hooks/*', '**/*.tsx'], message: 'Words live in src/i18n and rendering in src/components: keep codes here.' },
+          ...Object.keys(LAYERS)
+            .filter((other) => other !== folder && !allowed.includes(other))
+            .map((other) => ({ group: [`../${other}/*`, `../../${other}/*`], message: `src/${folder} may import only ${allowed.length > 0 ? allowed.map((a) => `src/${a}`).join(', ') : 'nothing else in src'} (eslint.config.js LAYERS).` })),
         ],
       }],
     },
-  },
+  })),
   {
     files: ['src/i18n/**/*.ts'],
     rules: {
