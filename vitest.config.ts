@@ -46,7 +46,7 @@ export default defineConfig({
         },
       },
       storybookProject('storybook', 'light'),
-      // Every story again in the dark theme, so axe checks both palettes (issue 6).
+      // Every story again in the dark theme, so axe checks both palettes.
       storybookProject('storybook-dark', 'dark'),
       {
         extends: true,

@@ -6,7 +6,7 @@ import { XSS_PAYLOADS } from '../test/fixtures/xss-payloads';
 
 const server = { name: 'Hostile server', url: 'https://mcp.hostile.example/mcp', title: `The ${'real '.repeat(100)}server` };
 
-/** What a hostile server can send (issue 7): every story stays readable and answerable. */
+/** What a hostile server can send (SECURITY.md): every story stays readable and answerable. */
 const meta = {
   title: 'Host/Hostile server',
   component: ElicitationHost,

@@ -24,7 +24,7 @@ import {
 
 /**
  * The conformance gallery (laravel/mcp#190): one story per spec example, per field kind and
- * state, and per schema users hit trouble with elsewhere (shared/ANCHORS.md §2). All built
+ * state, and per schema users of other clients hit trouble with. All built
  * from test/fixtures/schemas.ts, so stories and tests cannot drift apart.
  */
 const meta = {

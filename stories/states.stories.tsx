@@ -7,7 +7,7 @@ import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtur
 import { urlExample } from '../test/fixtures/urls';
 
 /**
- * Every visual state on one page, for review (STYLE.md convention 14, Radix's Chromatic
+ * Every visual state on one page, for review (in the manner of Radix's Chromatic
  * grid): light and dark side by side, then one theme each, right-to-left, and the compact
  * density. Everything inline; axe checks the whole grid. `npm run screenshots` captures the
  * single-theme stories for docs/.

@@ -10,7 +10,7 @@ describe('a URL consent, keyboard only', () => {
   it('starts on Cancel, tabs Cancel → Decline → Open, opens with Enter, then Escape closes the wait', async () => {
     const { page, errors } = await showRequest(pages.browser, pages.server, 'case=url');
     await page.locator('.mcpe-UrlConsent:not([data-loading])').waitFor();
-    // The least risky control has focus, never "Open" (STYLE.md convention 11).
+    // The least risky control has focus, never "Open" (README "Buttons: order, Enter and Escape").
     expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Cancel', inDialog: true, outline: 'solid' });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ name: 'Decline' });

@@ -1,7 +1,7 @@
 /**
  * The built Storybook (storybook-static, as `npm run build-storybook` makes it) opened the
  * way a person opens it: the manager page over HTTP, first load of a story or docs page in a
- * fresh browser context. No page errors, no console errors (STYLE.md: a clean console), the
+ * fresh browser context. No page errors, no console errors (a clean console), the
  * tokens' sans-serif font in the stories, and a props table on each component's Docs page.
  *
  * The dev server (`npm run storybook`) is a different case: on a loaded machine its first

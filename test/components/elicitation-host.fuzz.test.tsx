@@ -1,5 +1,5 @@
 /**
- * Fuzzing ElicitationHost with what a hostile or broken server might send (issue 7).
+ * Fuzzing ElicitationHost with what a hostile or broken server might send (SECURITY.md).
  * `npm test` runs FUZZ_RUNS (default 300) cases; `npm run fuzz` runs 10,000.
  * A fixed seed can be replayed with FUZZ_SEED=<n>.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing the user typed is ever lost (issue 7; ANCHORS.md §2 items 12–15: answers
+ * Nothing the user typed is ever lost (SECURITY.md; answers
  * silently discarded on timeout, stuck or replaced dialogs). Driven through
  * ElicitationOutlet + createElicitationStore, as a host uses them.
  */

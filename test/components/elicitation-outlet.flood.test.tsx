@@ -1,5 +1,5 @@
 /**
- * A server flooding requests cannot freeze the page (issue 7; LibreChat PR #14141 capped
+ * A server flooding requests cannot freeze the page (SECURITY.md; LibreChat PR #14141 capped
  * pending elicitations per server): beyond `maxPendingPerServer` new requests are declined
  * without asking, one notice per server says so, and render time stays bounded.
  */

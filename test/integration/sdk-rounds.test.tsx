@@ -1,5 +1,5 @@
 /**
- * Issue 4 integration: a real @modelcontextprotocol/server 2.4.0 (the demo server, on
+ * Rounds, integrated: a real @modelcontextprotocol/server 2.4.0 (the demo server, on
  * 127.0.0.1) and a real @modelcontextprotocol/client 2.4.0 whose elicitation handler is
  * this library's adapter + store; the user is played by Testing Library clicking the
  * rendered ElicitationOutlet. Nothing of the SDK is mocked.

@@ -5,7 +5,7 @@ import { DialogShell } from '../../../src/components/internal/dialog-shell';
 
 describe('DialogShell inline', () => {
   describe('when Escape is pressed inside it', () => {
-    it('cancels (keyboard-first flow, ANCHORS.md §3 idea 13)', async () => {
+    it('cancels (keyboard-first flow)', async () => {
       const user = userEvent.setup();
       const onCancel = vi.fn();
       render(
