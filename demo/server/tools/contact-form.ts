@@ -44,7 +44,7 @@ export const CONTACT_SCHEMA: FormSchema = {
     interests: {
       type: 'array',
       title: 'Interests',
-      description: 'Pick one to three.',
+      description: 'Topics you would like to hear about.',
       minItems: 1,
       maxItems: 3,
       items: { type: 'string', enum: ['ai', 'security', 'design', 'ops'] },
