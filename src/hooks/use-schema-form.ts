@@ -212,11 +212,15 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   };
   // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
   // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
-  // The whole form, with its cross-field keywords, is checked on submit.
-  const submitting = useRef(0);
+  // The whole form, with its cross-field keywords, is checked on submit: react-hook-form
+  // calls the resolver synchronously as the submit starts, so a flag set around that call
+  // tells the submit's check (all names; one, in a one-field form) from a blur's. A counter
+  // held for the whole submit also caught the blur that focusing the first invalid field
+  // causes, and checked all 5,000 fields a second time in the same task.
+  const submitStarting = useRef(false);
   const fieldSchemas = useRef(new Map<string, object | undefined>());
   const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values, _context, options) => {
-    const one = submitting.current === 0 && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
+    const one = !submitStarting.current && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
     if (one) {
       if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
       const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name));
@@ -319,12 +323,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   }, [value, fields, normalized.fields, getValues, setValue]);
 
   // Built per submit, inside the event, so nothing reads the form ref during render.
-  const onSubmit = async (event?: FormEvent) => {
-    submitting.current += 1;
+  const onSubmit = (event?: FormEvent) => {
+    submitStarting.current = true;
     try {
-      await submitWith(event);
+      return submitWith(event);
     } finally {
-      submitting.current -= 1;
+      submitStarting.current = false;
     }
   };
   const submitWith = (event?: FormEvent) =>
