@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: two ESM entries (the React one and the React-free `core`), React and
-// every runtime dependency externalised so the
+// Library mode: four ESM entries (the React one, the React-free `core`, and the two narrow
+// ones a host page needs before the first request: `host`, React, and `store`, React-free;
+// README "Entry points"), React and every runtime dependency externalised so the
 // host app shares one copy of each (the list comes from package.json, so a new dependency
 // cannot be bundled by accident).
 const dependencies = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies);
 const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name) => new RegExp(`^${name.replace('/', '\\/')}($|/)`))];
+
+/** The entries whose exports are React components and hooks: they carry `"use client"`. */
+const REACT_ENTRIES = new Set(['index', 'host']);
 
 /**
  * The stylesheet is opt-in (`import 'mcp-elicitation-react/styles.css'`), so the JS entry
@@ -33,12 +37,12 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
-      // Vite strips module directives; re-add it to the React entry only, so React Server
-      // Components hosts treat its exports as client components while `core` (and the
-      // shared chunks it is made of) stays callable on the server.
+      // Vite strips module directives; re-add it to the React entries only (index, host), so
+      // React Server Components hosts treat their exports as client components while `core`
+      // and `store` (and the shared chunks they are made of) stay callable on the server.
       // One file per source module (dist/ mirrors src/): the host's bundler then sees the
       // same module graph as our own bench apps, so what loads on demand (the form, the URL
       // dialog, the analyser, each validator: src/components/elicitation-host/lazy-bodies.ts)
@@ -48,7 +52,7 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? '"use client";' : ''),
+        banner: (chunk) => (chunk.isEntry && REACT_ENTRIES.has(chunk.name) ? '"use client";' : ''),
       },
     },
     sourcemap: true,

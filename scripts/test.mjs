@@ -62,6 +62,8 @@ step('package lint (publint --strict)', ...npx('publint', '--strict'));
 // The public surface changes only on purpose: `npm run api` rewrites api/*.api.md.
 step('API report, React entry (api-extractor; `npm run api` updates it)', ...npx('api-extractor', 'run', '-c', 'api-extractor.json'));
 step('API report, core entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.core.json'));
+step('API report, host entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.host.json'));
+step('API report, store entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.store.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
 
 // Before vitest: test/browser/storybook-static.test.ts opens this build in Chromium.

@@ -2,56 +2,11 @@
  * `mcp-elicitation-react/core`: everything that needs no React — protocol helpers and
  * types, the request store and its lifecycle, the SDK adapters, schema and URL logic.
  * No `"use client"`: a React Server Components build can call these on the server.
- * Explicit named exports only; the API report (api/) pins this surface.
+ * Explicit named exports only (store.ts, `mcp-elicitation-react/store`, is itself an
+ * explicit list: the part of core a host needs to wire an MCP client); the API report
+ * (api/) pins this surface.
  */
-export {
-  CLIENT_CAPABILITIES_META_KEY,
-  accept as acceptResult,
-  cancel as cancelResult,
-  decline as declineResult,
-  elicitationCapability,
-  getRequestMode,
-  getResultKind,
-  getSupportedModes,
-  isInputRequiredResult,
-} from './elicitation/protocol.js';
-export type { ResultKind } from './elicitation/protocol.js';
-export type {
-  BooleanSchema,
-  ClientCapabilities,
-  ElicitAction,
-  ElicitContent,
-  ElicitContentValue,
-  ElicitRequest,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ElicitationCapability,
-  ElicitationMode,
-  EnumSchema,
-  InputRequest,
-  OtherInputRequest,
-  InputRequests,
-  JsonObject,
-  JsonValue,
-  InputRequiredResult,
-  InputResponses,
-  LegacyTitledEnumSchema,
-  MultiSelectEnumSchema,
-  NumberSchema,
-  PrimitiveBase,
-  PrimitiveSchemaDefinition,
-  RequestedSchema,
-  ResultType,
-  SingleSelectEnumSchema,
-  StringSchema,
-  TitledMultiSelectEnumSchema,
-  TitledSingleSelectEnumSchema,
-  UntitledMultiSelectEnumSchema,
-  UntitledSingleSelectEnumSchema,
-} from './elicitation/types.js';
-export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export * from './store.js';
 export { analyzeUrl, loadUrlAnalyzer } from './url/load-url-analyzer.js';
 export { createUrlAnalyzer } from './url/analyze-url.js';
 export type {
@@ -64,41 +19,6 @@ export type {
   UrlWarningCode,
   UrlWarningSeverity,
 } from './url/types.js';
-export { checkElicitRequest } from './elicitation/validate-request.js';
-export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
-export { createElicitationStore } from './store/store.js';
-export type { ElicitationStore } from './store/store.js';
-export { transition as requestTransition } from './store/lifecycle.js';
-export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
-export type {
-  CallScope,
-  ElicitOptions,
-  ElicitationRound,
-  ElicitationSnapshot,
-  ElicitationStoreOptions,
-  PendingElicitation,
-  RequestBase,
-  RefusedNotice,
-  RequestStatus,
-} from './store/types.js';
-export { createElicitationHandler } from './adapters/sdk-handler.js';
-export type {
-  ElicitationHandlerContext,
-  ElicitationHandlerOptions,
-  ElicitationHandlerRequest,
-} from './adapters/sdk-handler.js';
-export { createSdkV1ElicitationHandler } from './adapters/sdk-v1-handler.js';
-export type {
-  SdkV1ElicitationHandlerOptions,
-  SdkV1ElicitationRequest,
-  SdkV1RequestExtra,
-} from './adapters/sdk-v1-handler.js';
-export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
-export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
-export { acceptRealWorldSchemas, ORIGINAL_SCHEMA_META, restoreOriginalSchema } from './adapters/real-world-schemas.js';
-export type { MessageTransport } from './adapters/real-world-schemas.js';
-export { collectInputResponses } from './adapters/input-responses.js';
-export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';
 export { normalizeSchema } from './schema/normalize.js';
 export { getDefaultValues } from './schema/defaults.js';
 export { toContent } from './schema/content.js';

@@ -10,7 +10,10 @@
  * swaps the original back, so the form is drawn from, and validated against, exactly what
  * the server sent. Nothing the server sees changes. React-free.
  */
-import { isRecord } from '../schema/normalize-field.js';
+// The JSON-object check from the protocol layer, not the schema reader's copy: this module
+// is part of `mcp-elicitation-react/store`, which must not reach the schema reading that the
+// form loads on demand (src/store.ts).
+import { isJsonObject as isRecord } from '../elicitation/json.js';
 
 /** The `_meta` key carrying the token of a kept original. */
 export const ORIGINAL_SCHEMA_META = 'mcp-elicitation-react/original-schema';

@@ -1,13 +1,16 @@
 /**
- * The two entry points of the built package (run after `npm run build`, as scripts/test.mjs
- * does): the React entry carries "use client"; `core` and every chunk it is made of import
- * no React and carry no directive, so a React Server Components build can run them.
+ * The entry points of the built package (run after `npm run build`, as scripts/test.mjs
+ * does): the React entries (main, `host`) carry "use client"; `core` and `store` and every
+ * chunk they are made of import no React and carry no directive, so a React Server
+ * Components build can run them. `host` and `store` are subsets of the main entry that reach
+ * nothing a request loads on demand (README "Entry points").
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Core from '../../src/core';
+import type * as Store from '../../src/store';
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -20,17 +23,72 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The exports of a built entry, loaded in Node (React resolves from node_modules). */
+const load = async (file: string) => (await import(pathToFileURL(join(dist, file)).href)) as Record<string, unknown>;
+
+/**
+ * Modules and packages a request fetches on demand (src/components/elicitation-host/lazy-bodies.ts,
+ * src/schema/validators.ts, src/url/load-url-analyzer.ts): the narrow entries must not reach them
+ * statically, or a bundler that splits by reachability (esbuild) puts them in the initial chunk.
+ */
+const ON_DEMAND_FILES = [
+  'components/schema-form/schema-form.js',
+  'hooks/use-schema-form.js',
+  'components/url-consent-dialog/url-consent-dialog.js',
+  'components/elicitation-outlet/round-form.js',
+  'url/analyze-url.js',
+  'schema/normalize.js',
+  'schema/normalize-field.js',
+  'schema/validators.js',
+];
+const ON_DEMAND_PACKAGES = /from\s*["'](react-hook-form|tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema|re2js)(\/[^"']*)?["']/;
+
 describe('package entry points', () => {
-  it('the React entry is a client module', () => {
-    expect(read('index.js').startsWith('"use client";')).toBe(true);
+  it.each(['index.js', 'host.js'])('the React entry %s is a client module', (file) => {
+    expect(read(file).startsWith('"use client";')).toBe(true);
   });
 
-  it('core and its chunks import no React and carry no "use client"', () => {
-    for (const file of staticClosure('core.js')) {
+  it.each(['core.js', 'store.js'])('%s and its chunks import no React and carry no "use client"', (entry) => {
+    for (const file of staticClosure(entry)) {
       const code = read(file);
       expect(code, file).not.toMatch(/["']use client["']/);
       expect(code, file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
     }
+  });
+
+  it.each(['host.js', 'store.js'])('%s reaches nothing that a request loads on demand', (entry) => {
+    const closure = staticClosure(entry);
+    expect(closure.size).toBeGreaterThan(3); // the imports were followed
+    for (const file of ON_DEMAND_FILES) expect(closure, file).not.toContain(file);
+    for (const file of closure) expect(read(file), file).not.toMatch(ON_DEMAND_PACKAGES);
+  });
+
+  it.each([
+    ['host.js', 'index.js'],
+    ['store.js', 'core.js'],
+    ['store.js', 'index.js'],
+    ['core.js', 'index.js'],
+  ])('%s is a subset of %s: every export, the same value', async (narrow, wide) => {
+    const [small, big] = [await load(narrow), await load(wide)];
+    expect(Object.keys(small).length).toBeGreaterThan(10);
+    for (const name of Object.keys(small)) expect(big[name], name).toBe(small[name]);
+  });
+
+  it('host has what a host page mounts, and none of the on-demand components', async () => {
+    const host = await load('host.js');
+    for (const name of ['ElicitationProvider', 'ElicitationHost', 'ElicitationOutlet', 'preloadElicitationUi', 'zhCN']) expect(host, name).toHaveProperty(name);
+    for (const name of ['SchemaForm', 'UrlConsentDialog', 'useSchemaForm', 'createElicitationStore']) expect(host, name).not.toHaveProperty(name);
+  });
+
+  it('store wires an MCP client in plain Node: a store and the SDK v2 handler answer a request', async () => {
+    const store = (await import(pathToFileURL(join(dist, 'store.js')).href)) as typeof Store;
+    const elicitations = store.createElicitationStore();
+    const handler = store.createElicitationHandler({ elicit: elicitations.elicit, server: () => ({ id: 's', name: 'S' }) });
+    const params = { mode: 'form' as const, message: 'm', requestedSchema: { type: 'object' as const, properties: {} } };
+    const answer = handler({ params }, { mcpReq: { id: 1, signal: new AbortController().signal } });
+    elicitations.respond(elicitations.getSnapshot().rounds[0]!.requests[0]!.id, store.acceptResult({}));
+    await expect(answer).resolves.toEqual({ action: 'accept', content: {} });
+    expect('normalizeSchema' in store).toBe(false);
   });
 
   it('core runs in plain Node: a store, the lifecycle, the protocol helpers', async () => {

@@ -1,0 +1,81 @@
+/**
+ * `mcp-elicitation-react/host`: the React side of a host page — the provider, the
+ * components a host mounts (ElicitationOutlet, ElicitationHost), `preloadElicitationUi`,
+ * the default parts to replace or compose, the Chinese labels — and nothing that a request
+ * loads on demand (SchemaForm, UrlConsentDialog, the headless form hooks: the main entry).
+ * Bundled with a `"use client"` banner (vite.config.ts). A subset of the main entry.
+ *
+ * Why a narrower entry: a bundler that splits code by reachability puts every module an
+ * entry re-exports into the host's initial chunk when an on-demand chunk also uses it
+ * (esbuild assigns files to chunks by static reachability, before tree shaking: README,
+ * "Entry points"). Everything exported here is in a host's initial chunk anyway, so
+ * importing from this entry never costs more than mounting ElicitationOutlet;
+ * test/smoke/entries.test.ts checks on dist/ that it reaches none of the on-demand parts.
+ * Explicit named exports only; the API report (api/host.api.md) pins this surface.
+ */
+export { ElicitationProvider, useElicitationConfig, useLabels as useElicitationLabels } from './components/provider/elicitation-provider.js';
+export type { Density, ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
+export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
+export { preloadElicitationUi } from './components/elicitation-host/lazy-bodies.js';
+export { ElicitationOutlet } from './components/elicitation-outlet/elicitation-outlet.js';
+export type { ElicitationOutletProps } from './components/elicitation-outlet/elicitation-outlet.js';
+
+// The default parts (the provider draws them unless `components` replaces them).
+export { DialogShell as ElicitationFrame } from './components/internal/dialog-shell.js';
+export type { DialogShellProps as ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
+export { Button as ElicitationButton } from './components/parts/button.js';
+export type { ButtonProps } from './components/parts/button.js';
+export { Notice as ElicitationNotice } from './components/parts/notice.js';
+export type { NoticeProps } from './components/parts/notice.js';
+export { UrlText as ElicitationUrlText, UrlWarningList as ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
+export type { UrlTextProps, UrlWarningListProps } from './components/url-consent-dialog/url-parts.js';
+export {
+  Checkbox as ElicitationCheckbox,
+  Input as ElicitationInput,
+  OptionFilter as ElicitationOptionFilter,
+  Radio as ElicitationRadio,
+  Select as ElicitationSelect,
+} from './components/parts/field-controls.js';
+export type { InputProps, OptionFilterProps, SelectProps } from './components/parts/field-controls.js';
+
+// Words: English by default; the provider's `labels` takes overrides or a whole language.
+export { zhCN } from './i18n/zh-cn.js';
+export type {
+  ElicitationLabels,
+  HostLabels,
+  LabelOverrides,
+  LimitLabels,
+  SchemaFormLabels,
+  ServerLabels,
+  UrlConsentLabels,
+  UrlWarningLabels,
+} from './labels.js';
+
+// Types the props above name (their home is `/store` or `/core`; type-only, nothing loads).
+export type { ElicitContent, ElicitContentValue, ElicitResult, ElicitationMode } from './elicitation/types.js';
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export type { ElicitationStore } from './store/store.js';
+export type { RefusalReason } from './store/lifecycle.js';
+export type {
+  CallScope,
+  ElicitOptions,
+  ElicitationRound,
+  ElicitationSnapshot,
+  PendingElicitation,
+  RefusedNotice,
+  RequestBase,
+  RequestStatus,
+} from './store/types.js';
+export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export type { SchemaProblemCode } from './schema/types.js';
+export type {
+  AnalyzeUrlOptions,
+  PublicSuffixParser,
+  UrlAnalysis,
+  UrlAnalyzer,
+  UrlParts,
+  UrlWarning,
+  UrlWarningCode,
+  UrlWarningSeverity,
+} from './url/types.js';

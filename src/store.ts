@@ -1,0 +1,96 @@
+/**
+ * `mcp-elicitation-react/store`: what wires an MCP client to the UI, and nothing that a
+ * request loads on demand — the protocol helpers and wire types, the request store and its
+ * lifecycle, the SDK adapters. React-free, no `"use client"`. A subset of
+ * `mcp-elicitation-react/core` (which re-exports it and adds schema and URL logic).
+ *
+ * Why a narrower entry: a bundler that splits code by reachability puts every module an
+ * entry re-exports into the host's initial chunk when an on-demand chunk also uses it
+ * (esbuild assigns files to chunks by static reachability, before tree shaking: README,
+ * "Entry points"). Nothing here reaches the schema reading, the validators or the URL
+ * analyser; test/smoke/entries.test.ts checks that on dist/.
+ * Explicit named exports only; the API report (api/store.api.md) pins this surface.
+ */
+export {
+  CLIENT_CAPABILITIES_META_KEY,
+  accept as acceptResult,
+  cancel as cancelResult,
+  decline as declineResult,
+  elicitationCapability,
+  getRequestMode,
+  getResultKind,
+  getSupportedModes,
+  isInputRequiredResult,
+} from './elicitation/protocol.js';
+export type { ResultKind } from './elicitation/protocol.js';
+export type {
+  BooleanSchema,
+  ClientCapabilities,
+  ElicitAction,
+  ElicitContent,
+  ElicitContentValue,
+  ElicitRequest,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationCapability,
+  ElicitationMode,
+  EnumSchema,
+  InputRequest,
+  OtherInputRequest,
+  InputRequests,
+  JsonObject,
+  JsonValue,
+  InputRequiredResult,
+  InputResponses,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  PrimitiveBase,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ResultType,
+  SingleSelectEnumSchema,
+  StringSchema,
+  TitledMultiSelectEnumSchema,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+} from './elicitation/types.js';
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export { checkElicitRequest } from './elicitation/validate-request.js';
+export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
+export { createElicitationStore } from './store/store.js';
+export type { ElicitationStore } from './store/store.js';
+export { transition as requestTransition } from './store/lifecycle.js';
+export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
+export type {
+  CallScope,
+  ElicitOptions,
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitationStoreOptions,
+  PendingElicitation,
+  RequestBase,
+  RefusedNotice,
+  RequestStatus,
+} from './store/types.js';
+export { createElicitationHandler } from './adapters/sdk-handler.js';
+export type {
+  ElicitationHandlerContext,
+  ElicitationHandlerOptions,
+  ElicitationHandlerRequest,
+} from './adapters/sdk-handler.js';
+export { createSdkV1ElicitationHandler } from './adapters/sdk-v1-handler.js';
+export type {
+  SdkV1ElicitationHandlerOptions,
+  SdkV1ElicitationRequest,
+  SdkV1RequestExtra,
+} from './adapters/sdk-v1-handler.js';
+export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
+export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
+export { acceptRealWorldSchemas, ORIGINAL_SCHEMA_META, restoreOriginalSchema } from './adapters/real-world-schemas.js';
+export type { MessageTransport } from './adapters/real-world-schemas.js';
+export { collectInputResponses } from './adapters/input-responses.js';
+export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';
