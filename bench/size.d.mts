@@ -13,14 +13,27 @@ export interface Chunk {
   min: number;
 }
 export function gzip(code: string | Uint8Array): number;
-export function measureApp(
-  name: 'ours' | 'rjsf',
-  bundler?: Bundler,
-): Promise<{ bundler: Bundler; chunks: Chunk[]; has: (part: Part) => boolean; load: (...parts: Part[]) => number; all: () => number }>;
+export interface App {
+  bundler: Bundler;
+  chunks: Chunk[];
+  has: (part: Part) => boolean;
+  load: (...parts: Part[]) => number;
+  all: () => number;
+}
+/** `file`: the app's entry in bench/apps/<name> (default main.tsx). */
+export function measureApp(name: 'ours' | 'rjsf', bundler?: Bundler, file?: string): Promise<App>;
+export function measureEntry(entry: string, bundler?: Bundler): Promise<App>;
+/** The file of bench/apps/ours each bundler's app is built from. */
+export const OURS_APP: Record<Bundler, 'main.tsx' | 'host.tsx'>;
+export interface AppPaths { initial: number; form: number; url: number; formAndUrl: number; all: number }
+export function appPaths(app: App): AppPaths;
 export interface Paths {
   bundler: Bundler;
+  app: string;
   rjsf: number;
-  ours: { initial: number; form: number; url: number; formAndUrl: number; all: number; parts: Record<Part, number> };
+  ours: AppPaths & { parts: Record<Part, number> };
+  /** The same app importing the main entry. */
+  mainEntry: AppPaths;
   chunks: { file: string; gzip: number; min: number; modules: number }[];
 }
 export function measurePaths(bundler: Bundler): Promise<Paths>;

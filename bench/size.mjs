@@ -4,15 +4,24 @@
  * by esbuild, minify on, code splitting on. What a page loads is measured as paths through
  * the chunk graph (a chunk plus every chunk it imports statically), so the numbers follow
  * the modules, not the chunk names either bundler picks.
+ *
+ * Ours imports the package by its name, and gets the package as a host installs it: dist/
+ * built afresh by vite.config.ts (one file per module, the entries as flat lists of
+ * imports). Not src/: esbuild assigns modules to chunks by what each live file imports, and
+ * src/index.ts reaches ElicitationHost through `export *`, which the build flattens, so an
+ * app built from src/ would show a smaller initial chunk than any host gets (README,
+ * "Entry points"). Run from the repository root (bench/run.mjs, vitest).
  */
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 /** React is the host's anyway: both apps leave it out of the count. */
 const REACT = [/^react($|\/)/, /^react-dom($|\/)/, /^scheduler($|\/)/];
@@ -23,27 +32,82 @@ export const gzip = (code) => gzipSync(code, { level: 9 }).length;
 /**
  * The modules that mark each on-demand part of ours (a chunk holding one is fetched when
  * that part is first needed; src/components/elicitation-host/lazy-bodies.ts, validators.ts,
- * load-url-analyzer.ts, safe-pattern.ts).
+ * load-url-analyzer.ts, safe-pattern.ts), as src/ or as the built package names them.
  */
 export const PARTS = {
-  form: /src[/\\]components[/\\]schema-form[/\\]schema-form\.tsx$/,
+  form: /[/\\]components[/\\]schema-form[/\\]schema-form\.(tsx|js)$/,
   evalFree: /node_modules[/\\]@cfworker[/\\]/,
   ajv: /node_modules[/\\]ajv[/\\]/,
-  urlDialog: /src[/\\]components[/\\]url-consent-dialog[/\\]url-consent-dialog\.tsx$/,
-  urlAnalyzer: /src[/\\]url[/\\]analyze-url\.ts$/,
+  urlDialog: /[/\\]components[/\\]url-consent-dialog[/\\]url-consent-dialog\.(tsx|js)$/,
+  urlAnalyzer: /[/\\]url[/\\]analyze-url\.(ts|js)$/,
   publicSuffixList: /node_modules[/\\]tldts[/\\]/,
   patterns: /node_modules[/\\]re2js[/\\]/,
 };
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PACKAGE = /^mcp-elicitation-react(\/|$)/;
+const EXPORTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports;
+
+/** In a production build wherever this runs: under vitest NODE_ENV is "test", and Vite and its React plugin would then keep development code (test/smoke/size-budget.test.ts). */
+async function inProduction(run) {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+let packageDir;
+/**
+ * The library built by vite.config.ts, once per process, into a folder inside the
+ * repository (its dependencies, external as for a host, resolve from node_modules).
+ */
+function builtPackage() {
+  packageDir ??= inProduction(async () => {
+    // One folder per process, removed on exit; a vitest worker may end without 'exit', so
+    // folders of processes that are gone are removed here.
+    const parent = join(ROOT, '.ci-out');
+    mkdirSync(parent, { recursive: true });
+    for (const name of readdirSync(parent)) {
+      const pid = Number(/^size-package-(\d+)-\d+$/.exec(name)?.[1]);
+      if (pid && !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+    }
+    const outDir = join(parent, `size-package-${process.pid}-${threadId}`);
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error', mode: 'production', build: { outDir, sourcemap: false } });
+    return outDir;
+  });
+  return packageDir;
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** `mcp-elicitation-react` or a subpath → its file in the built package (package.json "exports"). */
+function packageFile(dir, specifier) {
+  const target = EXPORTS[`.${specifier.slice('mcp-elicitation-react'.length)}`]?.import;
+  if (!target) throw new Error(`${specifier} is not exported by package.json`);
+  return join(dir, target.replace(/^\.\/dist\//, ''));
+}
+
 /** Vite 8: one in-memory build; each chunk with its modules and imports. */
-async function viteChunks(root) {
+async function viteChunks(entry, pkg) {
   const result = await build({
     configFile: false,
-    root,
+    root: dirname(entry),
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [react(), { name: 'built-package', enforce: 'pre', resolveId: (id) => (PACKAGE.test(id) ? packageFile(pkg, id) : null) }],
     mode: 'production',
-    build: { write: false, minify: true, sourcemap: false, rolldownOptions: { input: `${root}main.tsx`, external: REACT } },
+    build: { write: false, minify: true, sourcemap: false, rolldownOptions: { input: entry, external: REACT } },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o) => o.type === 'chunk');
   return outputs.map((chunk) => ({
@@ -56,11 +120,11 @@ async function viteChunks(root) {
 }
 
 /** esbuild: ESM with splitting (its way of emitting dynamic imports as chunks), JSX automatic. */
-async function esbuildChunks(root) {
+async function esbuildChunks(entry, pkg) {
   const outdir = await mkdtemp(join(tmpdir(), 'mcpe-size-'));
   try {
     const result = await esbuild({
-      entryPoints: [join(root, 'main.tsx')],
+      entryPoints: [entry],
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -71,6 +135,7 @@ async function esbuildChunks(root) {
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
       external: REACT_NAMES,
+      plugins: [{ name: 'built-package', setup: (b) => b.onResolve({ filter: PACKAGE }, (args) => ({ path: packageFile(pkg, args.path) })) }],
       logLevel: 'error',
     });
     const files = new Map(result.outputFiles.map((f) => [relative(outdir, f.path), f.text]));
@@ -80,8 +145,8 @@ async function esbuildChunks(root) {
         const file = relative(outdir, join(process.cwd(), name));
         return {
           file,
-          // esbuild names an entryPoint for every `import()` target too: the app's is main.tsx.
-          isEntry: out.entryPoint !== undefined && join(process.cwd(), out.entryPoint) === join(root, 'main.tsx'),
+          // esbuild names an entryPoint for every `import()` target too: the app's is `entry`.
+          isEntry: out.entryPoint !== undefined && join(process.cwd(), out.entryPoint) === entry,
           code: files.get(file) ?? '',
           modules: Object.keys(out.inputs),
           imports: out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relative(outdir, join(process.cwd(), i.path))),
@@ -96,19 +161,14 @@ async function esbuildChunks(root) {
  * Build one app with one bundler. Returns its chunks (gzip and minified bytes, modules) and
  * `load(...parts)`: the gzip bytes a page has loaded once the entry and those parts are in.
  */
-export async function measureApp(name, bundler = 'vite') {
-  const root = fileURLToPath(new URL(`./apps/${name}/`, import.meta.url));
-  // A production build wherever this runs: under vitest NODE_ENV is "test", and Vite and
-  // its React plugin would then keep development code (test/smoke/size-budget.test.ts).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  let raw;
-  try {
-    raw = bundler === 'esbuild' ? await esbuildChunks(root) : await viteChunks(root);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+export async function measureApp(name, bundler = 'vite', file = 'main.tsx') {
+  return measureEntry(fileURLToPath(new URL(`./apps/${name}/${file}`, import.meta.url)), bundler);
+}
+
+/** `measureApp` for any entry file (an absolute path). */
+export async function measureEntry(entry, bundler = 'vite') {
+  const pkg = await builtPackage();
+  const raw = await inProduction(() => (bundler === 'esbuild' ? esbuildChunks(entry, pkg) : viteChunks(entry, pkg)));
   const chunks = raw.map((c) => ({ ...c, gzip: gzip(c.code), min: Buffer.byteLength(c.code) }));
   const byFile = new Map(chunks.map((c) => [c.file, c]));
   const closure = (chunk, seen = new Set()) => {
@@ -118,10 +178,10 @@ export async function measureApp(name, bundler = 'vite') {
     return seen;
   };
   const holding = (part) => chunks.filter((c) => c.modules.some((id) => PARTS[part].test(id)));
-  const entry = chunks.find((c) => c.isEntry);
+  const entryChunk = chunks.find((c) => c.isEntry);
   /** Chunks loaded once the entry and `parts` are in (missing parts count nothing). */
   const loaded = (...parts) => {
-    const seen = closure(entry);
+    const seen = closure(entryChunk);
     for (const part of parts) for (const chunk of holding(part)) closure(chunk, seen);
     return seen;
   };
@@ -136,26 +196,48 @@ export async function measureApp(name, bundler = 'vite') {
   };
 }
 
-/** The paths of the issue, for one bundler: what a page has loaded at each moment. */
+/**
+ * Which file of bench/apps/ours each bundler's app is built from: the import README
+ * "Entry points" gives that bundler's users. main.tsx takes ElicitationHost from the main
+ * entry (`mcp-elicitation-react`), host.tsx from `mcp-elicitation-react/host`.
+ */
+export const OURS_APP = { vite: 'main.tsx', esbuild: 'host.tsx' };
+
+/** The paths of the issue in one built app: what a page has loaded at each moment. */
+export function appPaths(app) {
+  return {
+    /** Before any request: the entry chunk and what it imports statically. */
+    initial: app.load(),
+    /** The first form request: the form and the default (eval-free) validator. */
+    form: app.load('form', 'evalFree'),
+    /** The first URL request: the consent dialog, the analyser and the Public Suffix List. */
+    url: app.load('urlDialog', 'urlAnalyzer', 'publicSuffixList'),
+    /** Form and URL requests both seen, no server `pattern` yet. */
+    formAndUrl: app.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList'),
+    /** Every feature of the default configuration: form, URL, and the pattern engine (re2js, fetched for a schema with a `pattern`). */
+    all: app.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList', 'patterns'),
+  };
+}
+
+/**
+ * The paths for one bundler. `ours`: the app as README tells that bundler's users to import;
+ * `mainEntry`: the same app importing the main entry (the same figures where that is the
+ * advice), so what the narrow entry saves is shown, not hidden.
+ */
 export async function measurePaths(bundler) {
-  const [ours, rjsf] = [await measureApp('ours', bundler), await measureApp('rjsf', bundler)];
+  const ours = await measureApp('ours', bundler, OURS_APP[bundler]);
+  const rjsf = await measureApp('rjsf', bundler);
+  const main = OURS_APP[bundler] === 'main.tsx' ? ours : await measureApp('ours', bundler, 'main.tsx');
   return {
     bundler,
+    app: OURS_APP[bundler],
     rjsf: rjsf.all(),
     ours: {
-      /** Before any request: the entry chunk and what it imports statically. */
-      initial: ours.load(),
-      /** The first form request: the form and the default (eval-free) validator. */
-      form: ours.load('form', 'evalFree'),
-      /** The first URL request: the consent dialog, the analyser and the Public Suffix List. */
-      url: ours.load('urlDialog', 'urlAnalyzer', 'publicSuffixList'),
-      /** Form and URL requests both seen, no server `pattern` yet. */
-      formAndUrl: ours.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList'),
-      /** Every feature of the default configuration: form, URL, and the pattern engine (re2js, fetched for a schema with a `pattern`). */
-      all: ours.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList', 'patterns'),
+      ...appPaths(ours),
       /** The on-demand parts on their own (a part's chunks beyond the initial ones). */
       parts: Object.fromEntries(Object.keys(PARTS).map((part) => [part, ours.has(part) ? ours.load(part) - ours.load() : 0])),
     },
+    mainEntry: appPaths(main),
     chunks: ours.chunks.map(({ file, gzip: g, min, modules }) => ({ file, gzip: g, min, modules: modules.length })),
   };
 }

@@ -1,6 +1,9 @@
-/** The smallest app that shows elicitation requests with this library: one ElicitationHost. */
+/**
+ * The smallest app that shows elicitation requests with this library: one ElicitationHost,
+ * imported from the main entry (the Vite app; README "Entry points").
+ */
 import { createRoot } from 'react-dom/client';
-import { ElicitationHost } from '../../../src/index';
+import { ElicitationHost } from 'mcp-elicitation-react';
 
 const request = {
   mode: 'form',
