@@ -106,7 +106,7 @@ export async function measureInChromium({ runs = 30, typingRounds = 7 } = {}) {
     for (const name of names) {
       const times = await page.evaluate(([n, r]) => window.mcpeBench.mountSeries(n, r), [name, runs]);
       // Per variant: the median total, and the median of each part (they need not add up exactly).
-      const parts = (list) => Object.fromEntries(['total', 'render', 'layout', 'after', 'complete'].map((k) => [k, median(list.map((t) => t[k]))]));
+      const parts = (list) => Object.fromEntries(['total', 'render', 'layout', 'after', 'frame', 'complete'].map((k) => [k, median(list.map((t) => t[k]))]));
       const byLibrary = Object.fromEntries(Object.entries(times).map(([library, list]) => [library, parts(list)]));
       mount.push({ schema: name, runs, ...Object.fromEntries(Object.entries(byLibrary).map(([library, p]) => [library, p.total])), parts: byLibrary });
     }

@@ -183,7 +183,7 @@ export function markdown(results, findings) {
   lines.push(...sizeSection(sizes));
 
   lines.push('## Mount time in Chromium', '');
-  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task and the rest in steps of 100 per task (bench/findings.md, mount): `ours, all drawn` is the time until every field is in the document. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
+  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task, plus the next frame’s rendering update (from its `requestAnimationFrame` callback to the task after it: style, any layout the forced one skipped, paint; the wait for the frame is not counted). SchemaForm’s field groups are `content-visibility: auto`, so Chromium lays them out only in that frame: without it, ours was timed without its layout and the others with theirs. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task and the rest in steps of 100 per task (bench/findings.md, mount): `ours, all drawn` is the time until every field is in the document. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
   lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ floor', 'ours', 'ours, all drawn', 'ours, eval-free', 'ours, no validator', 'rjsf', 'floor'], chromium.mount.map((row) => [
     row.schema, ratio(row.ours, row.rjsf), row.floor === undefined ? '—' : ratio(row.ours, row.floor), ms(row.ours),
     row.parts.ours.complete === undefined ? '—' : `${ms(row.parts.ours.complete)} (${ratio(row.parts.ours.complete, row.rjsf)})`,
@@ -191,12 +191,12 @@ export function markdown(results, findings) {
     row.floor === undefined ? '—' : ms(row.floor),
   ])), '');
 
-  lines.push('Where the time goes (medians of each part; `render` = React render, DOM creation and commit inside `flushSync`; `layout` = forced style and layout; `after` = effects and validator warm-up):', '');
+  lines.push('Where the time goes (medians of each part; `render` = React render, DOM creation and commit inside `flushSync`; `layout` = forced style and layout; `after` = effects and validator warm-up; `frame` = the next frame’s style, layout and paint):', '');
   const part = (row, library) => {
     const p = row.parts[library];
-    return `${ms(p.render)} / ${ms(p.layout)} / ${ms(p.after)}`;
+    return `${ms(p.render)} / ${ms(p.layout)} / ${ms(p.after)}${p.frame === undefined ? '' : ` / ${ms(p.frame)}`}`;
   };
-  lines.push(table(['Schema', 'ours: render / layout / after', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
+  lines.push(table(['Schema', 'ours: render / layout / after / frame', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
     row.schema, part(row, 'ours'), part(row, 'ours-no-validator'), part(row, 'rjsf'),
   ])), '');
 
