@@ -1,10 +1,10 @@
 /**
  * README "Integrations" example, checked by `tsc --noEmit` (the README imports
- * 'mcp-elicitation-react' where this file imports the sources).
+ * 'mcp-elicitation-react/store' where this file imports the sources).
  * `@ai-sdk/mcp` 2.x (`createMCPClient`): 2026-07-28 and 2025-11-25, form mode only.
  */
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
-import { createAiSdkElicitationHandler, type ElicitationStore } from '../../../src/index';
+import { createAiSdkElicitationHandler, type ElicitationStore } from '../../../src/store';
 
 /** `turn`: the signal you give `callTool` or `streamText({ abortSignal })` for the running chat turn. */
 export async function connectAiSdk(store: ElicitationStore, serverUrl: string, turn: () => AbortSignal | undefined) {

@@ -1,18 +1,13 @@
 /**
  * README "Chat transcripts" recipe, checked by `tsc --noEmit` (the README imports
- * 'mcp-elicitation-react' where this file imports the sources); the story
+ * 'mcp-elicitation-react/host' and '/store' where this file imports the sources); the story
  * stories/chat-transcript.stories.tsx renders the same shape.
  *
  * One store per tool call: the handler routes each request to the store of the call that
  * is running, and the transcript renders that store inline under the tool call's block.
  */
-import {
-  ElicitationOutlet,
-  createElicitationStore,
-  type ElicitOptions,
-  type ElicitationStore,
-  type PendingElicitation,
-} from '../../../src/index';
+import { ElicitationOutlet } from '../../../src/host';
+import { createElicitationStore, type ElicitOptions, type ElicitationStore, type PendingElicitation } from '../../../src/store';
 
 /**
  * Give the adapter `elicit: calls.elicit`; wrap each tool call in `calls.begin()` /

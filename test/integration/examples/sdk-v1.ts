@@ -1,12 +1,12 @@
 /**
  * README "Integrations" example, checked by `tsc --noEmit` (the README imports
- * 'mcp-elicitation-react' where this file imports the sources).
+ * 'mcp-elicitation-react/store' where this file imports the sources).
  * `@modelcontextprotocol/sdk` 1.x `Client`: 2025-11-25 and earlier.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createSdkV1ElicitationHandler, type ElicitationStore } from '../../../src/index';
+import { createSdkV1ElicitationHandler, type ElicitationStore } from '../../../src/store';
 
 export async function connectSdkV1(store: ElicitationStore, serverUrl: string) {
   const client = new Client({ name: 'my-web-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });

@@ -1,10 +1,10 @@
 /**
  * README "Integrations" example, checked by `tsc --noEmit` (the README imports
- * 'mcp-elicitation-react' where this file imports the sources).
+ * 'mcp-elicitation-react/store' where this file imports the sources).
  * `@modelcontextprotocol/client` 2.x: 2026-07-28 rounds and 2025-11-25 servers.
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { createElicitationHandler, type ElicitationStore } from '../../../src/index';
+import { createElicitationHandler, type ElicitationStore } from '../../../src/store';
 
 export async function connectSdkV2(store: ElicitationStore, serverUrl: string) {
   const client = new Client(
