@@ -43,6 +43,14 @@ function mainEntryRow(paths) {
   return ['the esbuild app importing the main entry instead: initial / first form / first URL', '—', '—', '—', each((v) => KB(v).replace(' kB', '')) + ' kB', each((v) => ratio(v, paths.rjsf))];
 }
 
+/** README "Usage" as a page (bench/apps/ours/quick-start.tsx): ElicitationOutlet, a store, the SDK v2 handler. */
+function quickStartRow(vite, esbuild) {
+  const each = (paths, f) => MAIN_ENTRY_PATHS.map((key) => f(paths.quickStart[key], paths.rjsf)).join(' / ');
+  const sizes = (paths) => each(paths, (v) => KB(v).replace(' kB', '')) + ' kB';
+  const ratios = (paths) => each(paths, (v, rjsf) => ratio(v, rjsf));
+  return ['README usage (ElicitationOutlet, store, SDK v2 handler; /host + /store): initial / first form / first URL', '—', sizes(vite), ratios(vite), sizes(esbuild), ratios(esbuild)];
+}
+
 /** The "JS added to an app" section: each path and each on-demand part, for both bundlers. */
 function sizeSection({ vite, esbuild }) {
   const out = ['## JS added to an app (min+gzip, React excluded)', ''];
@@ -52,6 +60,7 @@ function sizeSection({ vite, esbuild }) {
     ...SIZE_PATHS.map(([key, label, goal]) => [label, `≤ ${goal}×`, ...both(key)]),
     ['form and URL requests seen, no server pattern', '—', ...both('formAndUrl')],
     ...(esbuild.mainEntry ? [mainEntryRow(esbuild)] : []),
+    ...(vite.quickStart && esbuild.quickStart ? [quickStartRow(vite, esbuild)] : []),
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
   ]), '');
   const parts = [

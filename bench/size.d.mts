@@ -34,6 +34,8 @@ export interface Paths {
   ours: AppPaths & { parts: Record<Part, number> };
   /** The same app importing the main entry. */
   mainEntry: AppPaths;
+  /** README "Usage": ElicitationOutlet, a store and the SDK v2 handler, from /host and /store. */
+  quickStart: AppPaths;
   chunks: { file: string; gzip: number; min: number; modules: number }[];
 }
 export function measurePaths(bundler: Bundler): Promise<Paths>;
