@@ -50,7 +50,7 @@ const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
  * The fields of a form, drawn in steps (use-progressive-count.ts) inside one wrapper:
  * Chromium re-associates every control of a <form> each time a direct child of the form is
  * added (5,000 fields: 32 s); added inside a wrapper, it is linear. The wrapper lays its
- * groups out in block flow (styles.css), not as rows of the form's grid.
+ * groups out in block flow (styles.css), not as items of the form's column.
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
