@@ -124,6 +124,14 @@ describe('theming in Chromium', () => {
     await page.close();
   });
 
+  it('a long inline form in a host column that fits its content: no sideways scroll at 320 px', async () => {
+    // A field group skipped off screen once had a 1,600 px placeholder width (styles.css).
+    const { page } = await open('?inline-long', {}, { width: 320, height: 568 });
+    await page.getByRole('textbox', { name: 'Field 60' }).waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.close();
+  });
+
   // MCPE_THEME_SCREENSHOTS=1 npx vitest run --project browser test/browser/theme.test.ts -t pictures
   it.runIf(process.env.MCPE_THEME_SCREENSHOTS)('writes the README pictures of the light and dark themes', async () => {
     await mkdir('docs', { recursive: true });

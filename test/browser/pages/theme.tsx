@@ -9,6 +9,7 @@ import { allKinds, specStructured } from '../../fixtures/schemas';
  *   ?unstyled      no stylesheet at all (components must still work)
  *   ?mcp           MCP Apps host variables on <html>, as the ext-apps SDK sets them
  *   ?modal         a long form in a modal, for small-viewport / zoom checks
+ *   ?inline-long   a 60-field form inline, in a host's shrink-to-fit (auto) grid column
  *   ?gallery=dark  the README picture: a form and a URL consent side by side
  */
 /** Answers the tests read back (a local type: other pages give `window` other shapes). */
@@ -69,6 +70,16 @@ function Gallery({ theme }: { theme: string }) {
 function App() {
   const gallery = params.get('gallery');
   if (gallery) return <Gallery theme={gallery} />;
+  if (params.has('inline-long')) {
+    // More fields than the first group (progressive-fields.tsx), so some groups are skipped
+    // off screen (content-visibility: auto) when the host column measures its content.
+    const properties = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i + 1}` }]));
+    return (
+      <main style={{ display: 'grid', gridTemplateColumns: 'auto' }}>
+        <SchemaForm schema={{ type: 'object', properties }} onSubmit={() => {}} />
+      </main>
+    );
+  }
   if (params.has('modal')) {
     return (
       <ElicitationHost
