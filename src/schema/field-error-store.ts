@@ -4,12 +4,11 @@
  * current language (i18n/field-messages.ts). With a
  * `useFormState` per field, every form-wide state change was delivered to every field and
  * copied all values for each (5,000 fields: 25 million copies per submit). Here a change
- * costs O(errors) and wakes only the fields whose message changed, at most
- * {@link NOTIFY_CHUNK} per task (in display order), so that 5,000 errors appearing at once
- * are drawn in steps that let input through, not in one 1.5 s task.
+ * costs O(errors) and wakes only the fields whose message changed, in display order and in
+ * steps of one task each, sized by {@link nextStepSize}: 5,000 errors appearing at once
+ * are drawn in steps that let input through (Decline, typing), not in one 1.5 s task.
  */
-export { NOTIFY_CHUNK } from '../text/limits.js';
-import { NOTIFY_CHUNK } from '../text/limits.js';
+import { ERROR_STEP_FIRST, ERROR_STEP_MAX, ERROR_STEP_MIN, ERROR_STEP_TARGET_MS } from '../text/limits.js';
 
 export interface FieldErrorStore {
   /** The error code shown on field `name`, if any. */
@@ -19,9 +18,53 @@ export interface FieldErrorStore {
   set(errors: Readonly<Record<string, { type?: unknown } | undefined>>): void;
 }
 
-export function createFieldErrorStore(): FieldErrorStore {
+/**
+ * Fields to wake in the next step, from the last step's size and the time from waking it
+ * to the next task (its render included, and anything else the page did meanwhile, so
+ * the estimate errs on the short side). Scaled towards {@link ERROR_STEP_TARGET_MS};
+ * grows at most ×2 a step, so one fast step after a GC pause cannot overshoot.
+ */
+export function nextStepSize(size: number, elapsedMs: number): number {
+  const scaled = elapsedMs > 0 ? Math.floor((size * ERROR_STEP_TARGET_MS) / elapsedMs) : size * 2;
+  return Math.max(ERROR_STEP_MIN, Math.min(ERROR_STEP_MAX, size * 2, scaled));
+}
+
+/** What the store needs from the platform; replaceable in tests. */
+export interface StepClock {
+  now(): number;
+  /** Runs `step` in a later task. */
+  later(step: () => void): void;
+}
+
+const platformClock: StepClock = { now: () => performance.now(), later: (step) => void setTimeout(step, 0) };
+
+export function createFieldErrorStore(clock: StepClock = platformClock): FieldErrorStore {
   let current = new Map<string, string>();
   const listeners = new Map<string, Set<() => void>>();
+  // Fields whose message changed and whose listeners have not run yet, in display order.
+  const pending = new Set<string>();
+  let scheduled = false;
+  let size = ERROR_STEP_FIRST;
+  const wake = (name: string) => {
+    pending.delete(name);
+    listeners.get(name)?.forEach((listener) => listener());
+  };
+  const step = (from: number) => {
+    scheduled = false;
+    size = nextStepSize(size, clock.now() - from);
+    const started = clock.now();
+    let woken = 0;
+    for (const name of pending) {
+      if (woken++ === size) break;
+      wake(name);
+    }
+    if (pending.size > 0) schedule(started);
+  };
+  const schedule = (from: number) => {
+    if (scheduled) return;
+    scheduled = true;
+    clock.later(() => step(from));
+  };
   return {
     get: (name) => current.get(name),
     subscribe(name, listener) {
@@ -40,11 +83,14 @@ export function createFieldErrorStore(): FieldErrorStore {
       for (const [name, code] of next) if (current.get(name) !== code) changed.push(name);
       for (const name of current.keys()) if (!next.has(name)) changed.push(name);
       current = next;
-      const wake = (from: number) => {
-        for (const name of changed.slice(from, from + NOTIFY_CHUNK)) listeners.get(name)?.forEach((listener) => listener());
-        if (from + NOTIFY_CHUNK < changed.length) setTimeout(() => wake(from + NOTIFY_CHUNK), 0);
-      };
-      wake(0);
+      if (changed.length === 0) return;
+      // The first fields at once (the one being edited; after a submit, the first screen
+      // and the field that gets focus), the rest in later tasks.
+      const started = clock.now();
+      for (const name of changed) pending.add(name);
+      changed.slice(0, ERROR_STEP_FIRST).forEach(wake);
+      size = ERROR_STEP_FIRST;
+      if (pending.size > 0) schedule(started);
     },
   };
 }

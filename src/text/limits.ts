@@ -32,8 +32,21 @@ export const LIST_ENTRY_LIMIT = SHOWN_LIMIT;
 
 /** Fields drawn in the first render, and added per later task. ~100 fields ≈ 40 ms in Chromium. */
 export const FIELDS_PER_STEP = 100;
-/** Fields whose error display is updated per task; ~200 field re-renders stay well under 100 ms. */
-export const NOTIFY_CHUNK = 200;
+/**
+ * Error messages drawn in steps, one task each (schema/field-error-store.ts): the first
+ * step in the task that found the errors, then each step sized from the time the last one
+ * took, so that a step costs about {@link ERROR_STEP_TARGET_MS} on a fast or a slow
+ * machine. A fixed 200 fields per task took 10–40 ms here and would take several times
+ * that on a slow phone, where a minor GC (~60 ms on the 2-core bench machine) can land on
+ * top of it.
+ */
+export const ERROR_STEP_FIRST = 50;
+/** Time one step of error drawing aims at, render included (ms). */
+export const ERROR_STEP_TARGET_MS = 16;
+/** Bounds of a step, in fields: at least this many, so the drawing always advances… */
+export const ERROR_STEP_MIN = 10;
+/** …and at most this many, whatever a fast step suggests. */
+export const ERROR_STEP_MAX = 1_000;
 
 /** Characters of each key, title and description read when looking for secrets. */
 export const SECRET_SCAN_LENGTH = 10_000;
