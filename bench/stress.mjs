@@ -48,9 +48,13 @@ async function serve(root) {
 const longest = (page) => page.evaluate(() => Math.max(0, ...window.longTasks));
 const reset = (page) => page.evaluate(() => void (window.longTasks = []));
 
-/** Click Decline: ms between the click reaching the page and onDecline running. */
+/**
+ * Click Decline: ms between the click reaching the page and onDecline running. Found by
+ * tag and text, not by role: Playwright computes roles in the page, and over 5,000 fields
+ * that is itself a long task, measured as if it were ours.
+ */
 async function decline(page) {
-  await page.getByRole('button', { name: 'Decline' }).click({ timeout: 60_000 });
+  await page.locator('button', { hasText: /^Decline$/ }).click({ timeout: 60_000 });
   await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 60_000 });
   return page.evaluate(() => window.events.find((e) => e.action === 'decline').at - window.lastClick);
 }
@@ -80,10 +84,10 @@ const interactions = {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => window.events.length === 1, null, { timeout: 60_000 });
   },
+  /** Submit with 4,999 fields empty; Decline follows as soon as the summary shows, while messages are still being drawn. */
   async fiveThousandFields(page) {
-    await page.getByRole('textbox', { name: 'Field 0 (required)', exact: true }).fill('x');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('4,999 answers need attention.').waitFor({ timeout: 60_000 });
+    await page.locator('button[type="submit"]').click();
+    await page.locator('.mcpe-SchemaForm-summary', { hasText: '4,999 answers need attention.' }).waitFor({ timeout: 60_000 });
   },
   /** After the failed submit (setup, not measured): each key re-checks and re-draws only its field. */
   async fiveThousandFieldsTyping(page) {
@@ -93,14 +97,28 @@ const interactions = {
   },
 };
 
+const allDrawn = (page, selector, count) =>
+  page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [selector, count], { timeout: 60_000, polling: 100 });
+
 /** Done after the mount and before the measured interaction. */
 const setups = {
+  /** Every field drawn (the mount's steps are not the submit's), the first one answered. */
+  async fiveThousandFields(page) {
+    await allDrawn(page, '.mcpe-Field', 5_000);
+    await page.locator('#root input').first().fill('x');
+  },
   async fiveThousandFieldsTyping(page) {
+    await setups.fiveThousandFields(page);
     await interactions.fiveThousandFields(page);
     // Every error drawn (in steps) before the measured typing starts.
-    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Field[data-invalid]').length === 4_999, null, { timeout: 60_000 });
+    await allDrawn(page, '.mcpe-Field[data-invalid]', 4_999);
     await page.locator('#root input').nth(1).focus();
   },
+};
+
+/** Done after Decline, still measured: the longest task covers the whole drawing. */
+const finishes = {
+  fiveThousandFields: (page) => allDrawn(page, '.mcpe-Field[data-invalid]', 4_999),
 };
 
 export const STRESS_ROWS = [
@@ -109,7 +127,7 @@ export const STRESS_ROWS = [
   ['evilPattern', 'eval-free', 'pattern ^(a+)+$, default "a"×40+"!": focus, Tab, Submit (eval-free)'],
   ['fiftyThousandSelected', 'default', 'multi-select, 50,000 options, all selected: uncheck one, filter'],
   ['titledAllSelected', 'eval-free', 'titled multi-select (items.anyOf), 5,000 options, all selected, eval-free: click, blur, submit'],
-  ['fiveThousandFields', 'default', '5,000 string properties: type, submit (4,999 errors drawn)'],
+  ['fiveThousandFields', 'default', '5,000 string properties: Submit with 4,999 empty, Decline while their messages are drawn'],
   ['fiveThousandFieldsTyping', 'default', '5,000 string properties after the failed submit: type 5 keys, Tab'],
 ];
 
@@ -135,9 +153,10 @@ export async function measureStress({ runs = 3 } = {}) {
         const started = performance.now();
         await interactions[name](page);
         const interactionMs = performance.now() - started;
-        events.push(await longest(page));
         declines.push(await decline(page));
-        if (run === 0) console.log(`  ${label}: mount ${mounts[0].toFixed(0)} ms, longest task ${events[0].toFixed(0)} ms, Decline ${declines[0].toFixed(0)} ms (interaction ${interactionMs.toFixed(0)} ms)`);
+        await finishes[name]?.(page);
+        events.push(await longest(page));
+        if (run === 0 || process.env.BENCH_VERBOSE) console.log(`  ${label}: mount ${mounts[run].toFixed(0)} ms, longest task ${events[run].toFixed(0)} ms, Decline ${declines[run].toFixed(0)} ms (interaction ${interactionMs.toFixed(0)} ms)`);
       }
       rows.push({ name, engine, label, mountMs: median(mounts), longestTaskMs: median(events), declineMs: median(declines) });
     }

@@ -57,6 +57,15 @@ export const stressCases = {
     },
     engine: 'default',
   }),
+  /** The same form with every field answered by its default: a valid submit of `count` answers. */
+  filledFields: (_engine?: StressCase['engine'], count = 5_000): StressCase => ({
+    schema: {
+      type: 'object',
+      required: Array.from({ length: count }, (_, i) => `field${i}`),
+      properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i}`, minLength: 1, default: `answer ${i}` }])),
+    },
+    engine: 'default',
+  }),
 } satisfies Record<string, (engine?: StressCase['engine'], count?: number) => StressCase>;
 
 export type StressCaseName = keyof typeof stressCases;

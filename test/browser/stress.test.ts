@@ -127,6 +127,46 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     expect(await decline()).toBeLessThan(EVENT_BOUND_MS);
   });
 
+  // Found by tag and text: a role query computes roles across the page (see above).
+  const declineButton = () => page.locator('button', { hasText: /^Decline$/ });
+  const allDrawn = (selector: string, count: number) =>
+    page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [selector, count] as const, { timeout: 30_000, polling: 250 });
+
+  it('2,000 string properties: Decline right after Submit is handled at once, and every field still gets its message', async () => {
+    await mount('fiveThousandFields', 'default', 2_000);
+    await allDrawn('.mcpe-Field', 2_000);
+    await clearLongTasks();
+    await page.locator('button[type="submit"]').click();
+    // No waiting for the submit: the click lands among its tasks (check, errors, drawing).
+    await declineButton().click();
+    await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.at - window.lastClick)).toBeLessThan(EVENT_BOUND_MS);
+    // Handled between the steps that draw the messages, not after all of them.
+    expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.invalidShown)).toBeLessThan(2_000);
+    // Nothing lost: the count, then every message (drawn in steps), the first problem focused.
+    await page.locator('.mcpe-SchemaForm-summary').filter({ hasText: '2,000 answers need attention.' }).waitFor({ timeout: 10_000 });
+    await allDrawn('.mcpe-Field[data-invalid]', 2_000);
+    await allDrawn('.mcpe-FieldError:not([hidden])', 2_000);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('f0');
+    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
+    expect(await page.evaluate(() => window.events.map((e) => e.action))).toEqual(['decline']);
+  });
+
+  it('2,000 answered string properties: a valid submit sends every answer, once', async () => {
+    await mount('filledFields', 'default', 2_000);
+    await allDrawn('.mcpe-Field', 2_000);
+    await clearLongTasks();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForFunction(() => window.events.length > 0, null, { timeout: 10_000 });
+    // Decline afterwards: its event comes after anything the submit could still send.
+    await declineButton().click();
+    await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 10_000 });
+    const accepted = await page.evaluate(() => window.events.filter((e) => e.action === 'accept').map((e) => e.content));
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toEqual(Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`field${i}`, `answer ${i}`])));
+    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
+  });
+
   it('logs no error and no unhandled rejection on the way', () => {
     expect(errors).toEqual([]);
   });

@@ -9,7 +9,7 @@ declare global {
     /** Renders a case; resolves with the mount time (render through the next task), in ms. */
     mountCase: (name: StressCaseName, engine?: StressCase['engine'], count?: number) => Promise<number>;
     /** What the user did, as the library reported it. */
-    events: { action: 'accept' | 'decline' | 'cancel'; content?: ElicitContent; at: number }[];
+    events: { action: 'accept' | 'decline' | 'cancel'; content?: ElicitContent; at: number; invalidShown: number }[];
     /** Durations of the long tasks since the last `mountCase` (PerformanceObserver). */
     longTasks: number[];
     /** `event.timeStamp` of the last click: when the browser received it. */
@@ -43,6 +43,8 @@ const counted = (validator: SchemaValidator): SchemaValidator => ({
 // `default` is what SchemaForm picks without a `validator` prop (ajv where eval is allowed).
 const validators = { default: counted(getDefaultValidator()), 'eval-free': counted(createEvalFreeValidator()) };
 let root: Root | undefined;
+/** Fields showing an error when the user acted: a long form draws them in steps. */
+const invalidShown = () => document.querySelectorAll('.mcpe-Field[data-invalid]').length;
 
 window.mountCase = async (name, engine, count) => {
   root?.unmount();
@@ -59,9 +61,9 @@ window.mountCase = async (name, engine, count) => {
         schema={stressCase.schema}
         message={stressCase.message}
         validator={validators[stressCase.engine]}
-        onSubmit={(content) => void window.events.push({ action: 'accept', content, at: performance.now() })}
-        onDecline={() => void window.events.push({ action: 'decline', at: performance.now() })}
-        onCancel={() => void window.events.push({ action: 'cancel', at: performance.now() })}
+        onSubmit={(content) => void window.events.push({ action: 'accept', content, at: performance.now(), invalidShown: invalidShown() })}
+        onDecline={() => void window.events.push({ action: 'decline', at: performance.now(), invalidShown: invalidShown() })}
+        onCancel={() => void window.events.push({ action: 'cancel', at: performance.now(), invalidShown: invalidShown() })}
       />,
     ),
   );
