@@ -230,9 +230,9 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
     }
     // A failed submit's work in tasks of their own, each proportional to the field count:
-    // the click (react-hook-form copies the values, the buttons lock), the check, applying
-    // its errors (the first messages; the rest in steps, field-error-store.ts), then the
-    // summary and the focus. In one task, 5,000 fields blocked input for 100–300 ms.
+    // the click (react-hook-form copies the values, the buttons lock), the check, and
+    // applying its errors (the summary, the focus, the first messages; the rest in steps,
+    // field-error-store.ts). In one task, 5,000 fields blocked input for 100–300 ms.
     await nextTask();
     const { content, result, rhfErrors } = await check(fields, values, schema);
     await nextTask();
@@ -332,39 +332,35 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   }, [value, fields, normalized.fields, getValues, setValue]);
 
   // Built per submit, inside the event, so nothing reads the form ref during render.
-  const onSubmit = (event?: FormEvent) => {
+  const onSubmit = async (event?: FormEvent) => {
+    let firstInvalid: string | undefined;
+    let submitted: Promise<void>;
     submitStarting.current = true;
     try {
-      return submitWith(event);
+      submitted = handleSubmit(
+        async (content) => {
+          if (!mounted.current) return;
+          setSummary(undefined);
+          await options.onSubmit(content);
+        },
+        (errors) => {
+          const invalid = fields.filter(({ name }) => errors[name]);
+          setSummary(invalid.length ? { invalid: invalid.length } : { rejected: true });
+          firstInvalid = invalid[0]?.name;
+        },
+      )(event);
     } finally {
       submitStarting.current = false;
     }
+    await submitted;
+    // Focus the first invalid field in display order: where the user must act first. Once
+    // react-hook-form has marked the form submitted (in the same task), so that the blur of
+    // the field being left is not checked again (after a submit, fields re-check on change),
+    // and after the first messages are drawn, so the field's error is there when it is read.
+    const first = firstInvalid && formRef.current?.elements.namedItem(firstInvalid);
+    const target = first instanceof RadioNodeList ? first[0] : first;
+    if (target instanceof HTMLElement) target.focus();
   };
-  const submitWith = (event?: FormEvent) =>
-    handleSubmit(
-      async (content) => {
-        if (!mounted.current) return;
-        setSummary(undefined);
-        await options.onSubmit(content);
-      },
-      (errors) => {
-        const invalid = fields.filter(({ name }) => errors[name]);
-        const summary = invalid.length ? { invalid: invalid.length } : { rejected: true as const };
-        // The summary and the focus a task later: by then the first messages are drawn (the
-        // field is announced with its error), and focusing, which lays the form out and
-        // blurs the field being left, is not added to this task, which applies up to
-        // thousands of errors. Focus is not taken from where the user has moved it meanwhile.
-        const focused = formRef.current?.ownerDocument.activeElement;
-        setTimeout(() => {
-          if (!mounted.current) return;
-          setSummary(summary);
-          // The first invalid field in display order: where the user must act first.
-          const first = invalid[0] && formRef.current?.elements.namedItem(invalid[0].name);
-          const target = first instanceof RadioNodeList ? first[0] : first;
-          if (target instanceof HTMLElement && target.ownerDocument.activeElement === focused) target.focus();
-        }, 0);
-      },
-    )(event);
 
   return {
     normalized,

@@ -23,18 +23,18 @@ const threeRequired = {
 };
 
 describe('SchemaForm submit', () => {
-  it('Enter in a field checks the whole schema once: moving focus to the first problem checks nothing more than the field left', async () => {
+  it('Enter in a field checks the whole schema once: moving focus to the first problem checks nothing more', async () => {
     const user = userEvent.setup();
     const { validator, checked } = countingValidator();
     const onSubmit = vi.fn<(content: ElicitContent) => void>();
     render(<SchemaForm schema={threeRequired} validator={validator} onSubmit={onSubmit} />);
     await user.type(screen.getByRole('textbox', { name: 'A (required)' }), 'x{Enter}');
     await screen.findByText('2 answers need attention.');
-    // Focus moved from A to B, the first field needing attention; leaving A checks A at most.
+    // Focus moved from A to B, the first field needing attention, once the form counts as
+    // submitted: leaving A re-checks nothing (after a submit, fields re-check on change).
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'B (required)' })).toHaveFocus());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(checked.filter((schema) => schema === threeRequired)).toHaveLength(1);
-    for (const schema of checked.filter((one) => one !== threeRequired)) expect(Object.keys((schema as { properties: object }).properties)).toEqual(['a']);
+    expect(checked).toEqual([threeRequired]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
