@@ -96,7 +96,7 @@ describe('connect_account (URL mode bound to the browser session)', () => {
     await client.close();
   });
 
-  it('says "still waiting" with the same URL while the browser flow is unfinished', async () => {
+  it('asks again (not heard back yet) with the same URL while the browser flow is unfinished', async () => {
     const cookie = await newSession(server());
     const asked: UrlParams[] = [];
     const { client, callText } = await connectClient(server(), {
@@ -110,7 +110,7 @@ describe('connect_account (URL mode bound to the browser session)', () => {
     expect((await callText('connect_account'))[0]).toMatch(/^Connected/);
     expect(asked).toHaveLength(2);
     expect(asked[1]?.url).toBe(asked[0]?.url);
-    expect(asked[1]?.message).toMatch(/^Still waiting/);
+    expect(asked[1]?.message).toMatch(/^Demo Cloud has not heard back from you yet/);
     await client.close();
   });
 
