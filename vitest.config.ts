@@ -43,6 +43,9 @@ export default defineConfig({
           setupFiles: ['./test/setup.ts'],
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/smoke/**', 'test/conformance/**'],
+          // jsdom role queries over a whole form take seconds on a loaded 2-core CI machine
+          // (a file's first test also pays for importing the form); 5 s failed there.
+          testTimeout: 20_000,
         },
       },
       storybookProject('storybook', 'light'),
