@@ -5,8 +5,8 @@
  * `@hookform/resolvers`). react-hook-form stays behind the opaque `handle`: none of its
  * types is public, so its major versions are not ours.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useForm, useFormState, useWatch, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { createFormControl, useFormState, useWatch, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
 import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
@@ -166,6 +166,44 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
 };
 
 /**
+ * The form's store without `useForm`: that hook keeps a copy of the form state in React
+ * state and sets it once more after mounting (`isReady`), which rendered the whole form
+ * twice per mount; nothing here reads that copy (fields subscribe to what they show).
+ * `markReady` (layout effect) and `markMounted` (effect) do what `useForm` does around
+ * mounting (react-hook-form 7.92, pinned): inputs attached in the first commit are read
+ * as not ready (a value typed before hydration is kept), later ones are seeded from the
+ * defaults; then the form counts as mounted.
+ */
+function createStore(defaultValues: FieldValuesByName) {
+  let resolver: Resolver<FieldValuesByName, unknown, ElicitContent> | undefined;
+  const form = createFormControl<FieldValuesByName, unknown, ElicitContent>({
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: (values, context, options) => resolver!(values, context, options),
+  });
+  const { control } = form;
+  return {
+    form,
+    setResolver(next: typeof resolver) {
+      resolver = next;
+    },
+    markReady() {
+      control._formState.isReady = true;
+      control._subjects.state.next({ isReady: true });
+    },
+    markMounted() {
+      if (!control._state.mount) {
+        control._setValid();
+        control._state.mount = true;
+      }
+      control._removeUnmounted();
+    },
+  };
+}
+
+/**
  * State, validation and submission of a form-mode elicitation. Reads `schema` once: give
  * the component a new `key` for a new request.
  */
@@ -242,16 +280,15 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
   };
 
-  // Read once: later `value` changes are pushed into the inputs by the effect below.
-  const [initial] = useState(() => toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue)));
-  const form = useForm<FieldValuesByName, unknown, ElicitContent>({
-    defaultValues: initial,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-    resolver,
-  });
+  // Defaults are read once: later `value` changes are pushed into the inputs below.
+  const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
+  // The resolver of the latest render (the validator may change), in place before any
+  // event can reach the new inputs.
+  useLayoutEffect(() => store.setResolver(resolver));
+  const { form } = store;
   const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
+  useLayoutEffect(() => store.markReady(), [store]);
+  useEffect(() => store.markMounted());
 
   // Warm the validator up outside render so the first check is instant — when the
   // browser is idle, after the form is on screen: compiling a large schema costs tens of
