@@ -4,7 +4,7 @@ import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
 import { cx } from '../../text/cx.js';
-import { isPointerPressed, onPointerRelease, watchPointer } from './pointer-hold.js';
+import { isPointerPressed, onPointerRelease } from './pointer-hold.js';
 
 export interface FieldShellProps {
   form: UseSchemaFormResult;
@@ -119,15 +119,14 @@ export function FieldShell({ form, state, group, hint, inline, children }: Field
  * this, not reserved space). A message already shown stays; keyboard blurs show at once.
  */
 function useHeldDuringPress(error: string | undefined): boolean {
-  const [previous, setPrevious] = useState(error);
-  const [held, setHeld] = useState(false);
+  // One state per field (the watching itself is started once per form, progressive-fields.tsx).
+  const [state, setState] = useState({ previous: error, held: false });
+  const { previous, held } = state;
   // Adjusted during render (React's "storing information from previous renders"), so the
   // message never reaches the screen before it is held back.
   if (error !== previous) {
-    setPrevious(error);
-    setHeld(error !== undefined && previous === undefined && isPointerPressed());
+    setState({ previous: error, held: error !== undefined && previous === undefined && isPointerPressed() });
   }
-  useEffect(watchPointer, []);
-  useEffect(() => (held ? onPointerRelease(() => setHeld(false)) : undefined), [held]);
+  useEffect(() => (held ? onPointerRelease(() => setState((current) => ({ ...current, held: false }))) : undefined), [held]);
   return held && error !== undefined;
 }

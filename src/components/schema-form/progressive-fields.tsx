@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
-import { SchemaField } from './schema-field.js';
+import { fieldRenderer } from './schema-field.js';
 import { FIELDS_PER_STEP } from '../../text/limits.js';
 import { FIELDS_FIRST, useProgressiveCount } from './use-progressive-count.js';
+import { watchPointer } from './pointer-hold.js';
 
 /**
  * Fields per group: a group off screen is skipped by the browser's style and layout
@@ -37,9 +38,10 @@ const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
   for (let from = start; from < end; from += FIELDS_PER_GROUP) {
     groups.push(
       <div key={from} className="mcpe-SchemaForm-group">
-        {form.fields.slice(from, Math.min(from + FIELDS_PER_GROUP, end)).map((entry) => (
-          <SchemaField key={entry.name} form={form} entry={entry} />
-        ))}
+        {form.fields.slice(from, Math.min(from + FIELDS_PER_GROUP, end)).map((entry) => {
+          const Field = fieldRenderer(entry.field.kind);
+          return <Field key={entry.name} form={form} entry={entry} />;
+        })}
       </div>,
     );
   }
@@ -54,6 +56,8 @@ const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
+  // Presses are watched for the fields' messages (field-shell.tsx): once per form, not per field.
+  useEffect(watchPointer, []);
   // The same bounds as the steps (first FIELDS_FIRST, then FIELDS_PER_STEP each), so a
   // step adds a chunk and never re-renders the one before.
   const chunks: { start: number; end: number }[] = [];
