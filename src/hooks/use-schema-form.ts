@@ -5,8 +5,8 @@
  * `@hookform/resolvers`). react-hook-form stays behind the opaque `handle`: none of its
  * types is public, so its major versions are not ours.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { createFormControl, useFormState, useWatch, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
+import { createFormControl, useWatch, type Control, type FieldErrors as RhfErrors, type ReadFormState, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
 import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
@@ -62,6 +62,8 @@ export interface FormInternals {
   register: UseFormRegister<FieldValuesByName>;
   /** The error code shown on each field, by name (one subscription for the form). */
   errorStore: FieldErrorStore;
+  /** `isSubmitting` alone (what `useFormState` gave, without its copy of the whole form state). */
+  submitting: { get(): boolean; subscribe(listener: () => void): () => void };
 }
 
 const internalsOf = new WeakMap<SchemaFormHandle, FormInternals>();
@@ -75,7 +77,8 @@ export function formInternals(form: UseSchemaFormResult): FormInternals {
 
 /** True while a valid submit is being handed to `onSubmit` (buttons disable themselves). */
 export function useIsSubmitting(form: UseSchemaFormResult): boolean {
-  return useFormState({ control: formInternals(form).control }).isSubmitting;
+  const { submitting } = formInternals(form);
+  return useSyncExternalStore(submitting.subscribe, submitting.get, submitting.get);
 }
 
 /** The current draft of one field, re-rendering the caller when it changes (internal). */
@@ -184,8 +187,23 @@ function createStore(defaultValues: FieldValuesByName) {
     resolver: (values, context, options) => resolver!(values, context, options),
   });
   const { control } = form;
+  let isSubmitting = false;
+  const submitting = {
+    get: () => isSubmitting,
+    // As `useFormState` subscribes (react-hook-form 7.92): its types omit `isSubmitting`
+    // from the keys to watch, which its own proxy watches at run time.
+    subscribe: (listener: () => void) =>
+      control._subscribe({
+        formState: { isSubmitting: true } as Partial<ReadFormState>,
+        callback: (state) => {
+          isSubmitting = state.isSubmitting === true;
+          listener();
+        },
+      }),
+  };
   return {
     form,
+    submitting,
     setResolver(next: typeof resolver) {
       resolver = next;
     },
@@ -315,7 +333,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { type?: unknown }>) }), [subscribe, errorStore]);
   const [handle] = useState(() => {
     const created: SchemaFormHandle = Object.freeze({ brand: 'SchemaFormHandle' });
-    internalsOf.set(created, { control, register, errorStore });
+    internalsOf.set(created, { control, register, errorStore, submitting: store.submitting });
     return created;
   });
 

@@ -467,6 +467,25 @@ describe('SchemaForm', () => {
       expect(onSubmit).not.toHaveBeenCalled();
     });
 
+    it('locks Submit while onSubmit is pending (Decline stays usable), and unlocks it after', async () => {
+      let finish = () => {};
+      const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const user = userEvent.setup();
+      render(
+        <StrictMode>
+          <SchemaForm schema={sep1034Defaults} onSubmit={onSubmit} onDecline={() => {}} />
+        </StrictMode>,
+      );
+      const button = screen.getByRole('button', { name: 'Submit' });
+      expect(button).toBeEnabled();
+      await user.click(button);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(button).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+      finish();
+      await waitFor(() => expect(button).toBeEnabled());
+    });
+
     it('starts over when the schema object changes (a new request)', async () => {
       const { user, rerender } = setup(allOptional);
       await user.type(screen.getByRole('textbox', { name: 'Nickname' }), 'Ann');
