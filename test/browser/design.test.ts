@@ -141,6 +141,28 @@ describe('design in Chromium', () => {
     });
   });
 
+  it.each(['case=pointer', 'case=consent'])('%s: which server asks stays in view when the modal is scrolled to its end', async (query) => {
+    const { page, errors } = await open(query, { width: 400, height: 360 });
+    const dialog = page.locator('dialog.mcpe-Dialog');
+    const scrolled = await dialog.evaluate((d) => {
+      d.scrollTop = d.scrollHeight;
+      return d.scrollTop > 0;
+    });
+    await settle(page);
+    expect(scrolled).toBe(true); // the modal does scroll at this size
+    const frame = (await dialog.boundingBox())!;
+    const identity = page.locator('.mcpe-ServerBadge');
+    expect(await identity.textContent()).toMatch(/^Request from Design server/);
+    const badge = (await identity.boundingBox())!;
+    expect(badge.y).toBeGreaterThanOrEqual(frame.y);
+    expect(badge.y + badge.height).toBeLessThanOrEqual(frame.y + frame.height);
+    // Opaque: what scrolls under it does not show through.
+    const background = await identity.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('inputs span the dialog content: their edges are the actions’ and the messages’', async () => {
     const { page } = await open('case=pointer');
     await page.getByRole('button', { name: 'Submit' }).click();
