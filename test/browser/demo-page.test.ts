@@ -91,6 +91,8 @@ describe('demo: guards, settings and layout', () => {
     // Read-only, not disabled: the draft stays selectable for copying.
     expect(await name.isEditable()).toBe(false);
     await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
+    // The Stop button went away with its call: focus is on the Activity heading, not lost.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Activity');
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await name.count()).toBe(0);
   });

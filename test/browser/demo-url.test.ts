@@ -45,7 +45,7 @@ describe('demo: connect_account (URL mode)', () => {
     expect(await decide(popup, 'Allow')).toBe('Done: Demo Cloud is connected');
     // Back in the client: the server asked again ("still waiting") with the same URL.
     const waiting = dialog(page);
-    await waiting.getByText('Demo Cloud has not heard back from you yet').waitFor();
+    await waiting.getByText('Once you have allowed or denied access in the Demo Cloud window').waitFor();
     await waiting.getByRole('button', { name: 'I’ve finished' }).click();
 
     expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
@@ -64,7 +64,7 @@ describe('demo: connect_account (URL mode)', () => {
     await runTool(page, 'connect_account');
     const consent = page.locator('.mcpe-UrlConsent');
     const [popup] = await Promise.all([context.waitForEvent('page'), consent.getByRole('button', { name: 'Open' }).click()]);
-    await consent.getByText('Demo Cloud has not heard back from you yet').waitFor();
+    await consent.getByText('Once you have allowed or denied access in the Demo Cloud window').waitFor();
     if (presentation === 'dialog') await page.keyboard.press('Escape');
     else await latestRun(page).getByRole('button', { name: 'Stop' }).click();
     await latestRun(page).getByText(presentation === 'dialog' ? 'Finished' : 'Stopped', { exact: true }).waitFor();

@@ -110,7 +110,7 @@ describe('connect_account (URL mode bound to the browser session)', () => {
     expect((await callText('connect_account'))[0]).toMatch(/^Connected/);
     expect(asked).toHaveLength(2);
     expect(asked[1]?.url).toBe(asked[0]?.url);
-    expect(asked[1]?.message).toMatch(/^Demo Cloud has not heard back from you yet/);
+    expect(asked[1]?.message).toMatch(/^Once you have allowed or denied access in the Demo Cloud window/);
     await client.close();
   });
 

@@ -71,6 +71,12 @@ export function App() {
   const onDismiss = (request: PendingElicitation) => {
     if (request.status === 'waiting') stop();
   };
+  // The Stop button goes away with its call (and an inline request with it): focus the
+  // Activity heading, which also brings the panel back into view.
+  const stopFromButton = () => {
+    stop();
+    activityRef.current?.focus();
+  };
   const busy = runs.some((r) => r.status === 'running');
 
   return (
@@ -120,7 +126,7 @@ export function App() {
           {runs.length === 0 ? (
             <p className="demo-muted">Run a tool: when the server needs something from you, the library asks you here, and the log shows exactly what was sent back.</p>
           ) : (
-            runs.map((r) => <RunView key={r.id} run={r} onStop={r.status === 'running' ? stop : undefined} />)
+            runs.map((r) => <RunView key={r.id} run={r} onStop={r.status === 'running' ? stopFromButton : undefined} />)
           )}
         </section>
       </main>

@@ -13,7 +13,7 @@ import type { ConnectFlow } from '../connect-flows.ts';
 import { refusal, stateFor, text, type DemoDeps, type DemoTool, type ToolResult } from './shared.ts';
 
 const FIRST = 'Connect your Demo Cloud account. A Demo Cloud page opens in a new window; approve access there, then come back.';
-const WAITING = 'Demo Cloud has not heard back from you yet: finish in the window that opened (or open the link again), then continue.';
+const WAITING = 'Once you have allowed or denied access in the Demo Cloud window (or opened the link again), continue here.';
 
 async function ask(ctx: ServerContext, deps: DemoDeps, flow: ConnectFlow, message: string): Promise<ToolResult> {
   const url = new URL(`/connect/${flow.id}`, deps.originOf(ctx)).href;
