@@ -69,7 +69,7 @@ function sizeSection({ vite, esbuild }) {
     ['urlDialog', 'UrlConsentDialog', 'the first URL request'],
     ['urlAnalyzer', 'URL analyser (IDNA, look-alikes)', 'the first URL request'],
     ['publicSuffixList', "tldts (its prebuilt minified file)", 'the first URL request'],
-    ['patterns', 're2js (linear-time `pattern` engine)', 'the first schema with a `pattern`'],
+    ['patterns', 'linear-time `pattern` matcher (schema/linear-regex)', 'the first schema with a `pattern`'],
   ];
   const part = (paths, key) => (paths.ours.parts[key] ? KB(paths.ours.parts[key]) : '—');
   out.push('Each on-demand part on its own (gzip of its chunks beyond the initial ones; a chunk shared by two parts counts in both):', '');

@@ -41,7 +41,7 @@ export const PARTS = {
   urlDialog: /[/\\]components[/\\]url-consent-dialog[/\\]url-consent-dialog\.(tsx|js)$/,
   urlAnalyzer: /[/\\]url[/\\]analyze-url\.(ts|js)$/,
   publicSuffixList: /node_modules[/\\]tldts[/\\]/,
-  patterns: /node_modules[/\\]re2js[/\\]/,
+  patterns: /[/\\]schema[/\\]linear-regex\.(ts|js)$/,
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -214,7 +214,7 @@ export function appPaths(app) {
     url: app.load('urlDialog', 'urlAnalyzer', 'publicSuffixList'),
     /** Form and URL requests both seen, no server `pattern` yet. */
     formAndUrl: app.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList'),
-    /** Every feature of the default configuration: form, URL, and the pattern engine (re2js, fetched for a schema with a `pattern`). */
+    /** Every feature of the default configuration: form, URL, and the `pattern` matcher (schema/linear-regex, fetched for a schema with a `pattern`). */
     all: app.load('form', 'evalFree', 'urlDialog', 'urlAnalyzer', 'publicSuffixList', 'patterns'),
   };
 }

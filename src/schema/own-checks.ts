@@ -6,7 +6,7 @@
  * (cfworker: `format: "valueOf"` throws). So, at the places a form-mode schema uses them
  * (a property, its nullable branch, its `items`; MCP 2026-07-28, client/elicitation §Requested schema), these keywords
  * are taken out of the engines' copy and checked here in linear time: enums and uniqueness
- * with Sets, patterns with a linear-time RE2 engine (safe-pattern.ts). Anywhere else they
+ * with Sets, patterns with a linear-time matcher (safe-pattern.ts, linear-regex.ts). Anywhere else they
  * make the schema uncheckable, which is reported instead of being skipped in silence.
  * One pass over the schema; the result is cached per schema object.
  */

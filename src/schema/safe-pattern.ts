@@ -1,23 +1,20 @@
 /**
- * Server `pattern`s run on a linear-time engine (RE2 semantics, the `re2js` package), never
- * on the browser's backtracking RegExp: `^(a+)+$` against "a"×40 + "!" takes the
- * backtracking engine 2^40 steps, RE2 one pass. re2js is loaded only when a schema has a
- * pattern. What RE2 cannot express (backreferences, lookahead) or what is too large to
- * compile quickly is reported as uncheckable, with a notice on the field (SECURITY.md).
+ * Server `pattern`s run on a linear-time matcher (linear-regex.ts), never on the browser's
+ * backtracking RegExp: `^(a+)+$` against "a"×40 + "!" takes the backtracking engine 2^40
+ * steps, the matcher one pass. It is loaded only when a schema has a pattern. What it cannot
+ * run in linear time (backreferences, lookaround) or what expands to too many states is
+ * reported as uncheckable, with a notice on the field (SECURITY.md).
  */
-import type * as Re2js from 're2js';
-import type { RE2JS } from 're2js';
+import type * as Engine from './linear-regex.js';
 export { PATTERN_MAX_LENGTH } from '../text/limits.js';
 import { PATTERN_MAX_LENGTH } from '../text/limits.js';
 
-
-type Engine = typeof Re2js;
-let engine: Engine | undefined;
-let loading: Promise<Engine> | undefined;
+let engine: typeof Engine | undefined;
+let loading: Promise<typeof Engine> | undefined;
 
 /** Load the engine (once). Resolves when {@link compilePattern} can be called. */
 export function loadPatternEngine(): Promise<void> {
-  loading ??= import('re2js').then((module) => (engine = module));
+  loading ??= import('./linear-regex.js').then((module) => (engine = module));
   return loading.then(() => undefined);
 }
 
@@ -25,14 +22,14 @@ export function loadPatternEngine(): Promise<void> {
 export const patternEngineReady = () => engine !== undefined;
 
 /** A compiled pattern, or `undefined` for one that cannot be checked safely. */
-export type SafePattern = Pick<RE2JS, 'test'> | undefined;
+export type SafePattern = Engine.LinearRegex | undefined;
 
 /** Distinct patterns kept compiled (least recently used dropped first). */
 const CACHE_SIZE = 256;
 const compiled = new Map<string, SafePattern>();
 
 /**
- * Compile a JSON Schema pattern (ECMA-262 syntax, unanchored) for RE2. Call after
+ * Compile a JSON Schema pattern (ECMA-262 syntax, Unicode mode, unanchored). Call after
  * {@link loadPatternEngine}; before it, every pattern reads as uncheckable.
  */
 export function compilePattern(source: string): SafePattern {
@@ -43,13 +40,7 @@ export function compilePattern(source: string): SafePattern {
     return hit;
   }
   if (!engine) return undefined;
-  let result: SafePattern;
-  try {
-    result = source.length > PATTERN_MAX_LENGTH ? undefined : engine.RE2JS.compile(engine.RE2JS.translateRegExp(source));
-  } catch {
-    // RE2 syntax error: a backreference, a lookaround, or an invalid pattern.
-    result = undefined;
-  }
+  const result = source.length > PATTERN_MAX_LENGTH ? undefined : engine.compileLinearRegex(source);
   compiled.set(source, result);
   if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
   return result;

@@ -40,8 +40,9 @@ const ON_DEMAND_FILES = [
   'schema/normalize.js',
   'schema/normalize-field.js',
   'schema/validators.js',
+  'schema/linear-regex.js',
 ];
-const ON_DEMAND_PACKAGES = /from\s*["'](react-hook-form|tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema|re2js)(\/[^"']*)?["']/;
+const ON_DEMAND_PACKAGES = /from\s*["'](react-hook-form|tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/;
 
 describe('package entry points', () => {
   it.each(['index.js', 'host.js'])('the React entry %s is a client module', (file) => {

@@ -1,0 +1,226 @@
+/**
+ * A linear-time matcher for JSON Schema `pattern`s (ECMA-262, Unicode mode, unanchored).
+ * The pattern becomes a Thompson automaton run on every start position at once: one pass
+ * over the input, each state visited at most once per character, so `^(a+)+$` against
+ * "a"×40 + "!" costs 41 steps, not the 2^40 of a backtracking RegExp. The sets of states
+ * met are remembered with their transitions (a lazily built DFA, as RE2 does), so a long
+ * input mostly costs one lookup per character. Each character matcher is the browser's
+ * own RegExp (regex-parse.ts), asked about one code point.
+ */
+import { parseRegex, UnsupportedPattern, type RegexNode } from './regex-parse.js';
+
+/** Most automaton states a pattern may expand to (`x{1000}` is 1,000 copies of `x`). */
+export const REGEX_STATE_LIMIT = 5_000;
+/**
+ * Most state visits one `test` may make outside the remembered transitions: 50–100 ms on
+ * the 2-core bench machine for the worst patterns measured (`[ab]*a[ab]{300}c` on a million
+ * random a/b). Beyond it the input reports a mismatch, never a silent pass; the server
+ * checks the answer again anyway (MCP client/elicitation §Security).
+ */
+export const REGEX_WORK_LIMIT = 500_000;
+/**
+ * Memory for remembered sets per pattern, in state ids (each set also counts 16): past it
+ * everything remembered is dropped and rebuilt as needed (RE2 does the same).
+ */
+const DFA_MEMORY_LIMIT = 200_000;
+
+export interface LinearRegex {
+  /** Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` would. */
+  test(input: string): boolean;
+}
+
+type Matcher = (codePoint: number) => boolean;
+type Assertion = '^' | '$' | 'b' | 'B';
+type State =
+  | { op: 'char'; match: Matcher; next: number }
+  | { op: 'split'; next: number; other: number }
+  | { op: 'assert'; kind: Assertion; next: number }
+  | { op: 'match' };
+
+/**
+ * Compile a pattern, or `undefined` for one that cannot run here in linear time: invalid
+ * in Unicode mode, a backreference or lookaround, or larger than {@link REGEX_STATE_LIMIT}.
+ */
+export function compileLinearRegex(source: string): LinearRegex | undefined {
+  try {
+    new RegExp(source, 'u'); // syntax check only: this RegExp never runs
+    const tree = parseRegex(source);
+    if (size(tree) > REGEX_STATE_LIMIT) return undefined;
+    return automaton(tree);
+  } catch (error) {
+    if (error instanceof SyntaxError || error instanceof UnsupportedPattern) return undefined;
+    throw error;
+  }
+}
+
+/** States a node expands to, saturating above the limit so that `{1000}{1000}…` stays cheap. */
+function size(node: RegexNode): number {
+  switch (node.type) {
+    case 'atom':
+    case 'assert':
+      return 1;
+    case 'seq':
+    case 'alt':
+      return node.items.reduce((sum, item) => Math.min(sum + size(item) + 1, REGEX_STATE_LIMIT + 1), 0);
+    case 'repeat': {
+      const copies = node.max === Infinity ? node.min + 1 : node.max;
+      return Math.min(size(node.node) * copies + copies + 1, REGEX_STATE_LIMIT + 1);
+    }
+  }
+}
+
+const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/** One code point against the browser's RegExp for `source`, ASCII answers remembered. */
+function matcherFor(source: string, cache: Map<string, Matcher>): Matcher {
+  let match = cache.get(source);
+  if (match) return match;
+  const regex = new RegExp(`^(?:${source})$`, 'u');
+  const ascii = new Int8Array(128); // 0 unknown, 1 yes, 2 no
+  match = (c) => {
+    if (c >= 128) return regex.test(String.fromCodePoint(c));
+    if (ascii[c] === 0) ascii[c] = regex.test(String.fromCharCode(c)) ? 1 : 2;
+    return ascii[c] === 1;
+  };
+  cache.set(source, match);
+  return match;
+}
+
+function automaton(tree: RegexNode): LinearRegex {
+  const states: State[] = [{ op: 'match' }];
+  const matchers = new Map<string, Matcher>();
+
+  /** Emit `node` followed by the state `next`; returns the node's first state. */
+  function emit(node: RegexNode, next: number): number {
+    switch (node.type) {
+      case 'atom': {
+        const literal = node.literal;
+        const match = literal >= 0 ? (c: number) => c === literal : matcherFor(node.source, matchers);
+        return states.push({ op: 'char', match, next }) - 1;
+      }
+      case 'assert':
+        return states.push({ op: 'assert', kind: node.kind, next }) - 1;
+      case 'seq':
+        return node.items.reduceRight((after, item) => emit(item, after), next);
+      case 'alt':
+        return node.items.reduceRight((other, item) => states.push({ op: 'split', next: emit(item, next), other }) - 1, -1);
+      case 'repeat':
+        return repeat(node.node, node.min, node.max, next);
+    }
+  }
+
+  /** `node{min,max}`: `min` copies, then `max - min` optional ones, or a loop when unbounded. */
+  function repeat(node: RegexNode, min: number, max: number, next: number): number {
+    let entry = next;
+    if (max === Infinity) {
+      const loop = states.push({ op: 'split', next: -1, other: next }) - 1;
+      (states[loop] as { next: number }).next = emit(node, loop);
+      entry = loop;
+    } else {
+      for (let i = min; i < max; i += 1) entry = states.push({ op: 'split', next: emit(node, entry), other: next }) - 1;
+    }
+    for (let i = 0; i < min; i += 1) entry = emit(node, entry);
+    return entry;
+  }
+
+  return lazyDfa(states, emit(tree, 0));
+}
+
+/** A set of automaton states (the character states, sorted), with the transitions seen from it. */
+interface DfaState {
+  ids: number[];
+  edges: Map<number, DfaState>;
+  epoch: number;
+}
+/** Reached the end of the pattern: the input matches. */
+const MATCHED: DfaState = { ids: [], edges: new Map(), epoch: -1 };
+/** Transitions remembered per set; more distinct characters are worked out each time. */
+const EDGE_LIMIT = 256;
+/**
+ * New sets one `test` may remember. An input that keeps meeting new ones (`[ab]*a[ab]{300}`
+ * on random text) gains nothing from remembering: the rest runs as a plain automaton.
+ */
+const NEW_SET_LIMIT = 500;
+const UNREMEMBERED = -2;
+
+function lazyDfa(states: readonly State[], start: number): LinearRegex {
+  // Only `$`, `\b` and `\B` make a step depend on the character after it (`^` holds at 0 only).
+  const contextual = states.some((s) => s.op === 'assert' && s.kind !== '^');
+  const first = states[start]!;
+  const anchored = first.op === 'assert' && first.kind === '^';
+  const seen = new Int32Array(states.length);
+  let mark = 0;
+  let work = 0;
+  let known = new Map<string, DfaState>();
+  let stored = 0;
+  let epoch = 0;
+
+  /** The set reached from `seeds` through splits and assertions, at a position with this context. */
+  function settle(seeds: number[], position: number, length: number, before: number, after: number, remember: boolean): DfaState {
+    mark += 1;
+    const ids: number[] = [];
+    while (seeds.length > 0) {
+      const id = seeds.pop()!;
+      if (id < 0 || seen[id] === mark) continue;
+      seen[id] = mark;
+      work += 1;
+      const state = states[id]!;
+      if (state.op === 'match') return MATCHED;
+      if (state.op === 'char') ids.push(id);
+      else if (state.op === 'split') seeds.push(state.other, state.next);
+      else if (holds(state.kind, position, length, before, after)) seeds.push(state.next);
+    }
+    if (!remember) return { ids, edges: MATCHED.edges, epoch: UNREMEMBERED };
+    ids.sort((a, b) => a - b);
+    const key = ids.join();
+    let set = known.get(key);
+    if (set === undefined) {
+      if (stored > DFA_MEMORY_LIMIT) [known, stored, epoch] = [new Map(), 0, epoch + 1];
+      set = { ids, edges: new Map(), epoch };
+      known.set(key, set);
+      stored += ids.length + 16;
+    }
+    return set;
+  }
+
+  function test(input: string): boolean {
+    work = 0;
+    const length = input.length;
+    let c = length > 0 ? input.codePointAt(0)! : -1;
+    let set = settle([start], 0, length, -1, c, true);
+    let position = 0;
+    let misses = 0;
+    while (set !== MATCHED) {
+      if (c < 0 || (anchored && set.ids.length === 0)) return false;
+      const next = position + (c > 0xffff ? 2 : 1);
+      const after = next < length ? input.codePointAt(next)! : -1;
+      const key = contextual ? c * 4 + (after < 0 ? 1 : 0) + (isWord(after) ? 2 : 0) : c;
+      let target = set.edges.get(key);
+      if (target === undefined || (target !== MATCHED && target.epoch !== epoch)) {
+        if (work > REGEX_WORK_LIMIT) return false;
+        const seeds = [start];
+        for (const id of set.ids) {
+          const state = states[id] as { match: Matcher; next: number };
+          if (state.match(c)) seeds.push(state.next);
+        }
+        work += set.ids.length;
+        misses += 1;
+        target = settle(seeds, next, length, c, after, misses < NEW_SET_LIMIT);
+        if (set.epoch !== UNREMEMBERED && set.edges.size < EDGE_LIMIT) set.edges.set(key, target);
+      }
+      set = target;
+      c = after;
+      position = next;
+    }
+    return true;
+  }
+
+  return { test };
+}
+
+function holds(kind: Assertion, position: number, length: number, before: number, after: number): boolean {
+  if (kind === '^') return position === 0;
+  if (kind === '$') return position === length;
+  const boundary = isWord(before) !== isWord(after);
+  return kind === 'b' ? boundary : !boundary;
+}
