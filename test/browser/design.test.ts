@@ -105,8 +105,12 @@ describe('design in Chromium', () => {
       await password.fill('correct horse');
       const show = page.getByRole('button', { name: /^Show New password/ });
       expect(await show.getAttribute('aria-pressed')).toBe('false');
+      const fill = () => show.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const unpressed = await fill();
       await show.click();
       expect(await show.getAttribute('aria-pressed')).toBe('true');
+      // Pressed reads at a glance: filled, not just a thin coloured border.
+      expect(await fill()).not.toBe(unpressed);
       expect(await password.getAttribute('type')).toBe('text');
       expect(await password.inputValue()).toBe('correct horse');
       await show.click();
@@ -159,6 +163,34 @@ describe('design in Chromium', () => {
     // Opaque: what scrolls under it does not show through.
     const background = await identity.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a control reached by Tab or Shift+Tab is never hidden under the pinned server badge or actions', async () => {
+    const { page, errors } = await open('case=pointer', { width: 400, height: 360 });
+    const dialog = page.locator('dialog.mcpe-Dialog');
+    /** Whether the focused control lies wholly between the pinned badge and the pinned actions. */
+    const focusedInView = () =>
+      dialog.evaluate((d) => {
+        const focused = document.activeElement!;
+        const box = focused.getBoundingClientRect();
+        const top = d.querySelector(':scope > .mcpe-ServerBadge')!.getBoundingClientRect().bottom;
+        const actions = d.querySelector('.mcpe-SchemaForm-actions')!;
+        const bottom = actions.contains(focused) ? Infinity : actions.getBoundingClientRect().top;
+        return { name: focused.getAttribute('name') ?? focused.textContent, ok: box.top >= top - 0.5 && box.bottom <= bottom + 0.5 };
+      });
+    const seen: { name: string | null; ok: boolean }[] = [];
+    await page.getByRole('button', { name: 'Submit' }).focus();
+    for (const key of ['Shift+Tab', 'Tab'] as const) {
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press(key);
+        await settle(page);
+        seen.push(await focusedInView());
+      }
+    }
+    expect(seen.filter((s) => s.name !== null).length).toBeGreaterThan(8);
+    expect(seen.filter((s) => !s.ok)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
