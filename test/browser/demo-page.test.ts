@@ -58,6 +58,15 @@ describe('demo: guards, settings and layout', () => {
     await password.fill('correct horse battery');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     expect(await finishedResult(page)).toEqual(['Password for "demo-user" would be reset (the demo discarded it).']);
+    // The wire log masks it too (a demo is often screen-shared), and shows it on request.
+    const [sent] = (await sentInputResponses(page)) as { [key: string]: { content: Record<string, unknown> } }[];
+    expect(Object.values(sent!)[0]!.content).toMatchObject({ username: 'demo-user', password: '•••••• (hidden)' });
+    expect(await latestRun(page).textContent()).not.toContain('correct horse battery');
+    const show = latestRun(page).getByRole('button', { name: 'Show masked values' });
+    await show.click();
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    const [shown] = (await sentInputResponses(page)) as { [key: string]: { content: Record<string, unknown> } }[];
+    expect(Object.values(shown!)[0]!.content).toMatchObject({ password: 'correct horse battery' });
   });
 
   it('manual round handling: the same wizard, rounds run by the page with collectInputResponses', async () => {
@@ -75,6 +84,22 @@ describe('demo: guards, settings and layout', () => {
       { step1: { action: 'accept', content: { project: 'my-app', kind: 'web', typescript: true } } },
       { step2: { action: 'accept', content: { framework: 'react', rendering: 'spa' } } },
     ]);
+  });
+
+  it('inline presentation on a narrow screen: a new request is brought into view, focus stays on Run', async () => {
+    demo = await session.open({ width: 400, height: 700 });
+    const { page } = demo;
+    await page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(page, 'contact_form');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.waitFor();
+    // Drawn far below the tool list at this width; the page scrolls to it.
+    await page.waitForFunction(() => {
+      const field = [...document.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.startsWith('Full name'));
+      const box = field?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    }, undefined, { timeout: 5_000 });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Run contact_form');
   });
 
   it('inline presentation: stopping a call expires its request and keeps the draft', async () => {

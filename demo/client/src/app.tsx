@@ -18,9 +18,23 @@ export function App() {
   const [presentation, setPresentation] = useState<'dialog' | 'inline'>('dialog');
   const [handling, setHandling] = useState<RoundHandling>('auto');
   const current = useRef<{ id: number; controller: AbortController } | undefined>(undefined);
-  const onRequest = useAttention();
+  const onAttention = useAttention();
   // Focus lands here after an answer while Run is disabled (its call still runs).
   const activityRef = useRef<HTMLHeadingElement>(null);
+  // Inline, a new request is drawn under the Activity heading, which on a narrow screen is
+  // far below the Run button just pressed: bring it into view (focus stays where it was).
+  const onRequest = useCallback(
+    (request: PendingElicitation) => {
+      onAttention(request);
+      if (presentation !== 'inline') return;
+      requestAnimationFrame(() => {
+        const heading = activityRef.current;
+        const top = heading?.getBoundingClientRect().top ?? 0;
+        if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: 'start' });
+      });
+    },
+    [onAttention, presentation],
+  );
 
   const patchRun = useCallback((id: number, patch: (run: Run) => Partial<Run>) => {
     setRuns((all) => all.map((run) => (run.id === id ? { ...run, ...patch(run) } : run)));

@@ -5,9 +5,12 @@
  * what the demo shows under "What was sent".
  */
 
+import { normalizeSchema } from '../../../src/index';
+
 /** What the server answered to one leg of a call. */
 export type LegOutcome =
-  | { kind: 'input_required'; keys: string[]; hasState: boolean }
+  /** `secretFields`: per request key, the fields the form masks (the library's secret heuristic). */
+  | { kind: 'input_required'; keys: string[]; hasState: boolean; secretFields: Record<string, string[]> }
   | { kind: 'complete'; isError: boolean }
   | { kind: 'error'; message: string };
 
@@ -56,6 +59,12 @@ export function createLoggingFetch(onLeg: (leg: WireLeg) => void, base: typeof f
   };
 }
 
+/** The fields of one form request that the form shows masked: the log masks them too. */
+function maskedFields(request: unknown): string[] {
+  const schema = (request as { params?: { requestedSchema?: unknown } } | null)?.params?.requestedSchema;
+  return normalizeSchema(schema).fields.filter((field) => field.sensitive).map((field) => field.key);
+}
+
 function parseMessage(text: string): JsonRpcMessage | undefined {
   try {
     const value: unknown = JSON.parse(text);
@@ -77,8 +86,9 @@ function parseReply(body: string): LegOutcome | undefined {
     const result = message?.result;
     if (!result) continue;
     if (result.resultType === 'input_required') {
-      const keys = typeof result.inputRequests === 'object' && result.inputRequests ? Object.keys(result.inputRequests) : [];
-      return { kind: 'input_required', keys, hasState: typeof result.requestState === 'string' };
+      const requests = typeof result.inputRequests === 'object' && result.inputRequests ? (result.inputRequests as Record<string, unknown>) : {};
+      const secretFields = Object.fromEntries(Object.entries(requests).map(([key, request]) => [key, maskedFields(request)]));
+      return { kind: 'input_required', keys: Object.keys(requests), hasState: typeof result.requestState === 'string', secretFields };
     }
     return { kind: 'complete', isError: result.isError === true };
   }

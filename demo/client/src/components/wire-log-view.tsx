@@ -1,4 +1,45 @@
+import { useState } from 'react';
 import type { LegOutcome, WireLeg } from '../wire-log';
+
+const MASK = '•••••• (hidden)';
+
+/**
+ * `inputResponses` with the values of masked fields (those the form masked: the outcome of
+ * the leg before says which) replaced, or `undefined` when there is nothing to hide.
+ */
+function maskSecrets(responses: unknown, secretFields: Record<string, string[]> | undefined): unknown {
+  if (!secretFields || typeof responses !== 'object' || responses === null) return undefined;
+  let masked = false;
+  const copy = Object.fromEntries(
+    Object.entries(responses).map(([key, response]) => {
+      const content = (response as { content?: Record<string, unknown> } | null)?.content;
+      const hidden = (secretFields[key] ?? []).filter((field) => content && Object.hasOwn(content, field));
+      if (!content || hidden.length === 0) return [key, response];
+      masked = true;
+      return [key, { ...response, content: { ...content, ...Object.fromEntries(hidden.map((field) => [field, MASK])) } }];
+    }),
+  );
+  return masked ? copy : undefined;
+}
+
+/** The JSON sent, with masked values hidden until the reader asks (a demo is often screen-shared). */
+function ResponsesBlock({ responses, secretFields }: { responses: unknown; secretFields: Record<string, string[]> | undefined }) {
+  const [shown, setShown] = useState(false);
+  const masked = maskSecrets(responses, secretFields);
+  return (
+    <>
+      <p className="demo-leg-label">
+        inputResponses{' '}
+        {masked !== undefined && (
+          <button type="button" className="demo-button demo-button-small" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+            Show masked values
+          </button>
+        )}
+      </p>
+      <pre className="demo-code" tabIndex={0}>{JSON.stringify(masked === undefined || shown ? responses : masked, null, 2)}</pre>
+    </>
+  );
+}
 
 /** Long opaque tokens are cut in the middle; the full value is in the title tooltip. */
 function shorten(value: string, max = 48): string {
@@ -15,6 +56,12 @@ function describeOutcome(outcome: LegOutcome | undefined): string {
     case 'error':
       return `error: ${outcome.message}`;
   }
+}
+
+/** Which fields the requests this retry answers asked to be masked. */
+function secretFieldsBefore(legs: readonly WireLeg[], index: number): Record<string, string[]> | undefined {
+  const outcome = legs[index - 1]?.outcome;
+  return outcome?.kind === 'input_required' ? outcome.secretFields : undefined;
 }
 
 const isRetry = (leg: WireLeg) => leg.inputResponses !== undefined || leg.requestState !== undefined;
@@ -38,10 +85,7 @@ export function WireLogView({ legs }: { legs: readonly WireLeg[] }) {
             <strong>{legName(legs, index)}</strong> <code>tools/call {leg.tool}</code>
           </p>
           {leg.inputResponses !== undefined && (
-            <>
-              <p className="demo-leg-label">inputResponses</p>
-              <pre className="demo-code" tabIndex={0}>{JSON.stringify(leg.inputResponses, null, 2)}</pre>
-            </>
+            <ResponsesBlock responses={leg.inputResponses} secretFields={secretFieldsBefore(legs, index)} />
           )}
           {leg.requestState !== undefined && (
             <p className="demo-leg-label">
