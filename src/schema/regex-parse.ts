@@ -55,10 +55,12 @@ export function parseRegex(source: string): RegexNode {
       at += 1;
       [min, max] = c === '*' ? [0, Infinity] : c === '+' ? [1, Infinity] : [0, 1];
     } else if (c === '{') {
-      const match = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at, at + 40))!;
-      at += match[0].length;
-      min = Number(match[1]);
-      max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
+      // `{n}`, `{n,}` or `{n,m}` (valid syntax: a brace in Unicode mode is always a quantifier).
+      const end = source.indexOf('}', at);
+      const [low, high] = source.slice(at + 1, end).split(',');
+      at = end + 1;
+      min = Number(low);
+      max = high === undefined ? min : high === '' ? Infinity : Number(high);
     } else return node;
     if (source[at] === '?') at += 1; // lazy: the same strings match
     return { type: 'repeat', node, min, max };
