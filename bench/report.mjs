@@ -98,6 +98,12 @@ function summaryRows({ sizes, chromium, validation, stress }) {
   for (const row of chromium.mount.filter((r) => r.floor !== undefined)) {
     rows.push([`Mount vs the floor (hand-written React form): ${row.schema}`, ratio(row.ours, row.floor), '≤ 1.5× floor', yes(row.ours <= 1.5 * row.floor), ms(row.ours), `floor ${ms(row.floor)}`]);
   }
+  // What the harness costs per mount (a root rendering an empty <form>), measured in the same
+  // series: part of every figure above, never subtracted from any of them.
+  const first = chromium.mount.find((r) => r.empty !== undefined);
+  if (first) {
+    rows.push([`Mount: an empty \`<form>\` (the harness itself; included in every mount figure, not subtracted), ${first.schema} series`, ratio(first.empty, first.rjsf), '—', '—', ms(first.empty), ms(first.rjsf)]);
+  }
   const { ours, rjsf, oursOutlet, floor } = chromium.typing;
   rows.push(['Typing, 200 fields: script time per keystroke', ratio(ours.scriptMs, rjsf.scriptMs), '≤ 0.2×', yes(ours.scriptMs <= 0.2 * rjsf.scriptMs), ms(ours.scriptMs), ms(rjsf.scriptMs)]);
   rows.push(['Typing, 200 fields: fields re-rendered per keystroke', '—', '≤ 2', yes(ours.fieldsPerKeystroke <= 2), String(ours.fieldsPerKeystroke), String(rjsf.fieldsPerKeystroke)]);
@@ -141,6 +147,7 @@ export function chromiumTable(chromium) {
     'ours÷rjsf': ratio(row.ours, row.rjsf),
     'ours÷floor': ratio(row.ours, row.floor),
     ours: ms(row.ours), 'all drawn': ms(row.parts.ours.complete), 'eval-free': ms(row['ours-eval-free']), 'no validator': ms(row['ours-no-validator']), rjsf: ms(row.rjsf), floor: ms(row.floor),
+    ...(row.empty === undefined ? {} : { 'empty form': ms(row.empty) }),
   }));
   const { ours, rjsf, floor, oursOutlet } = chromium.typing;
   rows.push({ measure: 'typing: script/key', 'ours÷rjsf': ratio(ours.scriptMs, rjsf.scriptMs), 'ours÷floor': ratio(ours.scriptMs, floor.scriptMs), ours: ms(ours.scriptMs), rjsf: ms(rjsf.scriptMs), floor: ms(floor.scriptMs) });
@@ -192,12 +199,13 @@ export function markdown(results, findings) {
   lines.push(...sizeSection(sizes));
 
   lines.push('## Mount time in Chromium', '');
-  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task, plus the next frame’s rendering update (from its `requestAnimationFrame` callback to the task after it: style, any layout the forced one skipped, paint; the wait for the frame is not counted). SchemaForm’s field groups are `content-visibility: auto`, so Chromium lays them out only in that frame: without it, ours was timed without its layout and the others with theirs. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task and the rest in steps of 100 per task (bench/findings.md, mount): `ours, all drawn` is the time until every field is in the document. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
-  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ floor', 'ours', 'ours, all drawn', 'ours, eval-free', 'ours, no validator', 'rjsf', 'floor'], chromium.mount.map((row) => [
+  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task, plus the next frame’s rendering update (from its `requestAnimationFrame` callback to the task after it: style, any layout the forced one skipped, paint; the wait for the frame is not counted). SchemaForm’s field groups are `content-visibility: auto`, so Chromium lays them out only in that frame: without it, ours was timed without its layout and the others with theirs. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task, the next 100 once that screen’s frame has run and the browser is idle (at most 100 ms later), then 100 per task (bench/findings.md, mount): `ours, all drawn` is the wall time until every field is in the document, waits included. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. `empty form` is a root rendering an empty `<form>`, measured the same way in the same series: what the harness itself costs per mount (a new root, the clock, the next frame). It is part of every figure in the table and is not subtracted from any of them. rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
+  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ floor', 'ours', 'ours, all drawn', 'ours, eval-free', 'ours, no validator', 'rjsf', 'floor', 'empty form (harness)'], chromium.mount.map((row) => [
     row.schema, ratio(row.ours, row.rjsf), row.floor === undefined ? '—' : ratio(row.ours, row.floor), ms(row.ours),
     row.parts.ours.complete === undefined ? '—' : `${ms(row.parts.ours.complete)} (${ratio(row.parts.ours.complete, row.rjsf)})`,
     `${ms(row['ours-eval-free'])} (${ratio(row['ours-eval-free'], row.rjsf)})`, `${ms(row['ours-no-validator'])} (${ratio(row['ours-no-validator'], row.rjsf)})`, ms(row.rjsf),
     row.floor === undefined ? '—' : ms(row.floor),
+    row.empty === undefined ? '—' : ms(row.empty),
   ])), '');
 
   lines.push('Where the time goes (medians of each part; `render` = React render, DOM creation and commit inside `flushSync`; `layout` = forced style and layout; `after` = effects and validator warm-up; `frame` = the next frame’s style, layout and paint):', '');
@@ -205,8 +213,9 @@ export function markdown(results, findings) {
     const p = row.parts[library];
     return `${ms(p.render)} / ${ms(p.layout)} / ${ms(p.after)}${p.frame === undefined ? '' : ` / ${ms(p.frame)}`}`;
   };
-  lines.push(table(['Schema', 'ours: render / layout / after / frame', 'ours, no validator', 'rjsf'], chromium.mount.map((row) => [
+  lines.push(table(['Schema', 'ours: render / layout / after / frame', 'ours, no validator', 'rjsf', 'floor', 'empty form (harness)'], chromium.mount.map((row) => [
     row.schema, part(row, 'ours'), part(row, 'ours-no-validator'), part(row, 'rjsf'),
+    row.parts.floor ? part(row, 'floor') : '—', row.parts.empty ? part(row, 'empty') : '—',
   ])), '');
 
   const { ours, rjsf, oursOutlet } = chromium.typing;

@@ -15,11 +15,12 @@ import { sep1034Defaults } from '../../test/fixtures/schemas';
 import { FloorForm } from './floor';
 
 /**
- * `ours`: SchemaForm as shipped (default validator: ajv where eval is allowed);
+ * `ours`: SchemaForm as shipped (default validator: the eval-free engine);
  * `ours-eval-free`: with the eval-free validator; `ours-no-validator`: render cost alone;
- * `floor`: a hand-written minimal React form, no library (floor.tsx).
+ * `floor`: a hand-written minimal React form, no library (floor.tsx); `empty`: an empty
+ * `<form>`, what the harness itself costs per mount (shown, never subtracted).
  */
-export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf' | 'floor';
+export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf' | 'floor' | 'empty';
 
 const noop = () => {};
 const evalFree = createEvalFreeValidator();
@@ -51,6 +52,7 @@ function formElement(library: Library, name: BenchSchemaName): ReactElement {
   if (library === 'ours-eval-free') return <SchemaForm schema={schema} validator={evalFree} onSubmit={noop} />;
   if (library === 'ours-no-validator') return <SchemaForm schema={schema} validator={noValidator} onSubmit={noop} />;
   if (library === 'floor') return <FloorForm schema={schema} onSubmit={noop} />;
+  if (library === 'empty') return <form />;
   const rjsf = forRjsf(schema);
   return <Form schema={rjsf.schema} uiSchema={rjsf.uiSchema} validator={rjsfValidator} onSubmit={noop} />;
 }
@@ -114,11 +116,11 @@ async function mountOnce(library: Library, name: BenchSchemaName): Promise<Mount
   return { total, render: rendered - started, layout: laidOut - rendered, after: done - laidOut, frame, complete };
 }
 
-const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf', 'floor'];
+const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf', 'floor', 'empty'];
 
 /** `runs` mounts of each variant, interleaved (order rotating) so drift hits all alike. */
 async function mountSeries(name: BenchSchemaName, runs: number, warmup = 5): Promise<Record<Library, MountTime[]>> {
-  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [], floor: [] };
+  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [], floor: [], empty: [] };
   for (let i = 0; i < warmup + runs; i += 1) {
     for (let j = 0; j < LIBRARIES.length; j += 1) {
       const library = LIBRARIES[(i + j) % LIBRARIES.length]!;
