@@ -62,7 +62,8 @@ describe('SchemaForm', () => {
       expect(screen.getByRole('textbox', { name: /Seats/ })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Send me the newsletter' })).not.toBeChecked();
       const size = screen.getByRole('group', { name: /Size/ });
-      expect(within(size).getAllByRole('radio').map((r) => r.closest('div')?.textContent)).toEqual(['S', 'M', 'L', 'No answer']);
+      // Each choice's label holds its radio (one row, one element).
+      expect(within(size).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['S', 'M', 'L', 'No answer']);
       const toppings = screen.getByRole('group', { name: /Toppings/ });
       expect(within(toppings).getAllByRole('checkbox')).toHaveLength(3);
     });

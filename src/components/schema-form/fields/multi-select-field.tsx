@@ -31,10 +31,10 @@ export function MultiSelectField({ form, entry }: FieldProps) {
       )}
       <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={state.getGroupProps().onBlur}>
         {list.shown.map(({ option, index }) => (
-          <div key={index} className="mcpe-Field-option">
+          <label key={index} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(index)}>
             <Checkbox {...state.getOptionProps(option, index)} />
-            <label {...state.getOptionLabelProps(index)}>{option.label}</label>
-          </div>
+            {option.label}
+          </label>
         ))}
         {list.shown.length === 0 && <p className="mcpe-Field-hint">{labels.noMatches}</p>}
         {list.matched > list.shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</p>}

@@ -54,10 +54,10 @@ export function SingleSelectField({ form, entry }: FieldProps) {
     <FieldShell form={form} state={state} group>
       <div className="mcpe-Field-options">
         {choices.map((option, i) => (
-          <div key={`${i}:${option.value}`} className="mcpe-Field-option">
+          <label key={`${i}:${option.value}`} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(i)}>
             <Radio {...state.getOptionProps(option, i)} />
-            <label {...state.getOptionLabelProps(i)}>{option.label}</label>
-          </div>
+            {option.label}
+          </label>
         ))}
       </div>
     </FieldShell>
