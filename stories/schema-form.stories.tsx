@@ -198,7 +198,7 @@ export const KindBoolean = kind('newsletter', async ({ args, canvasElement }) =>
 });
 export const KindSingleSelectRadios = kind('size', async ({ args, canvasElement }) => {
   const group = await within(canvasElement).findByRole('group', { name: /Size/ });
-  await expect(within(group).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['S', 'M', 'L', 'No answer']);
+  await expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['S', 'M', 'L', 'No answer']);
   await userEvent.click(within(group).getByRole('radio', { name: 'M' }));
   await submitsExactly(canvasElement, args.onSubmit, { size: 'M' });
 });
