@@ -19,13 +19,19 @@ export const REGEX_STATE_LIMIT = 5_000;
  */
 export const REGEX_WORK_LIMIT = 500_000;
 /**
- * Memory for remembered sets per pattern, in state ids (each set also counts 16): past it
- * everything remembered is dropped and rebuilt as needed (RE2 does the same).
+ * Memory for what one pattern remembers, in rough 8-byte words (a state id 1, a set 16 plus
+ * its ids, a transition 4): ~8 MB. Past it everything remembered is dropped and rebuilt as
+ * needed (RE2 does the same). A transition is remembered per code point, so a megabyte of
+ * Chinese text against `^[^<>]*$` remembers a few thousand of them and then only looks up.
  */
-const DFA_MEMORY_LIMIT = 200_000;
+const DFA_MEMORY_LIMIT = 1_000_000;
 
 export interface LinearRegex {
-  /** Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` would. */
+  /**
+   * Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` does by
+   * the spec. (V8 also tries an empty match between the halves of a surrogate pair, where
+   * `\B` holds; the spec advances by code point in Unicode mode, and so does this.)
+   */
   test(input: string): boolean;
 }
 
@@ -136,8 +142,6 @@ interface DfaState {
 }
 /** Reached the end of the pattern: the input matches. */
 const MATCHED: DfaState = { ids: [], edges: new Map(), epoch: -1 };
-/** Transitions remembered per set; more distinct characters are worked out each time. */
-const EDGE_LIMIT = 256;
 /**
  * New sets one `test` may remember. An input that keeps meeting new ones (`[ab]*a[ab]{300}`
  * on random text) gains nothing from remembering: the rest runs as a plain automaton.
@@ -151,15 +155,29 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
   const first = states[start]!;
   const anchored = first.op === 'assert' && first.kind === '^';
   const seen = new Int32Array(states.length);
-  let mark = 0;
+  let mark = 0; // seen[id] === mark: visited in this settle
+  let created = 0; // sets remembered by the current `test`
   let work = 0;
   let known = new Map<string, DfaState>();
   let stored = 0;
   let epoch = 0;
 
+  /** Past the memory limit, drop every remembered set and transition (a new epoch). */
+  function forgetIfFull(): void {
+    if (stored <= DFA_MEMORY_LIMIT) return;
+    known = new Map();
+    stored = 0;
+    epoch += 1;
+  }
+
   /** The set reached from `seeds` through splits and assertions, at a position with this context. */
   function settle(seeds: number[], position: number, length: number, before: number, after: number, remember: boolean): DfaState {
     mark += 1;
+    if (mark === 0x7fffffff) {
+      // Never let the mark wrap: a stale mark would revisit states forever.
+      seen.fill(0);
+      mark = 1;
+    }
     const ids: number[] = [];
     while (seeds.length > 0) {
       const id = seeds.pop()!;
@@ -177,21 +195,22 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
     const key = ids.join();
     let set = known.get(key);
     if (set === undefined) {
-      if (stored > DFA_MEMORY_LIMIT) [known, stored, epoch] = [new Map(), 0, epoch + 1];
+      forgetIfFull();
       set = { ids, edges: new Map(), epoch };
       known.set(key, set);
       stored += ids.length + 16;
+      created += 1;
     }
     return set;
   }
 
   function test(input: string): boolean {
     work = 0;
+    created = 0;
     const length = input.length;
     let c = length > 0 ? input.codePointAt(0)! : -1;
     let set = settle([start], 0, length, -1, c, true);
     let position = 0;
-    let misses = 0;
     while (set !== MATCHED) {
       if (c < 0 || (anchored && set.ids.length === 0)) return false;
       const next = position + (c > 0xffff ? 2 : 1);
@@ -206,9 +225,12 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
           if (state.match(c)) seeds.push(state.next);
         }
         work += set.ids.length;
-        misses += 1;
-        target = settle(seeds, next, length, c, after, misses < NEW_SET_LIMIT);
-        if (set.epoch !== UNREMEMBERED && set.edges.size < EDGE_LIMIT) set.edges.set(key, target);
+        target = settle(seeds, next, length, c, after, created < NEW_SET_LIMIT);
+        forgetIfFull();
+        if (set.epoch === epoch) {
+          set.edges.set(key, target);
+          stored += 4;
+        }
       }
       set = target;
       c = after;

@@ -25,7 +25,7 @@ export const patternEngineReady = () => engine !== undefined;
 export type SafePattern = Engine.LinearRegex | undefined;
 
 /** Distinct patterns kept compiled (least recently used dropped first). */
-const CACHE_SIZE = 256;
+const CACHE_SIZE = 32;
 const compiled = new Map<string, SafePattern>();
 
 /**

@@ -129,16 +129,22 @@ describe('compileLinearRegex', () => {
     expect(linear('^(a+)+$').test('a'.repeat(1_000_000))).toBe(true);
   });
 
-  it('answers as the browser does when its memory of sets fills and is rebuilt (30 long inputs, one pattern)', () => {
+  it('answers as the browser does when its memory of sets fills and is rebuilt (80 long inputs, one pattern)', () => {
     // Up to 2^17 sets: each input adds hundreds, so the memory is dropped and rebuilt on the way.
     const next = random(11);
     for (const pattern of ['a[ab]{16}c', '\\b[ab]{2}a[ab]{16}(c|$)']) {
       const regex = linear(pattern);
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 80; i++) {
         const input = Array.from({ length: 2_000 }, () => (next() < 0.5 ? 'a' : 'b')).join('') + (i % 2 ? 'c' : ' ');
         expect(regex.test(input), `${pattern} #${i}`).toBe(native(pattern, input));
       }
     }
+  });
+
+  it('accepts a million characters of varied Chinese text: each new character is one remembered transition', () => {
+    const next = random(5);
+    const text = Array.from({ length: 1_000_000 }, () => String.fromCharCode(0x4e00 + Math.floor(next() * 20_000))).join('');
+    for (const pattern of ['^[^<>]*$', '^.*$', '^(?:\\p{L}|\\p{N}|\\p{P}|\\s)*$']) expect(linear(pattern).test(text), pattern).toBe(true);
   });
 
   it('reports a mismatch, not a pass, when one input would take too long', () => {
