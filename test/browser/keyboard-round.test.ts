@@ -163,3 +163,36 @@ describe('a round of six questions: one view, one Send all', () => {
     await page.close();
   });
 });
+
+describe('a round in a small modal', () => {
+  const pages = useChromiumPages();
+
+  it('a control reached by Tab or Shift+Tab is never hidden under the pinned header or the Send all row', async () => {
+    const { page, errors } = await showRequest(pages.browser, pages.server, 'case=six');
+    await page.setViewportSize({ width: 400, height: 520 });
+    await page.locator('dialog[open]').waitFor();
+    /** Whether the focused control lies wholly between what is pinned at the top and the pinned actions. */
+    const focusedInView = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('dialog[open]')!;
+        const focused = document.activeElement!;
+        const box = focused.getBoundingClientRect();
+        const pinned = [...dialog.querySelectorAll(':scope > .mcpe-ServerBadge, .mcpe-Round-header')].map((el) => el.getBoundingClientRect().bottom);
+        const actions = dialog.querySelector('.mcpe-Round-actions')!;
+        const bottom = actions.contains(focused) ? Infinity : actions.getBoundingClientRect().top;
+        const top = Math.max(...pinned);
+        const inside = dialog.contains(focused);
+        return { name: focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 30) ?? '', ok: !inside || (box.top >= top - 0.5 && box.bottom <= bottom + 0.5) };
+      });
+    const seen: { name: string; ok: boolean }[] = [];
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press(key);
+        seen.push(await focusedInView());
+      }
+    }
+    expect(seen.filter((s) => !s.ok)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
