@@ -61,6 +61,8 @@ export function parseRegex(source: string): RegexNode {
       at = end + 1;
       min = Number(low);
       max = high === undefined ? min : high === '' ? Infinity : Number(high);
+      // No string is longer than 2^30 code units: a larger upper bound is no bound.
+      if (max > 2 ** 30) max = Infinity;
     } else return node;
     if (source[at] === '?') at += 1; // lazy: the same strings match
     return { type: 'repeat', node, min, max };

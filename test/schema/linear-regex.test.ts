@@ -110,6 +110,7 @@ describe('compileLinearRegex', () => {
     ['^(|a)+$', ['', 'aaa', 'ab']],
     ['^((a*)*b)?$', ['', 'aab', 'aa']],
     ['x{0}y', ['y', 'xy']],
+    ['^a{0,99999999999999999999}$', ['', 'aaaa', 'ab']],
     ['^[^]{2}$', ['\n\n', 'ab', 'a']],
   ])('%s answers as the browser does', (pattern, inputs) => {
     const regex = linear(pattern);
