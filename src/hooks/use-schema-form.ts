@@ -337,7 +337,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     return created;
   });
 
-  // Fields whose pattern cannot run in linear time (backreferences, lookaround) get a notice once the pattern engine has loaded.
+  // Fields whose pattern cannot run in linear time (backreferences, lookaround) get a
+  // notice once the pattern engine has loaded.
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;

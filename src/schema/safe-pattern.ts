@@ -24,7 +24,10 @@ export const patternEngineReady = () => engine !== undefined;
 /** A compiled pattern, or `undefined` for one that cannot be checked safely. */
 export type SafePattern = Engine.LinearRegex | undefined;
 
-/** Distinct patterns kept compiled (least recently used dropped first). */
+/**
+ * Distinct patterns kept compiled (least recently used dropped first); each may remember up
+ * to ~8 MB of state sets (linear-regex.ts), so the count stays small.
+ */
 const CACHE_SIZE = 32;
 const compiled = new Map<string, SafePattern>();
 
