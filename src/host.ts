@@ -58,13 +58,17 @@ export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type { ElicitationStore } from './store/store.js';
 export type { RefusalReason } from './store/lifecycle.js';
 export type {
+  ActionError,
   CallScope,
   ElicitOptions,
+  ElicitationRequest,
   ElicitationRound,
   ElicitationSnapshot,
+  MaybePromise,
   PendingElicitation,
   RefusedNotice,
   RequestBase,
+  RequestContent,
   RequestStatus,
 } from './store/types.js';
 export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';

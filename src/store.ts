@@ -66,13 +66,17 @@ export type { ElicitationStore } from './store/store.js';
 export { transition as requestTransition } from './store/lifecycle.js';
 export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
 export type {
+  ActionError,
   CallScope,
   ElicitOptions,
+  ElicitationRequest,
   ElicitationRound,
   ElicitationSnapshot,
   ElicitationStoreOptions,
+  MaybePromise,
   PendingElicitation,
   RequestBase,
+  RequestContent,
   RefusedNotice,
   RequestStatus,
 } from './store/types.js';

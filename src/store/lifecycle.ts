@@ -12,6 +12,8 @@
  *   └─────────┘                  └──────┘
  *     │ │ │ send (URL accepted) ┌─────────┐
  *     │ │ └────────────────────▶│ waiting │  the page is open out of band
+ *     │ │  send (keep)          ├──────────┤
+ *     │ │ ─────────────────────▶│ answered │ sent, shown until dismissed
  *     │ │  refuse               ├─────────┤
  *     │ └──────────────────────▶│ refused │  answered automatically: decline
  *     │    abort                ├─────────┤
@@ -20,13 +22,13 @@
  * ```
  * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
  * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
- * `waiting`, `refused` and `expired` are already answered and stay in view only so the
+ * `waiting`, `answered`, `refused` and `expired` are already answered and stay in view only so the
  * user can read them; each can always be dismissed, so no state is a dead end.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 
 /** Where a request stands while it is in view. */
-export type RequestStatus = 'pending' | 'staged' | 'waiting' | 'refused' | 'expired';
+export type RequestStatus = 'pending' | 'staged' | 'waiting' | 'answered' | 'refused' | 'expired';
 /** `done`: answered (or dismissed) and out of view. */
 export type LifecycleState = RequestStatus | 'done';
 
@@ -41,8 +43,11 @@ export type LifecycleEvent =
   | { type: 'stage'; answer: ElicitResult }
   /** The user wants to change a staged answer. */
   | { type: 'unstage' }
-  /** The answer goes to the server. `url`: the request is URL mode (accept ⇒ waiting). */
-  | { type: 'send'; answer: ElicitResult; url: boolean }
+  /**
+   * The answer goes to the server. `url`: the request is URL mode (accept ⇒ waiting);
+   * `keep`: stay in view as `answered` instead of leaving (a standalone host).
+   */
+  | { type: 'send'; answer: ElicitResult; url: boolean; keep?: boolean }
   /** Answered automatically (a mode not offered, a request that cannot be shown). */
   | { type: 'refuse'; reason: RefusalReason }
   /** The originating call was aborted before an answer (spec: the client answers cancel). */
@@ -83,7 +88,7 @@ export function transition(from: LifecycleState, event: LifecycleEvent): Transit
     case 'send': {
       if (!live) return undefined;
       const opened = event.url && event.answer.action === 'accept';
-      return { to: opened ? 'waiting' : 'done', settle: event.answer, answer: event.answer };
+      return { to: opened ? 'waiting' : event.keep ? 'answered' : 'done', settle: event.answer, answer: event.answer };
     }
     case 'refuse':
       return live ? { to: 'refused', settle: DECLINE, answer: DECLINE, reason: event.reason } : undefined;
@@ -92,7 +97,7 @@ export function transition(from: LifecycleState, event: LifecycleEvent): Transit
     case 'cancel':
       return live ? { to: 'done', settle: CANCEL } : undefined;
     case 'dismiss':
-      return from === 'waiting' || from === 'refused' || from === 'expired' ? { to: 'done' } : undefined;
+      return isLive(from) || from === 'done' ? undefined : { to: 'done' };
     case 'supersede':
       return from === 'waiting' ? { to: 'done' } : undefined;
     case 'callFinished':

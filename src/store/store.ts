@@ -1,67 +1,42 @@
 import type { ElicitResult } from '../elicitation/types.js';
+import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
 import { isLive, transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
-  CallScope,
+  ElicitationRequest,
   ElicitationRound,
   ElicitationSnapshot,
+  ElicitationStore,
   ElicitationStoreOptions,
-  ElicitOptions,
-  PendingElicitation,
   RefusedNotice,
+  RequestContent,
 } from './types.js';
 
-export interface ElicitationStore {
-  /** Ask the user; resolves once with their answer (`cancel` if aborted or closed). */
-  elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
-  /**
-   * The user's answer. A request alone in its round is sent at once; in a larger round
-   * the answer is staged until {@link ElicitationStore.sendRound} (answer in any order).
-   */
-  respond(id: string, result: ElicitResult): void;
-  /** Decline automatically (a mode not offered, a request that cannot be shown); kept in view with `reason`. */
-  refuse(id: string, reason: RefusalReason): void;
-  /** Send every staged answer of a round; only once each live request has one. */
-  sendRound(roundId: string): boolean;
-  /** The user closes a round: unanswered requests settle `cancel`, answered ones leave view. */
-  cancelRound(roundId: string): void;
-  /** Back to `pending`: the user wants to change a staged (unsent) answer. */
-  reopen(id: string): void;
-  /** Remove an answered request (waiting, refused, expired) from view. */
-  dismiss(id: string): void;
-  /**
-   * The call that asked is over (completed, failed or aborted): nothing it asked stays in
-   * view, except an expired request that holds what the user typed. Unanswered requests
-   * of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
-   * server, for hosts whose SDK does not say which call a request belongs to.
-   */
-  finishCall(scope: CallScope): void;
-  /**
-   * Keep the user's unsent input (any serialisable value). It does not notify
-   * subscribers: a draft is read when a form mounts ({@link ElicitationStore.getDraft}),
-   * and publishing on every keystroke would re-render every open form.
-   */
-  setDraft(id: string, draft: unknown): void;
-  /** The last draft kept for a request, to restore a form after a remount. */
-  getDraft(id: string): unknown;
-  /** Clear the "declined automatically" notice of a server (by `ServerIdentity.id`). */
-  dismissRefused(serverId: string): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ElicitationSnapshot;
-}
+export type { ElicitationStore };
 
 interface Entry {
-  request: PendingElicitation;
+  request: ElicitationRequest;
   resolve: (result: ElicitResult) => void;
-  /** Removes the abort listener; called once the caller has its answer. */
+  /** Removes the abort listener and the deadline timer; called once the caller has its answer. */
   release: () => void;
-  settled: boolean;
 }
 
-const EMPTY: ElicitationSnapshot = { rounds: [], refused: [] };
+const EMPTY: ElicitationSnapshot = { rounds: [], refused: [], connection: 'online' };
+const ALL_MODES = ['form', 'url'] as const;
 
-function urlOf(params: unknown): string | undefined {
-  const p = params as { mode?: unknown; url?: unknown } | null;
-  return p && p.mode === 'url' && typeof p.url === 'string' ? p.url : undefined;
+const urlOf = (request: RequestContent): string | undefined => (request.mode === 'url' ? request.params.url : undefined);
+
+/**
+ * Check a request once, on arrival: its mode and the fields that mode needs. What cannot
+ * be shown is refused right away, with the reason views put into words.
+ */
+function classify(params: unknown, modes: readonly string[]): { content: RequestContent; refusal?: RefusalReason } {
+  const check = checkElicitRequest(params);
+  if (!check.ok) {
+    const reason: RefusalReason = check.problem === 'unknown-mode' ? { code: 'unsupported-mode', mode: String(check.mode) } : { code: 'invalid-request' };
+    return { content: { mode: 'invalid', params }, refusal: reason };
+  }
+  const content: RequestContent = check.mode === 'url' ? { mode: 'url', params: check.params } : { mode: 'form', params: check.params };
+  return isModeSupported(check.mode, modes as never) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };
 }
 
 function hasContent(draft: unknown): boolean {
@@ -77,6 +52,8 @@ function hasContent(draft: unknown): boolean {
  */
 export function createElicitationStore(options: ElicitationStoreOptions = {}): ElicitationStore {
   const maxPending = options.maxPendingPerServer ?? 20;
+  const modes = options.modes ?? ALL_MODES;
+  const keep = options.keepAnswered ?? false;
   const entries = new Map<string, Entry>(); // insertion order = arrival order
   const listeners = new Set<() => void>();
   const roundIds = new Map<string, string>(); // server id + host round id → store round id
@@ -87,14 +64,14 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   let counter = 0;
 
   function publish() {
-    const rounds = new Map<string, { server: ElicitationRound['server']; requests: PendingElicitation[] }>();
+    const rounds = new Map<string, { server: ElicitationRound['server']; requests: ElicitationRequest[] }>();
     for (const { request } of entries.values()) {
       const round = rounds.get(request.roundId) ?? { server: request.server, requests: [] };
       round.requests.push(request);
       rounds.set(request.roundId, round);
     }
     for (const [key, id] of roundIds) if (!rounds.has(id)) roundIds.delete(key);
-    snapshot = { rounds: [...rounds].map(([id, round]) => ({ id, ...round })), refused: [...refused.values()] };
+    snapshot = { rounds: [...rounds].map(([id, round]) => ({ id, ...round })), refused: [...refused.values()], connection: 'online' };
     for (const listener of [...listeners]) listener();
   }
 
@@ -102,8 +79,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   function apply(entry: Entry, event: LifecycleEvent): boolean {
     const step = transition(entry.request.status, event);
     if (!step) return false;
-    if (step.settle && !entry.settled) {
-      entry.settled = true;
+    // `transition` settles only on leaving pending/staged, which happens once per request.
+    if (step.settle) {
       entry.release();
       entry.resolve(step.settle);
     }
@@ -121,7 +98,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       status: step.to,
       ...(step.answer && step.to !== 'expired' && { answer: step.answer }),
       ...(step.reason && { reason: step.reason }),
-    } as PendingElicitation;
+    } as ElicitationRequest;
     if (step.to === 'waiting') rememberOpened(entry.request);
     return true;
   }
@@ -135,8 +112,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const scopeOf = (request: { callId?: string; server: { id: string } }) =>
     request.callId !== undefined ? `call:${request.callId}` : `server:${request.server.id}`;
 
-  function rememberOpened(request: PendingElicitation) {
-    const url = urlOf(request.params);
+  function rememberOpened(request: ElicitationRequest) {
+    const url = urlOf(request);
     if (url === undefined) return;
     const scope = scopeOf(request);
     openedUrls.set(scope, (openedUrls.get(scope) ?? new Set<string>()).add(url));
@@ -157,14 +134,15 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const sendEvent = (entry: Entry, answer: ElicitResult): LifecycleEvent => ({
     type: 'send',
     answer,
-    url: urlOf(entry.request.params) !== undefined,
+    url: entry.request.mode === 'url',
+    keep,
   });
 
   return {
-    elicit(params, { server, key, signal, roundId, callId }) {
+    elicit(params, { server, key, signal, roundId, callId, deadline }) {
       return new Promise<ElicitResult>((resolve) => {
         if (signal?.aborted) return resolve({ action: 'cancel' });
-        const waiting = [...entries.values()].filter((e) => !e.settled && e.request.server.id === server.id).length;
+        const waiting = [...entries.values()].filter((e) => isLive(e.request.status) && e.request.server.id === server.id).length;
         if (waiting >= maxPending) {
           // Flood guard: decline without asking; one counter per server says so.
           refused.set(server.id, { server, count: (refused.get(server.id)?.count ?? 0) + 1 });
@@ -173,18 +151,20 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           return;
         }
         const id = `elicitation-${++counter}`;
-        const url = urlOf(params);
+        const { content, refusal } = classify(params, modes);
+        const url = urlOf(content);
         const scope = scopeOf({ callId, server });
-        const request: PendingElicitation = {
+        const request = {
           id,
           key: key ?? id,
           roundId: roundIdFor(server.id, roundId),
           ...(callId !== undefined && { callId }),
+          ...(deadline !== undefined && { deadline }),
           server,
-          params,
+          ...content,
           status: 'pending',
           previouslyOpened: url !== undefined && (openedUrls.get(scope)?.has(url) ?? false),
-        };
+        } as ElicitationRequest;
         // The same call asks again: a URL opened in an earlier round is no longer awaited.
         for (const other of [...entries.values()]) {
           if (other.request.roundId !== request.roundId && scopeOf(other.request) === scope) {
@@ -192,14 +172,19 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           }
         }
         const onAbort = () => applyTo(id, { type: 'abort' });
+        // A deadline expires the request like an abort (a timer beyond 2^31 ms fires at once).
+        const timer = deadline === undefined ? undefined : setTimeout(onAbort, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
         const entry: Entry = {
           request,
           resolve,
-          settled: false,
-          release: () => signal?.removeEventListener('abort', onAbort),
+          release: () => {
+            signal?.removeEventListener('abort', onAbort);
+            clearTimeout(timer);
+          },
         };
         entries.set(id, entry);
         signal?.addEventListener('abort', onAbort, { once: true });
+        if (refusal) apply(entry, { type: 'refuse', reason: refusal });
         publish();
       });
     },
@@ -240,7 +225,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         const { request } = entry;
         const byCall = 'callId' in scope && request.callId === scope.callId;
         // By server, only what is already answered: another call may still be asking.
-        const byServer = 'serverId' in scope && request.server.id === scope.serverId && entry.settled;
+        const byServer = 'serverId' in scope && request.server.id === scope.serverId && !isLive(request.status);
         if (!byCall && !byServer) continue;
         changed = apply(entry, { type: 'callFinished', hasDraft: hasContent(drafts.get(request.id)) }) || changed;
       }

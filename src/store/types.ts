@@ -1,8 +1,30 @@
-import type { ElicitResult } from '../elicitation/types.js';
+import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult, ElicitationMode } from '../elicitation/types.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { RefusalReason, RequestStatus } from './lifecycle.js';
 
 export type { RefusalReason, RequestStatus };
+
+/**
+ * What a request asks, checked once when it enters the store
+ * (src/elicitation/validate-request.ts): views narrow on `mode` and never read untyped params.
+ */
+export type RequestContent =
+  | { readonly mode: 'form'; readonly params: ElicitRequestFormParams }
+  | { readonly mode: 'url'; readonly params: ElicitRequestURLParams }
+  /** Cannot be shown (not an object, no message, an unknown mode…): refused on arrival. */
+  | { readonly mode: 'invalid'; readonly params: unknown };
+
+/** Why an action on a request did not take effect (a remote store's answer); it stays answerable. */
+export interface ActionError {
+  /**
+   * `invalid-content`: the server checked the answer against the schema and refused it;
+   * `conflict`: it was already answered elsewhere; `unreachable`: the network failed;
+   * `refused`: not allowed (session, origin); `failed`: anything else.
+   */
+  readonly code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed';
+  /** Detail for logs, never shown as markup. */
+  readonly detail?: string;
+}
 
 export interface RequestBase {
   /** Unique per store; stable for the request's life (use it as a React key). */
@@ -14,34 +36,48 @@ export interface RequestBase {
   /** The originating call, when the host named it (see `ElicitOptions.callId`). */
   readonly callId?: string;
   readonly server: IdentifiedServer;
-  /** The request params as received. Untrusted: validate before use. */
-  readonly params: unknown;
   /** URL mode: the user opened this URL earlier in the same call (the server asks again). */
   readonly previouslyOpened: boolean;
+  /** When the request expires on its own (ms since the epoch), if the host gave a deadline. */
+  readonly deadline?: number;
+  /**
+   * An action on this request is on its way and not confirmed yet (a store whose actions
+   * travel, such as the relay's remote store). Views lock the request and say so; the local
+   * store never sets it, its actions take effect at once.
+   */
+  readonly sending?: boolean;
+  /** The last action on this request did not take effect; the request is unchanged. */
+  readonly actionError?: ActionError;
 }
 
 /**
  * One `elicitation/create` as the UI sees it, in one state of its lifecycle
  * (src/store/lifecycle.ts). Immutable: every change replaces the object.
  */
-export type PendingElicitation = RequestBase &
+export type ElicitationRequest = RequestBase &
+  RequestContent &
   (
     | { readonly status: 'pending' }
     /** Answered inside a round; sent with the round ("Send all"). */
     | { readonly status: 'staged'; readonly answer: ElicitResult }
     /** URL mode: accepted and opened; the user finishes out of band. */
     | { readonly status: 'waiting'; readonly answer: ElicitResult }
+    /** Sent, and kept in view saying what went out (stores made with `keepAnswered`). */
+    | { readonly status: 'answered'; readonly answer: ElicitResult }
     /** Declined automatically; kept in view with its reason until dismissed. */
     | { readonly status: 'refused'; readonly answer: ElicitResult; readonly reason: RefusalReason }
-    /** The call was abandoned: `cancel` was sent, the draft is kept for copying. */
+    /** The call was abandoned (or its deadline passed): `cancel` was sent, the draft is kept for copying. */
     | { readonly status: 'expired' }
   );
+
+/** @deprecated The old name of {@link ElicitationRequest}: it holds answered requests too. */
+export type PendingElicitation = ElicitationRequest;
 
 /** Requests that arrived together: one MRTR round of one server. */
 export interface ElicitationRound {
   readonly id: string;
   readonly server: IdentifiedServer;
-  readonly requests: readonly PendingElicitation[];
+  readonly requests: readonly ElicitationRequest[];
 }
 
 /** Requests of one server declined without asking because too many were pending. */
@@ -53,6 +89,11 @@ export interface RefusedNotice {
 export interface ElicitationSnapshot {
   readonly rounds: readonly ElicitationRound[];
   readonly refused: readonly RefusedNotice[];
+  /**
+   * Whether the store can reach the owner of its requests (a remote store: the relay);
+   * `offline` while reconnecting. A local store is always `online`.
+   */
+  readonly connection?: 'online' | 'connecting' | 'offline';
 }
 
 export interface ElicitOptions {
@@ -74,6 +115,12 @@ export interface ElicitOptions {
    * {@link ElicitationStore.finishCall} can clear what it asked.
    */
   callId?: string;
+  /**
+   * When the request expires unanswered (ms since the epoch): it then settles `cancel` and
+   * shows as expired, like an abort. Give the SDK's own request timeout here so the user
+   * sees the time left instead of answering into a call that has already given up.
+   */
+  deadline?: number;
 }
 
 /** Which finished call's requests to clear: one call, or every settled one of a server. */
@@ -85,4 +132,62 @@ export interface ElicitationStoreOptions {
    * without asking, so a flooding server cannot bury the page. @default 20
    */
   maxPendingPerServer?: number;
+  /**
+   * Modes this client offers; a request in another mode is refused on arrival
+   * (`decline`, kept in view with its reason). @default ['form', 'url']
+   */
+  modes?: readonly ElicitationMode[];
+  /**
+   * Keep a sent request in view (`answered`, saying what went out) until dismissed,
+   * instead of removing it. A standalone `ElicitationHost` uses it. @default false
+   */
+  keepAnswered?: boolean;
+}
+
+/** A store action's result: at once (a local store) or once the owner confirmed it (a remote store). */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * What views read and call: the request store's interface. The local store
+ * (`createElicitationStore`) applies actions at once; a remote store (the relay's) sends
+ * them over the network and updates its snapshot when the owner confirms. Views never
+ * assume an action took effect: they render the snapshot (`sending`, `actionError`).
+ */
+export interface ElicitationStore {
+  /** Ask the user; resolves once with their answer (`cancel` if aborted or closed). */
+  elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
+  /**
+   * The user's answer. A request alone in its round is sent at once; in a larger round
+   * the answer is staged until {@link ElicitationStore.sendRound} (answer in any order).
+   */
+  respond(id: string, result: ElicitResult): MaybePromise<void>;
+  /** Decline automatically (a mode not offered, a request that cannot be shown); kept in view with `reason`. */
+  refuse(id: string, reason: RefusalReason): MaybePromise<void>;
+  /** Send every staged answer of a round; only once each live request has one. Resolves whether it sent. */
+  sendRound(roundId: string): MaybePromise<boolean>;
+  /** The user closes a round: unanswered requests settle `cancel`, answered ones leave view. */
+  cancelRound(roundId: string): MaybePromise<void>;
+  /** Back to `pending`: the user wants to change a staged (unsent) answer. */
+  reopen(id: string): MaybePromise<void>;
+  /** Remove an answered request (waiting, answered, refused, expired) from view. */
+  dismiss(id: string): MaybePromise<void>;
+  /**
+   * The call that asked is over (completed, failed or aborted): nothing it asked stays in
+   * view, except an expired request that holds what the user typed. Unanswered requests
+   * of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
+   * server, for hosts whose SDK does not say which call a request belongs to.
+   */
+  finishCall(scope: CallScope): MaybePromise<void>;
+  /**
+   * Keep the user's unsent input (any serialisable value). It does not notify
+   * subscribers: a draft is read when a form mounts ({@link ElicitationStore.getDraft}),
+   * and publishing on every keystroke would re-render every open form.
+   */
+  setDraft(id: string, draft: unknown): void;
+  /** The last draft kept for a request, to restore a form after a remount. */
+  getDraft(id: string): unknown;
+  /** Clear the "declined automatically" notice of a server (by `ServerIdentity.id`). */
+  dismissRefused(serverId: string): MaybePromise<void>;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): ElicitationSnapshot;
 }
