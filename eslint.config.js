@@ -7,7 +7,8 @@ import globals from 'globals';
 /**
  * The React-free layers and the sibling folders each may import (README "Repository map").
  * text: bounded string helpers; elicitation: the wire protocol; schema and url: the two
- * kinds of request content; store: request lifecycle; adapters: MCP SDK glue.
+ * kinds of request content; store: request lifecycle; adapters: MCP SDK glue; relay: the
+ * server-side relay and the browser store that reads it.
  */
 const LAYERS = {
   text: [],
@@ -16,6 +17,8 @@ const LAYERS = {
   url: ['text'],
   store: ['elicitation'],
   adapters: ['elicitation', 'schema', 'store'],
+  // The elicitation relay (mcp-elicitation-react/relay) and its browser store (/remote).
+  relay: ['elicitation', 'schema', 'store', 'text'],
 };
 
 export default tseslint.config(

@@ -1,0 +1,112 @@
+/**
+ * How relay instances on several machines share sessions (docs/relay-protocol.md, "Many
+ * machines"). The MCP call that asked waits on instance A, whose local store owns the
+ * request; the browser's stream and its POSTs may land on instance B.
+ *
+ * - **Slices.** Each instance publishes, per session, its *slice*: the requests its own
+ *   stores hold for that session, with a version that grows on every publish. A stream on
+ *   any instance shows the merge of the session's slices; the wire format is the slice
+ *   itself (`part` events), so a resumed stream sends only slices whose version moved.
+ * - **Actions.** B finds the owner of a request id (or round id) among the session's slices
+ *   and forwards the action to it; A applies it through its store and replies with the
+ *   HTTP status B answers with (200 / 404 / 409 / 422) and A's new slice. An action for
+ *   another session's id finds no slice holding it: 404, as on one machine.
+ * - **Liveness.** Each instance heartbeats; one that stops (crash, partition) is reported
+ *   gone within a bounded time (`onInstanceGone`), and the instances holding streams show
+ *   its live requests as expired.
+ * - **Fail closed.** When the backplane is lost on A (`onLost`), A cancels its pending
+ *   requests: nobody can answer them any more, and no answer may arrive twice.
+ *
+ * An implementation delivers each instance's slices of one session in version order and may
+ * drop intermediate versions (a slice is a full state, not a diff). Ids are opaque strings.
+ */
+import type { ElicitResult } from '../elicitation/types.js';
+import type { RefusalReason } from '../store/lifecycle.js';
+import type { WireRefused, WireRound } from './wire.js';
+
+/** One instance's share of one session: the requests (in rounds) its stores hold for it. */
+export interface SessionSlice {
+  /** The instance that owns these requests (`RelayBackplane.connect`'s `instance`). */
+  readonly instance: string;
+  readonly session: string;
+  /** Grows by at least 1 on every publish of this (instance, session); starts at 1. */
+  readonly version: number;
+  /** In arrival order. Only `pending`/`staged` requests can still be answered. */
+  readonly rounds: readonly WireRound[];
+  readonly refused: readonly WireRefused[];
+}
+
+/** A user action the browser POSTed, forwarded to the instance that owns its target. */
+export type RelayAction =
+  | { readonly type: 'respond'; readonly id: string; readonly result: ElicitResult }
+  | { readonly type: 'refuse'; readonly id: string; readonly reason: RefusalReason }
+  | { readonly type: 'reopen'; readonly id: string }
+  | { readonly type: 'dismiss'; readonly id: string }
+  | { readonly type: 'sendRound'; readonly roundId: string }
+  | { readonly type: 'cancelRound'; readonly roundId: string }
+  | { readonly type: 'dismissRefused'; readonly serverId: string };
+
+/** Error codes of a refused action; the JSON `error` of the HTTP answer (docs/relay-protocol.md). */
+export type RelayErrorCode =
+  | 'not-found'
+  | 'conflict'
+  | 'invalid-content'
+  | 'bad-request'
+  | 'unsupported-media-type'
+  | 'payload-too-large'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'too-many-streams'
+  | 'unavailable';
+
+/** The owner's reply to a forwarded action: the HTTP status the receiving instance answers with. */
+export interface ActionReply {
+  readonly status: 200 | 404 | 409 | 422 | 503;
+  /** Set when `status` is not 200. */
+  readonly error?: RelayErrorCode;
+  /** For log lines only (which field failed, …); never markup. */
+  readonly detail?: string;
+  /** `sendRound`: whether the round was sent (every live request had a staged answer). */
+  readonly sent?: boolean;
+  /** The owner's slice after the action (status 200), so the browser sees its change at once. */
+  readonly slice?: SessionSlice;
+}
+
+/** What an instance does for the backplane; the relay passes these to `connect`. */
+export interface BackplaneHandlers {
+  /** Another instance forwarded an action on this instance's request: apply it and reply. */
+  onAction(session: string, action: RelayAction): Promise<ActionReply>;
+  /** A slice of a session this instance `watch`es was published (by any instance, itself included). */
+  onSlice(slice: SessionSlice): void;
+  /** An instance stopped heartbeating or closed: its live requests are expired everywhere. */
+  onInstanceGone(instance: string): void;
+  /**
+   * This instance lost the backplane (connection dropped, heartbeat could not be written):
+   * the relay cancels its pending requests (fail closed). Not called by `close()`.
+   */
+  onLost(error: unknown): void;
+}
+
+export interface RelayBackplane {
+  /**
+   * Join as `instance` (random, unique per relay) and start heartbeating. Resolves once
+   * published slices and forwarded actions can flow; rejects if the backplane is unreachable.
+   */
+  connect(instance: string, handlers: BackplaneHandlers): Promise<void>;
+  /** Store `slice` as its instance's latest for its session and notify the watchers. */
+  publish(slice: SessionSlice): Promise<void>;
+  /** The latest slice of every live instance for `session` (no particular order). */
+  slices(session: string): Promise<SessionSlice[]>;
+  /**
+   * Deliver the slices of `session` published from now on to `onSlice` until the returned
+   * function is called. The relay watches a session while it has a stream for it.
+   */
+  watch(session: string): Promise<() => Promise<void>>;
+  /**
+   * Forward `action` to `instance` and wait for its reply; rejects after `timeoutMs` or if
+   * the instance is gone (the relay answers 503, and the request stays as it was).
+   */
+  send(instance: string, session: string, action: RelayAction, timeoutMs: number): Promise<ActionReply>;
+  /** Leave: stop heartbeating, delete this instance's slices (others see `onInstanceGone`). */
+  close(): Promise<void>;
+}

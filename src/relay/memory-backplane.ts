@@ -1,0 +1,104 @@
+/**
+ * The in-memory backplane: instances in one process share sessions through a hub. The
+ * relay uses a private one when no backplane is given (one instance); tests put several
+ * relays on one hub to play the many-machine paths without a network.
+ */
+import type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
+
+export interface MemoryBackplaneHub {
+  /** A backplane for one more instance on this hub. */
+  backplane(): RelayBackplane;
+  /**
+   * Simulate a crash of `instance`: the others see it gone (its slices dropped), and it
+   * loses the backplane (`onLost`), as if its heartbeat had stopped reaching the hub.
+   */
+  kill(instance: string): void;
+}
+
+interface Member {
+  handlers: BackplaneHandlers;
+  watched: Map<string, number>; // session → watch count
+}
+
+export function createMemoryBackplaneHub(): MemoryBackplaneHub {
+  const members = new Map<string, Member>();
+  const slices = new Map<string, Map<string, SessionSlice>>(); // session → instance → latest
+
+  function drop(instance: string) {
+    if (!members.delete(instance)) return false;
+    for (const bySession of slices.values()) bySession.delete(instance);
+    for (const other of [...members.values()]) other.handlers.onInstanceGone(instance);
+    return true;
+  }
+
+  return {
+    kill(instance) {
+      const member = members.get(instance);
+      if (member && drop(instance)) member.handlers.onLost(new Error('memory backplane: instance killed'));
+    },
+    backplane(): RelayBackplane {
+      let self: string | undefined;
+      const live = () => {
+        if (self === undefined || !members.has(self)) throw new Error('memory backplane: not connected');
+        return members.get(self)!;
+      };
+      return {
+        async connect(instance, handlers) {
+          if (members.has(instance)) throw new Error(`memory backplane: instance ${instance} already connected`);
+          self = instance;
+          members.set(instance, { handlers, watched: new Map() });
+        },
+        async publish(slice: SessionSlice) {
+          live();
+          const bySession = slices.get(slice.session) ?? new Map<string, SessionSlice>();
+          const previous = bySession.get(slice.instance);
+          if (previous && previous.version >= slice.version) return;
+          if (slice.rounds.length === 0 && slice.refused.length === 0) bySession.delete(slice.instance);
+          else bySession.set(slice.instance, slice);
+          if (bySession.size === 0) slices.delete(slice.session);
+          else slices.set(slice.session, bySession);
+          for (const member of [...members.values()]) if (member.watched.has(slice.session)) member.handlers.onSlice(slice);
+        },
+        async slices(session) {
+          live();
+          return [...(slices.get(session)?.values() ?? [])];
+        },
+        async watch(session) {
+          const member = live();
+          member.watched.set(session, (member.watched.get(session) ?? 0) + 1);
+          let done = false;
+          return async () => {
+            if (done) return;
+            done = true;
+            const count = (member.watched.get(session) ?? 1) - 1;
+            if (count <= 0) member.watched.delete(session);
+            else member.watched.set(session, count);
+          };
+        },
+        async send(instance: string, session: string, action: RelayAction, timeoutMs: number): Promise<ActionReply> {
+          live();
+          const owner = members.get(instance);
+          if (!owner) throw new Error(`memory backplane: instance ${instance} is gone`);
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const timeout = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('memory backplane: no reply in time')), timeoutMs);
+          });
+          try {
+            // A structured copy, as a network would deliver it: the owner never shares objects with the sender.
+            return structuredClone(await Promise.race([owner.handlers.onAction(session, structuredClone(action)), timeout]));
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        async close() {
+          if (self !== undefined) drop(self);
+        },
+      };
+    },
+  };
+}
+
+/** A backplane of its own: one relay instance, nothing shared. */
+export function createMemoryBackplane(): RelayBackplane {
+  return createMemoryBackplaneHub().backplane();
+}
