@@ -23,3 +23,48 @@ export interface WireRound {
 }
 
 export type WireRefused = RefusedNotice;
+
+/**
+ * One instance's share of a session as the stream sends it (`part` events, and each entry
+ * of a `snapshot`): a full state that replaces the part's previous one. A single-process
+ * relay has one part.
+ */
+export interface WirePart {
+  /** The instance holding these requests (opaque). */
+  readonly part: string;
+  /** Grows with every change of this part; a part at a version already seen is never sent again. */
+  readonly version: number;
+  readonly rounds: readonly WireRound[];
+  readonly refused: readonly WireRefused[];
+}
+
+/** `event: snapshot`: everything the session has, replacing all the client knew. */
+export interface WireSnapshot {
+  readonly protocol: typeof RELAY_PROTOCOL;
+  /** How often the server sends a heartbeat comment; a client hearing nothing for longer may reconnect. */
+  readonly heartbeatMs: number;
+  readonly parts: readonly WirePart[];
+}
+
+/** `event: gone`: a part left (its instance closed, or it holds nothing any more). */
+export interface WireGone {
+  readonly part: string;
+}
+
+/** Parts and the version of each, as the SSE `id` of every event (`part.version` joined by `,`). */
+export function encodeEventId(versions: ReadonlyMap<string, number>): string {
+  return [...versions].map(([part, version]) => `${part}.${version}`).join(',');
+}
+
+/** `Last-Event-ID` ⇒ parts and versions; `undefined` when it cannot be read (a snapshot is sent). */
+export function decodeEventId(text: string | null | undefined): Map<string, number> | undefined {
+  if (text === null || text === undefined || text.length > 4096) return undefined;
+  const versions = new Map<string, number>();
+  if (text === '') return versions;
+  for (const item of text.split(',')) {
+    const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,15})$/.exec(item);
+    if (!match) return undefined;
+    versions.set(match[1]!, Number(match[2]));
+  }
+  return versions;
+}

@@ -1,0 +1,15 @@
+/**
+ * `mcp-elicitation-react/relay`: the server side of the elicitation relay, for hosts whose
+ * MCP client runs on the server (a route handler, a chat backend). React-free and Fetch API
+ * only (`Request`, `Response`, `ReadableStream`), so it runs in Node 20+, Next.js route
+ * handlers, Hono, Deno, Bun and workers. The browser renders its requests through
+ * `createRemoteElicitationStore` (`mcp-elicitation-react/remote`). Wire protocol:
+ * docs/relay-protocol.md. Explicit named exports only; api/relay.api.md pins this surface.
+ */
+export { createElicitationRelay } from './relay/relay.js';
+export type { ElicitationRelay, ElicitationRelayOptions, RelayElicitOptions, RelayLimits } from './relay/relay.js';
+export type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, RelayErrorCode, SessionSlice } from './relay/backplane.js';
+export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-backplane.js';
+export type { MemoryBackplaneHub } from './relay/memory-backplane.js';
+export { RELAY_PROTOCOL } from './relay/wire.js';
+export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';

@@ -1,0 +1,88 @@
+/**
+ * Fetch API helpers of the relay: JSON answers with a stable error shape, a body read with
+ * a byte limit, the Origin check, random ids. No `node:` imports (Node 20+, Deno, Bun,
+ * workers, Next.js route handlers).
+ */
+import type { RelayErrorCode } from './backplane.js';
+
+/** 128 random bits, base64url (22 characters): ids nobody can guess or enumerate. */
+export function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  all.set('content-type', 'application/json; charset=utf-8');
+  all.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status, headers: all });
+}
+
+export function fail(status: number, error: RelayErrorCode, detail?: string, headers?: HeadersInit): Response {
+  return json(status, { ok: false, error, ...(detail !== undefined && { detail }) }, headers);
+}
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 413 | 400,
+    readonly code: RelayErrorCode,
+  ) {
+    super(code);
+  }
+}
+
+/** The body as text, refusing more than `limit` bytes (413) before reading past it. */
+export async function readBody(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, 'payload-too-large');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw new BodyError(413, 'payload-too-large');
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(all);
+  } catch {
+    throw new BodyError(400, 'bad-request');
+  }
+}
+
+/**
+ * Whether a browser request may reach the relay. A request that names its origin must name
+ * an allowed one. Without `Origin`: a POST is refused (browsers always send it on POST);
+ * a GET passes only when `Sec-Fetch-Site` does not say it came from another site (a browser
+ * leaves `Origin` off a same-origin GET, an EventSource included; a non-browser client
+ * sends neither and carries no victim's cookies).
+ */
+export function originAllowed(request: Request, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return allowed.has(origin);
+  if (request.method !== 'GET') return false;
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/** CORS answer headers for an allowed cross-origin page (credentials included: cookies carry the session). */
+export function corsHeaders(request: Request, allowed: ReadonlySet<string>): Record<string, string> {
+  const origin = request.headers.get('origin');
+  if (origin === null || !allowed.has(origin)) return { vary: 'Origin' };
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+}
