@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: four ESM entries (the React one, the React-free `core`, and the two narrow
+// Library mode: six ESM entries (the React one, the React-free `core`, the two narrow
 // ones a host page needs before the first request: `host`, React, and `store`, React-free;
+// and the relay's two, React-free: `relay` for the server, `remote` for the page;
 // README "Entry points"), React and every runtime dependency externalised so the
 // host app shares one copy of each (the list comes from package.json, so a new dependency
 // cannot be bundled by accident).
@@ -37,7 +38,7 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
       // Vite strips module directives; re-add it to the React entries only (index, host), so

@@ -64,6 +64,8 @@ step('API report, React entry (api-extractor; `npm run api` updates it)', ...npx
 step('API report, core entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.core.json'));
 step('API report, host entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.host.json'));
 step('API report, store entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.store.json'));
+step('API report, relay entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.relay.json'));
+step('API report, remote entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.remote.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
 
 // Before vitest: test/browser/storybook-static.test.ts opens this build in Chromium.

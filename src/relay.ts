@@ -13,3 +13,55 @@ export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-
 export type { MemoryBackplaneHub } from './relay/memory-backplane.js';
 export { RELAY_PROTOCOL } from './relay/wire.js';
 export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
+// The store and protocol types this surface names, so the entry stands on its own.
+export type {
+  BooleanSchema,
+  ClientCapabilities,
+  ElicitAction,
+  ElicitContent,
+  ElicitContentValue,
+  ElicitRequest,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationCapability,
+  ElicitationMode,
+  EnumSchema,
+  InputRequest,
+  OtherInputRequest,
+  InputRequests,
+  JsonObject,
+  JsonValue,
+  InputRequiredResult,
+  InputResponses,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  PrimitiveBase,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ResultType,
+  SingleSelectEnumSchema,
+  StringSchema,
+  TitledMultiSelectEnumSchema,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+} from './elicitation/types.js';
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export type {
+  ActionError,
+  CallScope,
+  ElicitationRequest,
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitationStore,
+  ElicitOptions,
+  MaybePromise,
+  RefusedNotice,
+  RefusalReason,
+  RequestBase,
+  RequestContent,
+} from './store/types.js';
+export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';

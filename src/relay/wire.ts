@@ -8,13 +8,11 @@ import type { IdentifiedServer } from '../elicitation/server.js';
 /** The protocol's name and version; every snapshot carries it, every change keeps it. */
 export const RELAY_PROTOCOL = 'mcp-elicitation-relay/1';
 
-type WithoutClientState<T> = T extends unknown ? Omit<T, 'sending' | 'actionError'> : never;
-
 /**
  * A request as the relay sends it: the store's `ElicitationRequest` with the relay's random
  * ids (`id`, `roundId`) and without what only the browser knows (`sending`, `actionError`).
  */
-export type WireRequest = WithoutClientState<ElicitationRequest>;
+export type WireRequest = ElicitationRequest extends infer T ? (T extends unknown ? Omit<T, 'sending' | 'actionError'> : never) : never;
 
 export interface WireRound {
   readonly id: string;

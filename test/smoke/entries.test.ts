@@ -49,7 +49,7 @@ describe('package entry points', () => {
     expect(read(file).startsWith('"use client";')).toBe(true);
   });
 
-  it.each(['core.js', 'store.js'])('%s and its chunks import no React and carry no "use client"', (entry) => {
+  it.each(['core.js', 'store.js', 'relay.js', 'remote.js'])('%s and its chunks import no React and carry no "use client"', (entry) => {
     for (const file of staticClosure(entry)) {
       const code = read(file);
       expect(code, file).not.toMatch(/["']use client["']/);
@@ -62,6 +62,13 @@ describe('package entry points', () => {
     expect(closure.size).toBeGreaterThan(3); // the imports were followed
     for (const file of ON_DEMAND_FILES) expect(closure, file).not.toContain(file);
     for (const file of closure) expect(read(file), file).not.toMatch(ON_DEMAND_PACKAGES);
+  });
+
+  it('relay.js and remote.js import no node: module (Fetch API only); remote.js reaches no validator or URL analyser', () => {
+    for (const entry of ['relay.js', 'remote.js']) for (const file of staticClosure(entry)) expect(read(file), file).not.toMatch(/from\s*["']node:/);
+    const remote = staticClosure('remote.js');
+    for (const file of ['schema/validators.js', 'url/analyze-url.js', 'relay/relay.js']) expect(remote, file).not.toContain(file);
+    for (const file of remote) expect(read(file), file).not.toMatch(/from\s*["'](tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/);
   });
 
   it.each([

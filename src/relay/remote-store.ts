@@ -1,0 +1,337 @@
+/**
+ * The browser side of the relay: an `ElicitationStore` whose requests live on the server
+ * (createElicitationRelay). It reads the relay's event stream (docs/relay-protocol.md) and
+ * sends every action as a POST; `ElicitationOutlet`, the provider and own components use it
+ * unchanged. React-free.
+ */
+import type { ElicitResult } from '../elicitation/types.js';
+import { isJsonObject } from '../elicitation/json.js';
+import { normalizeSchema } from '../schema/normalize.js';
+import type { ActionError, ElicitationRequest, ElicitationRound, ElicitationSnapshot, ElicitationStore, RefusedNotice } from '../store/types.js';
+import type { RelayAction } from './backplane.js';
+import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
+
+/** The parts of `Storage` the store uses (sessionStorage by default). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+export interface RemoteElicitationStoreOptions {
+  /** The relay's handler URL: the event stream (GET) and the actions (POST). */
+  url: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** @default globalThis.EventSource */
+  eventSource?: typeof EventSource;
+  /**
+   * Where drafts survive a reload; fields the form masks as sensitive are never written.
+   * `null` keeps drafts in memory only. @default sessionStorage
+   */
+  storage?: DraftStorage | null;
+  /** Send cookies to a relay on another origin (EventSource `withCredentials`, fetch `credentials: 'include'`). */
+  withCredentials?: boolean;
+  /** Reconnection delays after the stream failed: doubling from `initialMs` up to `maxMs`, with jitter. */
+  backoff?: { initialMs?: number; maxMs?: number };
+}
+
+export interface RemoteElicitationStore extends ElicitationStore {
+  /** Stop listening (the stream closes); actions still POST. */
+  close(): void;
+}
+
+interface ClientState {
+  sending?: boolean;
+  actionError?: ActionError;
+}
+
+const DRAFT_PREFIX = 'mcpe-relay-draft:';
+
+function errorCode(status: number): ActionError['code'] {
+  if (status === 422) return 'invalid-content';
+  if (status === 409) return 'conflict';
+  if (status === 401 || status === 403 || status === 404) return 'refused';
+  if (status === 503) return 'unreachable';
+  return 'failed';
+}
+
+const isPart = (value: unknown): value is WirePart =>
+  isJsonObject(value) && typeof value.part === 'string' && typeof value.version === 'number' && Array.isArray(value.rounds) && Array.isArray(value.refused);
+
+/**
+ * An `ElicitationStore` backed by a relay. `elicit` rejects (requests are created on the
+ * server); each action resolves once the relay confirmed it and the snapshot shows it, and
+ * never rejects: a failed action leaves the request answerable with `actionError` set.
+ */
+export function createRemoteElicitationStore(options: RemoteElicitationStoreOptions): RemoteElicitationStore {
+  const { url } = options;
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const EventSourceImpl = options.eventSource ?? globalThis.EventSource;
+  const initialDelay = options.backoff?.initialMs ?? 1_000;
+  const maxDelay = options.backoff?.maxMs ?? 30_000;
+  let storage: DraftStorage | null = null;
+  try {
+    storage = options.storage === undefined ? (globalThis.sessionStorage ?? null) : options.storage;
+  } catch {
+    storage = null; // sessionStorage throws in some sandboxed frames: drafts stay in memory
+  }
+  const parts = new Map<string, WirePart>();
+  const client = new Map<string, ClientState>();
+  const drafts = new Map<string, unknown>();
+  const listeners = new Set<() => void>();
+  const sensitiveKeys = new WeakMap<object, { keep: ReadonlySet<string> }>();
+  let connection: ElicitationSnapshot['connection'] = 'connecting';
+  let snapshot: ElicitationSnapshot = { rounds: [], refused: [], connection };
+  let lastEventId = '';
+  let source: EventSource | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = initialDelay;
+  let closed = false;
+
+  const draftKey = (id: string) => `${DRAFT_PREFIX}${url}#${id}`;
+
+  function wireRequests(): Map<string, WireRequest> {
+    const all = new Map<string, WireRequest>();
+    for (const part of parts.values()) for (const round of part.rounds) for (const request of round.requests) all.set(request.id, request);
+    return all;
+  }
+
+  function publish() {
+    const rounds: ElicitationRound[] = [];
+    const refused = new Map<string, RefusedNotice>();
+    for (const part of parts.values()) {
+      for (const round of part.rounds) {
+        rounds.push({
+          id: round.id,
+          server: round.server,
+          requests: round.requests.map((request) => {
+            const state = client.get(request.id);
+            return (state ? { ...request, ...(state.sending && { sending: true }), ...(state.actionError && { actionError: state.actionError }) } : request) as ElicitationRequest;
+          }),
+        });
+      }
+      for (const notice of part.refused) {
+        const known = refused.get(notice.server.id);
+        refused.set(notice.server.id, { server: notice.server, count: (known?.count ?? 0) + notice.count });
+      }
+    }
+    snapshot = { rounds, refused: [...refused.values()], connection };
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** Forget what belongs to requests that left (answered here, in another tab, or expired and dismissed). */
+  function prune(full: boolean) {
+    const present = wireRequests();
+    for (const id of [...client.keys()]) if (!present.has(id)) client.delete(id);
+    for (const id of [...drafts.keys()]) if (!present.has(id)) forgetDraft(id);
+    if (!full || !storage) return;
+    try {
+      const stale: string[] = [];
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i);
+        if (key?.startsWith(`${DRAFT_PREFIX}${url}#`) && !present.has(key.slice(DRAFT_PREFIX.length + url.length + 1))) stale.push(key);
+      }
+      for (const key of stale) storage.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was kept there either.
+    }
+  }
+
+  function forgetDraft(id: string) {
+    drafts.delete(id);
+    try {
+      storage?.removeItem(draftKey(id));
+    } catch {
+      // ignore
+    }
+  }
+
+  function applyPart(part: WirePart) {
+    const known = parts.get(part.part);
+    if (known && known.version >= part.version) return false;
+    parts.set(part.part, part);
+    return true;
+  }
+
+  function onEvent(type: 'snapshot' | 'part' | 'gone', event: MessageEvent) {
+    let data: unknown;
+    try {
+      data = JSON.parse(String(event.data));
+    } catch {
+      return;
+    }
+    lastEventId = event.lastEventId;
+    if (type === 'snapshot') {
+      if (!isJsonObject(data) || !Array.isArray(data.parts)) return;
+      parts.clear();
+      for (const part of (data as unknown as WireSnapshot).parts) if (isPart(part)) parts.set(part.part, part);
+    } else if (type === 'part') {
+      if (!isPart(data)) return;
+      applyPart(data);
+    } else {
+      if (!isJsonObject(data) || typeof data.part !== 'string') return;
+      parts.delete(data.part);
+    }
+    prune(type === 'snapshot');
+    publish();
+  }
+
+  function setConnection(next: ElicitationSnapshot['connection']) {
+    if (connection === next) return;
+    connection = next;
+    publish();
+  }
+
+  function connect() {
+    if (closed) return;
+    const target = lastEventId === '' ? url : `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
+    const es = new EventSourceImpl(target, { withCredentials: options.withCredentials ?? false });
+    source = es;
+    es.addEventListener('open', () => {
+      delay = initialDelay;
+      setConnection('online');
+    });
+    for (const type of ['snapshot', 'part', 'gone'] as const) es.addEventListener(type, (event) => onEvent(type, event as MessageEvent));
+    es.addEventListener('error', () => {
+      if (source !== es) return;
+      setConnection('offline');
+      // CONNECTING: the browser retries by itself (the server's `retry:`). CLOSED: it gave
+      // up (an HTTP error, a wrong content type): reconnect with backoff, resuming from the last event.
+      if (es.readyState !== 2) return;
+      es.close();
+      clearTimeout(retryTimer);
+      const wait = Math.min(delay, maxDelay) * (0.5 + Math.random() / 2);
+      delay = Math.min(delay * 2, maxDelay);
+      retryTimer = setTimeout(connect, wait);
+    });
+  }
+
+  function requestsOfRound(roundId: string): string[] {
+    for (const part of parts.values()) for (const round of part.rounds) if (round.id === roundId) return round.requests.map((r) => r.id);
+    return [];
+  }
+
+  function mark(ids: readonly string[], state: ClientState) {
+    const present = wireRequests();
+    for (const id of ids) {
+      if (present.has(id)) client.set(id, state);
+    }
+  }
+
+  /** POST one action; the targets show `sending` until the relay answers. */
+  async function act(action: RelayAction, targets: readonly string[]): Promise<{ ok: boolean; sent?: boolean }> {
+    mark(targets, { sending: true });
+    if (targets.length > 0) publish();
+    let status = 0;
+    let body: unknown;
+    try {
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(action),
+        credentials: options.withCredentials ? 'include' : 'same-origin',
+      });
+      status = response.status;
+      body = await response.json().catch(() => undefined);
+    } catch {
+      // The network failed: status stays 0 (unreachable).
+    }
+    const ok = status === 200 && isJsonObject(body) && body.ok === true;
+    if (ok && isJsonObject(body) && isPart(body.part)) {
+      // The owner's state after the action: shown now, whatever the stream's pace.
+      applyPart(body.part);
+      prune(false);
+    }
+    if (ok) {
+      for (const id of targets) client.delete(id);
+    } else {
+      const detail = isJsonObject(body) && typeof body.error === 'string' ? `${status} ${body.error}${typeof body.detail === 'string' ? `: ${body.detail}` : ''}` : status === 0 ? 'network error' : `HTTP ${status}`;
+      mark(targets, { actionError: { code: status === 0 ? 'unreachable' : errorCode(status), detail } });
+    }
+    publish();
+    return { ok, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
+  }
+
+  /** Only the fields that are not sensitive (schema/secrets.ts, as the form decides) leave memory. */
+  function persistable(id: string, draft: unknown): unknown {
+    const request = wireRequests().get(id);
+    if (!request || request.mode !== 'form' || !isJsonObject(draft)) return undefined;
+    const schema = request.params.requestedSchema as object;
+    let entry = sensitiveKeys.get(schema);
+    if (!entry) {
+      const fields = normalizeSchema(schema).fields;
+      entry = { keep: new Set(fields.filter((field) => !field.sensitive).map((field) => field.key)) };
+      sensitiveKeys.set(schema, entry);
+    }
+    const keep = entry.keep;
+    return Object.fromEntries(Object.entries(draft).filter(([key]) => keep.has(key)));
+  }
+
+  connect();
+
+  return {
+    elicit: () => Promise.reject(new Error('createRemoteElicitationStore: requests are created on the server (relay.elicit).')),
+
+    async respond(id, result: ElicitResult) {
+      await act({ type: 'respond', id, result }, [id]);
+    },
+    async refuse(id, reason) {
+      await act({ type: 'refuse', id, reason }, [id]);
+    },
+    async sendRound(roundId) {
+      const { ok, sent } = await act({ type: 'sendRound', roundId }, requestsOfRound(roundId));
+      return ok && sent === true;
+    },
+    async cancelRound(roundId) {
+      await act({ type: 'cancelRound', roundId }, requestsOfRound(roundId));
+    },
+    async reopen(id) {
+      await act({ type: 'reopen', id }, [id]);
+    },
+    async dismiss(id) {
+      await act({ type: 'dismiss', id }, [id]);
+    },
+    async dismissRefused(serverId) {
+      await act({ type: 'dismissRefused', serverId }, []);
+    },
+    /** The call's lifecycle belongs to the server (`relay.finishCall`): nothing to do here. */
+    finishCall: () => undefined,
+
+    setDraft(id, draft) {
+      if (!wireRequests().has(id)) return;
+      drafts.set(id, draft);
+      if (!storage) return;
+      try {
+        const kept = persistable(id, draft);
+        if (kept === undefined) storage.removeItem(draftKey(id));
+        else storage.setItem(draftKey(id), JSON.stringify(kept));
+      } catch {
+        // Quota or privacy mode: the draft stays in memory.
+      }
+    },
+
+    getDraft(id) {
+      if (drafts.has(id)) return drafts.get(id);
+      try {
+        const text = storage?.getItem(draftKey(id));
+        if (text === null || text === undefined) return undefined;
+        const draft: unknown = JSON.parse(text);
+        drafts.set(id, draft);
+        return draft;
+      } catch {
+        return undefined;
+      }
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    getSnapshot: () => snapshot,
+
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      source?.close();
+      setConnection('offline');
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * `mcp-elicitation-react/remote`: the browser store of the elicitation relay. Give it to
+ * `ElicitationProvider`/`ElicitationOutlet` like a local store; its requests live on the
+ * server (`createElicitationRelay`, `mcp-elicitation-react/relay`). React-free.
+ *
+ * An entry of its own, not part of `/store`: it reads each form's schema (schema/normalize)
+ * to keep sensitive fields out of the persisted drafts, and `/store` must reach no schema
+ * code (test/smoke/entries.test.ts). Explicit named exports only; api/remote.api.md pins it.
+ */
+export { createRemoteElicitationStore } from './relay/remote-store.js';
+export type { DraftStorage, RemoteElicitationStore, RemoteElicitationStoreOptions } from './relay/remote-store.js';
+export { RELAY_PROTOCOL } from './relay/wire.js';
+export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
+// The store types this surface names, so the entry stands on its own.
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export type {
+  BooleanSchema,
+  ClientCapabilities,
+  ElicitAction,
+  ElicitContent,
+  ElicitContentValue,
+  ElicitRequest,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationCapability,
+  ElicitationMode,
+  EnumSchema,
+  InputRequest,
+  OtherInputRequest,
+  InputRequests,
+  JsonObject,
+  JsonValue,
+  InputRequiredResult,
+  InputResponses,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  PrimitiveBase,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+  ResultType,
+  SingleSelectEnumSchema,
+  StringSchema,
+  TitledMultiSelectEnumSchema,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+} from './elicitation/types.js';
+export type {
+  ActionError,
+  CallScope,
+  ElicitationRequest,
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitationStore,
+  ElicitOptions,
+  MaybePromise,
+  RefusedNotice,
+  RefusalReason,
+  RequestBase,
+  RequestContent,
+} from './store/types.js';

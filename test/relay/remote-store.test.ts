@@ -1,0 +1,300 @@
+// @vitest-environment node
+/**
+ * createRemoteElicitationStore against a real relay (its handler, in process): an
+ * EventSource stand-in that reads the relay's real stream (the Chromium test uses the
+ * browser's own), fetch routed to the same handler.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createElicitationRelay, type ElicitationRelay } from '../../src/relay/relay';
+import { createRemoteElicitationStore, type DraftStorage, type RemoteElicitationStore } from '../../src/relay/remote-store';
+import type { ElicitationRequest } from '../../src/store/types';
+import { BASE, FORM, ORIGIN, SERVER, bySessionHeader, tick } from './relay-helpers';
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** A minimal EventSource over `handler`: reconnects like a browser after the stream ends, with Last-Event-ID. */
+function fakeEventSource(handler: Handler, session: string, opened: FakeSource[]) {
+  return class extends EventTarget implements FakeSource {
+    readyState = 0;
+    lastEventId = '';
+    private abort = new AbortController();
+    constructor(readonly url: string) {
+      super();
+      opened.push(this);
+      void this.run();
+    }
+    private async run() {
+      const headers: Record<string, string> = { origin: ORIGIN, 'x-session': session };
+      if (this.lastEventId) headers['last-event-id'] = this.lastEventId;
+      const controller = (this.abort = new AbortController());
+      let response: Response;
+      try {
+        response = await handler(new Request(new URL(this.url, BASE), { headers, signal: controller.signal }));
+      } catch {
+        return this.fail();
+      }
+      if (this.readyState === 2) return;
+      if (response.status !== 200) return this.fail();
+      this.readyState = 1;
+      this.dispatchEvent(new Event('open'));
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      controller.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done || this.readyState === 2) break;
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          let type = 'message';
+          let data = '';
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) type = line.slice(7);
+            else if (line.startsWith('id: ')) this.lastEventId = line.slice(4);
+            else if (line.startsWith('data: ')) data = line.slice(6);
+          }
+          if (data) this.dispatchEvent(new MessageEvent(type, { data, lastEventId: this.lastEventId }));
+        }
+      }
+      if (this.readyState === 2) return;
+      // The stream ended: a browser says so and reconnects by itself.
+      this.readyState = 0;
+      this.dispatchEvent(new Event('error'));
+      setTimeout(() => this.readyState !== 2 && void this.run(), 20);
+    }
+    private fail() {
+      if (this.readyState === 2) return;
+      this.readyState = 2;
+      this.dispatchEvent(new Event('error'));
+    }
+    /** The network drops the stream. */
+    drop() {
+      this.abort.abort();
+    }
+    close() {
+      this.readyState = 2;
+      this.abort.abort();
+    }
+  };
+}
+interface FakeSource {
+  readyState: number;
+  drop(): void;
+  close(): void;
+}
+
+function memoryStorage(): DraftStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+const relays: ElicitationRelay[] = [];
+const stores: RemoteElicitationStore[] = [];
+afterEach(async () => {
+  for (const store of stores.splice(0)) store.close();
+  await Promise.all(relays.splice(0).map((relay) => relay.close()));
+});
+
+function setup(session = 'alice') {
+  const relay = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN], heartbeatMs: 60_000 });
+  relays.push(relay);
+  const sources: FakeSource[] = [];
+  let delay = 0;
+  let offline = false;
+  let canned: Response | undefined;
+  const fetchFor = (input: RequestInfo | URL, init?: RequestInit) => {
+    if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+    if (canned) return Promise.resolve(canned.clone());
+    const request = new Request(new URL(String(input), BASE), { ...init, headers: { ...(init?.headers as Record<string, string>), origin: ORIGIN, 'x-session': session } });
+    return tick(delay).then(() => relay.handler(request));
+  };
+  const tab = (storage: DraftStorage | null = null) => {
+    const store = createRemoteElicitationStore({
+      url: '/api/elicitation',
+      fetch: fetchFor as typeof fetch,
+      eventSource: fakeEventSource((r) => relay.handler(r), session, sources) as unknown as typeof EventSource,
+      storage,
+      backoff: { initialMs: 20, maxMs: 40 },
+    });
+    stores.push(store);
+    return store;
+  };
+  return {
+    relay,
+    sources,
+    tab,
+    setDelay: (ms: number) => (delay = ms),
+    setOffline: (value: boolean) => (offline = value),
+    setCanned: (response: Response | undefined) => (canned = response),
+  };
+}
+
+async function until<T>(read: () => T | undefined, timeoutMs = 2000): Promise<T> {
+  const stop = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > stop) throw new Error('timed out');
+    await tick(5);
+  }
+}
+
+const requests = (store: RemoteElicitationStore): ElicitationRequest[] => store.getSnapshot().rounds.flatMap((round) => round.requests);
+const first = (store: RemoteElicitationStore) => until(() => requests(store)[0]);
+
+describe('createRemoteElicitationStore', () => {
+  it('rejects elicit: requests are created on the server', async () => {
+    const { tab } = setup();
+    await expect(tab().elicit(FORM, { server: SERVER })).rejects.toThrow(/server/);
+  });
+
+  it('shows the server’s requests, connecting then online', async () => {
+    const { relay, tab } = setup();
+    const store = tab();
+    expect(store.getSnapshot().connection).toBe('connecting');
+    void relay.elicit(FORM, { session: 'alice', server: SERVER, deadline: Date.now() + 60_000 });
+    const request = await first(store);
+    expect(store.getSnapshot().connection).toBe('online');
+    expect(request).toMatchObject({ mode: 'form', status: 'pending', server: SERVER });
+    expect(request.deadline).toBeGreaterThan(Date.now());
+  });
+
+  it('an action is sending while in flight and resolves once the snapshot shows it; the other tab loses the request at once', async () => {
+    const { relay, tab, setDelay } = setup();
+    const [one, two] = [tab(), tab()];
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(one);
+    await first(two);
+    setDelay(50);
+    const done = one.respond(id, { action: 'accept', content: { name: 'Alice' } });
+    expect(requests(one)[0]).toMatchObject({ id, sending: true });
+    await done;
+    expect(requests(one)).toEqual([]);
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
+    await until(() => requests(two).length === 0);
+  });
+
+  it('a refused answer sets actionError and leaves the request answerable', async () => {
+    const { relay, tab, setOffline } = setup();
+    const store = tab();
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    await store.respond(id, { action: 'accept', content: { name: 'A' } });
+    expect(requests(store)[0]).toMatchObject({ id, status: 'pending', actionError: { code: 'invalid-content' } });
+    expect(requests(store)[0]!.sending).toBeUndefined();
+    setOffline(true);
+    await store.respond(id, { action: 'decline' });
+    expect(requests(store)[0]).toMatchObject({ status: 'pending', actionError: { code: 'unreachable' } });
+    setOffline(false);
+    await store.respond(id, { action: 'accept', content: { name: 'Alice' } });
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
+    expect(requests(store)).toEqual([]);
+  });
+
+  it('two tabs answering at once: one answer wins, the server’s call settles once, both tabs lose the request', async () => {
+    const { relay, tab, setDelay } = setup();
+    const [one, two] = [tab(), tab()];
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(one);
+    await first(two);
+    setDelay(30);
+    // Both send before either hears back: one wins, the other is told it lost.
+    await Promise.all([one.respond(id, { action: 'decline' }), two.respond(id, { action: 'cancel' })]);
+    await until(() => requests(one).length === 0 && requests(two).length === 0);
+    expect(['decline', 'cancel']).toContain((await asked).action);
+  });
+
+  it('maps each refusal to its actionError code, and clears it once an action succeeds', async () => {
+    const { relay, tab, setCanned } = setup();
+    const store = tab();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    for (const [status, code] of [[409, 'conflict'], [403, 'refused'], [404, 'refused'], [422, 'invalid-content'], [503, 'unreachable'], [500, 'failed']] as const) {
+      setCanned(new Response(JSON.stringify({ ok: false, error: 'x' }), { status, headers: { 'content-type': 'application/json' } }));
+      await store.respond(id, { action: 'decline' });
+      expect(requests(store)[0], String(status)).toMatchObject({ status: 'pending', actionError: { code } });
+    }
+    setCanned(undefined);
+    await store.respond(id, { action: 'decline' });
+    expect(requests(store)).toEqual([]);
+  });
+
+  it('rounds: staged answers, reopen, sendRound; the server’s promise settles once', async () => {
+    const { relay, tab } = setup();
+    const store = tab();
+    const a = relay.elicit(FORM, { session: 'alice', server: SERVER, roundId: 'r' });
+    const b = relay.elicit(FORM, { session: 'alice', server: SERVER, roundId: 'r' });
+    await until(() => requests(store).length === 2 || undefined);
+    const [x, y] = requests(store);
+    await store.respond(x!.id, { action: 'accept', content: { name: 'Xa' } });
+    expect(requests(store)[0]).toMatchObject({ status: 'staged' });
+    expect(await store.sendRound(x!.roundId)).toBe(false);
+    await store.reopen(x!.id);
+    expect(requests(store)[0]).toMatchObject({ status: 'pending' });
+    await store.respond(x!.id, { action: 'accept', content: { name: 'Xb' } });
+    await store.respond(y!.id, { action: 'decline' });
+    expect(await store.sendRound(x!.roundId)).toBe(true);
+    await expect(Promise.all([a, b])).resolves.toEqual([{ action: 'accept', content: { name: 'Xb' } }, { action: 'decline' }]);
+  });
+
+  it('keeps drafts across a reload, except fields the form masks as sensitive', async () => {
+    const { relay, tab } = setup();
+    const storage = memoryStorage();
+    const store = tab(storage);
+    const schema = { type: 'object', properties: { name: { type: 'string' }, password: { type: 'string', format: 'password' }, apiKey: { type: 'string' } } };
+    void relay.elicit({ mode: 'form', message: 'Sign in', requestedSchema: schema }, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    store.setDraft(id, { name: 'Alice', password: 'hunter2', apiKey: 'sk-123' });
+    expect(store.getDraft(id)).toEqual({ name: 'Alice', password: 'hunter2', apiKey: 'sk-123' }); // in memory, as typed
+    expect([...storage.map.values()].join()).not.toMatch(/hunter2|sk-123/);
+    store.close();
+    // The reload: a new store on the same storage.
+    const reloaded = tab(storage);
+    await first(reloaded);
+    expect(reloaded.getDraft(id)).toEqual({ name: 'Alice' });
+    // Answered: the draft leaves storage.
+    await reloaded.respond(id, { action: 'decline' });
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('a dropped stream comes back with what changed meanwhile, offline in between', async () => {
+    const { relay, tab, sources } = setup();
+    const store = tab();
+    const states: string[] = [];
+    store.subscribe(() => states.push(store.getSnapshot().connection!));
+    const firstCall = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    sources[0]!.drop();
+    await until(() => store.getSnapshot().connection === 'offline');
+    void relay.elicit({ ...FORM, message: 'Second' }, { session: 'alice', server: SERVER });
+    await relay.handler(new Request(BASE, { method: 'POST', headers: { origin: ORIGIN, 'x-session': 'alice', 'content-type': 'application/json' }, body: JSON.stringify({ type: 'respond', id, result: { action: 'decline' } }) }));
+    await firstCall;
+    await until(() => store.getSnapshot().connection === 'online' && requests(store).length === 1 && requests(store)[0]!.id !== id);
+    expect(requests(store).map((r) => r.mode === 'form' && r.params.message)).toEqual(['Second']);
+    expect(states).toContain('offline');
+  });
+
+  it('reconnects with backoff when the relay refuses the stream', async () => {
+    const { relay, tab, sources } = setup();
+    let refuse = 2;
+    const original = relay.handler;
+    relay.handler = async (request) => (request.method === 'GET' && refuse-- > 0 ? new Response('busy', { status: 503 }) : original(request));
+    const store = tab();
+    await until(() => store.getSnapshot().connection === 'offline');
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    await first(store);
+    expect(store.getSnapshot().connection).toBe('online');
+    expect(sources.length).toBe(3);
+  });
+});
