@@ -1,3 +1,4 @@
+import { lazyOnce } from '../text/lazy-once.js';
 import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer } from './types.js';
 
 type AnalyzerFactory = (list: PublicSuffixParser | null) => UrlAnalyzer;
@@ -6,31 +7,24 @@ type AnalyzerFactory = (list: PublicSuffixParser | null) => UrlAnalyzer;
 const importAnalyzer = (): Promise<AnalyzerFactory> => import('./analyze-url.js').then((module) => module.createUrlAnalyzer);
 
 /**
- * A loader of the Public Suffix List: one import at a time, cached once it succeeded.
- * A failed import (offline, a CSP) gives the fallback analyser for now and is tried again
- * on the next URL request, so one bad moment does not degrade every later dialog.
+ * A loader of the Public Suffix List and the analyser's code, each loaded once it succeeds
+ * and tried again on next use after a failure (text/lazy-once.ts). Without the list the
+ * analyser still runs, treating the whole host as the domain, for this request only: the
+ * next URL request tries the list again, so one bad moment does not degrade every later
+ * dialog. Without the analyser's code nothing can be checked: the load rejects, the dialog
+ * keeps Open disabled ("checking"), and the next request tries again.
  */
 export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>, factory: () => Promise<AnalyzerFactory> = importAnalyzer) {
-  let loading: Promise<UrlAnalyzer> | undefined;
-  let loaded: UrlAnalyzer | undefined;
+  const code = lazyOnce(factory);
+  const list = lazyOnce(importList);
+  const analyzer = lazyOnce(async () => (await code.load())(await list.load()));
   const load = (): Promise<UrlAnalyzer> =>
-    (loading ??= factory().then(
-      (create) =>
-        importList().then(
-          (list) => (loaded = create(list)),
-          () => {
-            loading = undefined;
-            return create(null);
-          },
-        ),
-      // Without the analyser itself nothing can be checked: the dialog keeps Open disabled
-      // ("checking"), and the next request tries again.
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return { load, getLoaded: () => loaded };
+    analyzer.load().catch((error: unknown) => {
+      const create = code.get();
+      if (!create) throw error;
+      return create(null);
+    });
+  return { load, getLoaded: analyzer.get };
 }
 
 const defaultLoader = createAnalyzerLoader(() => import('tldts/dist/index.esm.min.js'));

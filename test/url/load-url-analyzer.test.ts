@@ -5,9 +5,8 @@ import { analyzeUrl, createAnalyzerLoader, getLoadedUrlAnalyzer, loadUrlAnalyzer
 describe('loadUrlAnalyzer', () => {
   it('loads the Public Suffix List on first use only, then analyses synchronously', async () => {
     expect(getLoadedUrlAnalyzer()).toBeUndefined();
-    const pending = loadUrlAnalyzer();
-    expect(loadUrlAnalyzer()).toBe(pending);
-    const analyze = await pending;
+    const [analyze, again] = await Promise.all([loadUrlAnalyzer(), loadUrlAnalyzer()]);
+    expect(again).toBe(analyze);
     expect(getLoadedUrlAnalyzer()).toBe(analyze);
     expect(analyze('https://login.evil.co.uk/').domain).toBe('evil.co.uk');
   });
@@ -26,6 +25,18 @@ describe('loadUrlAnalyzer', () => {
     const real = await loader.load();
     expect(real('https://login.evil.co.uk/').domain).toBe('evil.co.uk');
     expect(loader.getLoaded()).toBe(real);
+    expect(attempts).toBe(2);
+  });
+
+  it('rejects while the analyser itself cannot load, loads it again next time, and fetches it once at a time', async () => {
+    let attempts = 0;
+    const factory = () => (++attempts === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : import('../../src/url/analyze-url').then((m) => m.createUrlAnalyzer));
+    const loader = createAnalyzerLoader(() => Promise.resolve(tldts), factory);
+    await expect(loader.load()).rejects.toThrow('Failed to fetch');
+    expect(attempts).toBe(1); // one attempt per use, not a second one for the fallback
+    const [first, second] = await Promise.all([loader.load(), loader.load()]);
+    expect(first).toBe(second);
+    expect(first('https://login.evil.co.uk/').domain).toBe('evil.co.uk');
     expect(attempts).toBe(2);
   });
 });

@@ -7,30 +7,12 @@
  * body is here, so a dialog opens with its fields in it and focus lands as before.
  */
 import { useEffect, useState } from 'react';
+import { lazyOnce, type LazyOnce } from '../../text/lazy-once.js';
 
-/** One dynamic import, kept once it succeeded; a failed one is tried again next time. */
-function lazyModule<T>(load: () => Promise<T>) {
-  let value: T | undefined;
-  let loading: Promise<T> | undefined;
-  return {
-    get: () => value,
-    load: (): Promise<T> =>
-      (loading ??= load().then(
-        (module) => (value = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
-  };
-}
-
-type LazyModule<T> = ReturnType<typeof lazyModule<T>>;
-
-export const formBody = lazyModule(() => import('../schema-form/schema-form.js'));
-export const urlBody = lazyModule(() => import('../url-consent-dialog/url-consent-dialog.js'));
+export const formBody = lazyOnce(() => import('../schema-form/schema-form.js'));
+export const urlBody = lazyOnce(() => import('../url-consent-dialog/url-consent-dialog.js'));
 /** A round's form questions (ElicitationOutlet's round view). */
-export const roundFormBody = lazyModule(() => import('../elicitation-outlet/round-form.js'));
+export const roundFormBody = lazyOnce(() => import('../elicitation-outlet/round-form.js'));
 
 /**
  * Fetch both request bodies now. For server rendering (call it before `renderToString` on
@@ -44,9 +26,11 @@ export function preloadElicitationUi(): Promise<void> {
 /**
  * The module if it is loaded; otherwise starts loading it (when `needed`) and re-renders
  * once it is. `failed`: the fetch failed (offline, a CSP); the host then declines the
- * request with a notice instead of leaving it on screen with nothing to answer.
+ * request with a notice instead of leaving it on screen with nothing to answer. The failure
+ * belongs to that request: once the module is no longer needed it is forgotten, and the
+ * next request loads again (text/lazy-once.ts).
  */
-export function useLazyModule<T>(module: LazyModule<T>, needed: boolean): { module: T | undefined; failed: boolean } {
+export function useLazyModule<T>(module: LazyOnce<T>, needed: boolean): { module: T | undefined; failed: boolean } {
   const [failed, setFailed] = useState(false);
   const [, setLoaded] = useState(false);
   useEffect(() => {
@@ -58,6 +42,7 @@ export function useLazyModule<T>(module: LazyModule<T>, needed: boolean): { modu
     );
     return () => {
       live = false;
+      setFailed(false);
     };
   }, [module, needed]);
   return { module: needed ? module.get() : undefined, failed: needed && failed };
