@@ -129,10 +129,19 @@ export interface UseSchemaFormResult {
   summary: string;
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
   uncheckedPatterns: ReadonlySet<string>;
+  /**
+   * The last submit could not check the answers (the validator or the pattern matcher
+   * failed to load), so nothing was sent; `summary` says so. Submitting again loads them
+   * again (show a "Try again" button that calls `formProps.onSubmit()`).
+   */
+  checkUnavailable: boolean;
 }
 
-/** The outcome of the last submit that found problems: a count of fields, or the whole form. */
-type SummaryState = { invalid: number } | { rejected: true } | undefined;
+/**
+ * The outcome of the last submit that found problems: a count of fields, the whole form, or
+ * answers that could not be checked at all.
+ */
+type SummaryState = { invalid: number } | { rejected: true } | { unavailable: true } | undefined;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
@@ -252,22 +261,24 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown) => {
     const { content, errors } = readDraft(checked.map((e) => e.field), toDraft(checked, values));
     let result: ValidationResult | undefined;
+    let unavailable = false;
     try {
       result = typeof against === 'object' && against !== null ? await validator.validate(against, content) : undefined;
     } catch {
-      // The engine could not run (its chunk failed to load, a host validator threw). The
-      // draft checks above still hold and the server validates too; never strand the user.
-      result = undefined;
+      // The engine could not run (its chunk failed to load, a host validator threw). Fail
+      // closed: an unchecked answer is never sent (SECURITY.md, "every accept is validated");
+      // the submit says so and a later one loads the engine again (text/lazy-once.ts).
+      unavailable = true;
     }
     const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
     // Codes only: the words are chosen at render time, so a language switch re-words them.
-    const rhfErrors: Record<string, { type: FieldErrorCode | 'schema' }> = {};
+    const rhfErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
     for (const { field, name } of checked) {
       const code = errors[field.key];
       if (code) rhfErrors[name] = { type: code };
     }
-    return { content, result, rhfErrors };
+    return { content, result, rhfErrors, unavailable };
   };
   // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
   // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
@@ -290,9 +301,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     // applying its errors (the summary, the focus, the first messages; the rest in steps,
     // field-error-store.ts). In one task, 5,000 fields blocked input for 100–300 ms.
     await nextTask();
-    const { content, result, rhfErrors } = await check(fields, values, schema);
+    const { content, result, rhfErrors, unavailable } = await check(fields, values, schema);
     await nextTask();
-    if (Object.keys(rhfErrors).length === 0 && result && !result.valid) rhfErrors.root = { type: 'schema' };
+    // The draft's own problems come first (they must be fixed whatever the engine says);
+    // otherwise a form the engine could not check is not sent.
+    if (Object.keys(rhfErrors).length === 0 && unavailable) rhfErrors.root = { type: 'unavailable' };
+    else if (Object.keys(rhfErrors).length === 0 && result && !result.valid) rhfErrors.root = { type: 'schema' };
     return Object.keys(rhfErrors).length === 0
       ? { values: content, errors: {} }
       : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
@@ -337,19 +351,24 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     return created;
   });
 
+  const checkUnavailable = summaryState !== undefined && 'unavailable' in summaryState;
   // Fields whose pattern cannot run in linear time (backreferences, lookaround) get a
-  // notice once the pattern engine has loaded.
+  // notice once the pattern engine has loaded. If it cannot load, no field is blamed (a
+  // submit says the answers cannot be checked); it is tried again after such a submit.
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
     const prepared = prepareSchema(schema);
     if (!hasPatterns(prepared)) return;
     let live = true;
-    void uncheckablePatternKeys(prepared.checks).then((keys) => live && keys.size > 0 && setUncheckedPatterns(keys));
+    uncheckablePatternKeys(prepared.checks).then(
+      (keys) => live && keys.size > 0 && setUncheckedPatterns(keys),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
-  }, [schema, normalized.supported]);
+  }, [schema, normalized.supported, checkUnavailable]);
 
   // A form unmounted while its validation was in flight must not answer afterwards.
   const mounted = useRef(false);
@@ -401,7 +420,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
         },
         (errors) => {
           const invalid = fields.filter(({ name }) => errors[name]);
-          setSummary(invalid.length ? { invalid: invalid.length } : { rejected: true });
+          setSummary(invalid.length ? { invalid: invalid.length } : errors.root?.type === 'unavailable' ? { unavailable: true } : { rejected: true });
           firstInvalid = invalid[0]?.name;
         },
       )(event);
@@ -433,7 +452,15 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       ref: formRef,
       onSubmit: (event) => (disabled ? (event?.preventDefault(), Promise.resolve()) : onSubmit(event)),
     },
-    summary: summaryState === undefined ? '' : 'invalid' in summaryState ? labels.errorSummary(summaryState.invalid) : labels.formRejected,
+    summary:
+      summaryState === undefined
+        ? ''
+        : 'invalid' in summaryState
+          ? labels.errorSummary(summaryState.invalid)
+          : 'unavailable' in summaryState
+            ? labels.checkUnavailable
+            : labels.formRejected,
     uncheckedPatterns,
+    checkUnavailable,
   };
 }

@@ -146,6 +146,8 @@ export const defaultLabels: ElicitationLabels = {
     skippedFields: 'These optional answers can’t be given here; they will be left out:',
     errorSummary: (count) => `${plural(count, 'answer needs', 'answers need')} attention.`,
     formRejected: 'The server’s form does not accept these answers.',
+    checkUnavailable: 'Your answers can’t be checked right now, so nothing was sent. Try again in a moment.',
+    retryCheck: 'Try again',
     errorRequired: 'Fill in this field.',
     errorChoose: 'Choose an option.',
     errorMinLength: (min) => `Enter at least ${plural(min, 'character', 'characters')}.`,

@@ -150,6 +150,10 @@ export interface SchemaFormLabels {
   errorSummary: (count: number) => string;
   /** The answers passed every field check but the schema still rejected them. */
   formRejected: string;
+  /** After Submit: the answers could not be checked (the validator failed to load), so nothing was sent. */
+  checkUnavailable: string;
+  /** The button beside {@link SchemaFormLabels.checkUnavailable}: checks again and, if the answers pass, sends them. */
+  retryCheck: string;
   errorRequired: string;
   errorChoose: string;
   errorMinLength: (min: number) => string;

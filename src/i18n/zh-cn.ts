@@ -143,6 +143,8 @@ export const zhCN: ElicitationLabels = {
     skippedFields: '以下可选项无法在此回答，将被省略：',
     errorSummary: (count) => `有 ${num(count)} 个回答需要修改。`,
     formRejected: '服务器的表单不接受这些回答。',
+    checkUnavailable: '暂时无法检查你的回答，因此没有发送。请稍后重试。',
+    retryCheck: '重试',
     errorRequired: '请填写此字段。',
     errorChoose: '请选择一个选项。',
     errorMinLength: (min) => `请至少输入 ${num(min)} 个字符。`,

@@ -90,11 +90,10 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
     validate(schema, data) {
       const prepared = prepareSchema(schema);
       if (hasPatterns(prepared) && !patternEngineReady()) {
-        // If the engine cannot load, the patterns cannot be checked: rejected, not skipped.
-        return loadPatternEngine().then(
-          () => validateNow(schema, prepared, data),
-          () => rejected,
-        );
+        // If the engine cannot load, this rejects: the answer cannot be checked right now,
+        // which is not "invalid" (the form offers to try again and sends nothing meanwhile,
+        // hooks/use-schema-form.ts); the next validate loads the engine again.
+        return loadPatternEngine().then(() => validateNow(schema, prepared, data));
       }
       return validateNow(schema, prepared, data);
     },

@@ -8,18 +8,19 @@
 import type * as Engine from './linear-regex.js';
 export { PATTERN_MAX_LENGTH } from '../text/limits.js';
 import { PATTERN_MAX_LENGTH } from '../text/limits.js';
+import { lazyOnce } from '../text/lazy-once.js';
 
-let engine: typeof Engine | undefined;
-let loading: Promise<typeof Engine> | undefined;
+// A failed load is tried again on next use (text/lazy-once.ts): a chunk that failed once
+// must not make every later form with a pattern uncheckable until the page is reloaded.
+const engine = lazyOnce(() => import('./linear-regex.js'));
 
-/** Load the engine (once). Resolves when {@link compilePattern} can be called. */
+/** Load the engine (once it succeeds). Resolves when {@link compilePattern} can be called. */
 export function loadPatternEngine(): Promise<void> {
-  loading ??= import('./linear-regex.js').then((module) => (engine = module));
-  return loading.then(() => undefined);
+  return engine.load().then(() => undefined);
 }
 
 /** True once {@link loadPatternEngine} has finished. */
-export const patternEngineReady = () => engine !== undefined;
+export const patternEngineReady = () => engine.get() !== undefined;
 
 /** A compiled pattern, or `undefined` for one that cannot be checked safely. */
 export type SafePattern = Engine.LinearRegex | undefined;
@@ -42,24 +43,23 @@ export function compilePattern(source: string): SafePattern {
     compiled.set(source, hit);
     return hit;
   }
-  if (!engine) return undefined;
-  const result = source.length > PATTERN_MAX_LENGTH ? undefined : engine.compileLinearRegex(source);
+  const loaded = engine.get();
+  if (!loaded) return undefined;
+  const result = source.length > PATTERN_MAX_LENGTH ? undefined : loaded.compileLinearRegex(source);
   compiled.set(source, result);
   if (compiled.size > CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
   return result;
 }
 
 /**
- * The properties whose pattern cannot be checked safely (see {@link compilePattern}); all
- * of them if the engine fails to load. Each such field shows a notice: never a silent skip.
+ * The properties whose pattern cannot be checked safely (see {@link compilePattern}). Each
+ * such field shows a notice: never a silent skip. Rejects if the engine cannot load: that
+ * is not the pattern's fault, and the form refuses to send until it can check
+ * (hooks/use-schema-form.ts), so no field should say "the server will check it".
  */
 export async function uncheckablePatternKeys(checks: readonly { key: string; pattern?: string }[]): Promise<ReadonlySet<string>> {
   const withPattern = checks.filter((c) => c.pattern !== undefined);
   if (withPattern.length === 0) return new Set();
-  try {
-    await loadPatternEngine();
-  } catch {
-    return new Set(withPattern.map((c) => c.key));
-  }
+  await loadPatternEngine();
   return new Set(withPattern.filter((c) => compilePattern(c.pattern!) === undefined).map((c) => c.key));
 }

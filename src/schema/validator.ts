@@ -22,7 +22,11 @@ export interface ValidationResult {
  * schema object) and are only called from event handlers and effects, never during render.
  */
 export interface SchemaValidator {
-  /** Validate `data` against `schema`. May answer asynchronously (e.g. while loading). */
+  /**
+   * Validate `data` against `schema`. May answer asynchronously (e.g. while loading). Throw
+   * or reject when it cannot check right now (its code failed to load): the form then sends
+   * nothing, says so and offers to try again (SECURITY.md: every accept is validated).
+   */
   validate(schema: object, data: unknown): ValidationResult | Promise<ValidationResult>;
   /** Optional warm-up (load and compile) so the first keystroke does not pay for it. */
   prepare?(schema: object): void | Promise<void>;

@@ -7,26 +7,24 @@ import type { AjvValidatorOptions } from './ajv-core.js';
 import type { SchemaValidator, ValidationResult } from './validator.js';
 export { AJV_PROPERTY_LIMIT } from '../text/limits.js';
 import { AJV_PROPERTY_LIMIT } from '../text/limits.js';
+import { lazyOnce } from '../text/lazy-once.js';
 
 /**
  * Wrap an engine that is loaded asynchronously: calls before it is ready wait for it;
- * afterwards results are returned synchronously.
+ * afterwards results are returned synchronously. If its chunk cannot load, `validate`
+ * rejects (the form then sends nothing and offers to try again) and the next call loads
+ * it again (text/lazy-once.ts): never a result that skips the check.
  */
 function lazyValidator(load: () => Promise<SchemaValidator>): SchemaValidator {
-  let ready: SchemaValidator | undefined;
-  let loading: Promise<SchemaValidator> | undefined;
-  const get = () =>
-    (loading ??= load().then((engine) => {
-      ready = engine;
-      return engine;
-    }));
+  const engine = lazyOnce(load);
   return {
     async prepare(schema) {
-      await (await get()).prepare?.(schema);
+      await (await engine.load()).prepare?.(schema);
     },
     validate(schema, data): ValidationResult | Promise<ValidationResult> {
+      const ready = engine.get();
       if (ready) return ready.validate(schema, data);
-      return get().then((engine) => engine.validate(schema, data));
+      return engine.load().then((loaded) => loaded.validate(schema, data));
     },
   };
 }

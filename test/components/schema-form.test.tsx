@@ -263,7 +263,7 @@ describe('SchemaForm', () => {
       expect(await submitted(onSubmit)).toEqual({ code: 'ABC' });
     });
 
-    it('still submits checked drafts when the validator cannot run', async () => {
+    it('sends nothing when the validator cannot run: the draft’s checks, then "cannot check" and Try again', async () => {
       const broken = { validate: () => Promise.reject(new Error('chunk failed to load')) };
       const { user, onSubmit } = setup(allKinds, { validator: broken });
       await user.type(screen.getByRole('textbox', { name: /Seats/ }), '1.5');
@@ -274,7 +274,9 @@ describe('SchemaForm', () => {
       await user.type(screen.getByRole('textbox', { name: /Username/ }), 'octocat');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'a@b.co');
       await submit(user);
-      expect(await submitted(onSubmit)).toEqual({ username: 'octocat', email: 'a@b.co', seats: 2 });
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('can’t be checked right now, so nothing was sent');
+      expect(onSubmit).not.toHaveBeenCalled();
     });
 
     it('works the same with the eval-free validator', async () => {

@@ -7,6 +7,7 @@ import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js'
 import { ProgressiveFields } from './progressive-fields.js';
 import { useParts } from '../provider/elicitation-provider.js';
 import { ActionRow } from '../parts/action-row.js';
+import { RetryCheck } from './retry-check.js';
 
 export interface SchemaFormProps extends UseSchemaFormOptions {
   /** The server's `message`: why it asks. Shown as plain text. */
@@ -98,6 +99,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
         {form.summary}
       </p>
+      <RetryCheck form={form} />
       <SchemaFormActions form={form} submit submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
     </form>
   );
