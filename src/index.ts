@@ -12,7 +12,7 @@ export * from './host.js';
 export { ServerBadge } from './components/server-badge/server-badge.js';
 export type { ServerBadgeProps } from './components/server-badge/server-badge.js';
 export { UrlConsentDialog } from './components/url-consent-dialog/url-consent-dialog.js';
-export type { UrlConsentDialogProps, UrlConsentPhase } from './components/url-consent-dialog/url-consent-dialog.js';
+export type { UrlConsentDialogProps } from './components/url-consent-dialog/url-consent-dialog.js';
 export { describeUrlWarning } from './i18n/describe-url-warning.js';
 export { useSchemaForm } from './hooks/use-schema-form.js';
 export type {

@@ -116,14 +116,17 @@ export const InvalidRequest: Story = {
 
 /** The originating call was aborted: the draft stays visible and locked, nothing is sent. */
 export const Expired: Story = {
-  args: { request: structuredRequest.params, status: 'expired', onDismiss: fn() },
+  // A deadline already past: the request expires as soon as it is shown.
+  args: { request: structuredRequest.params, deadline: 0, onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Expired — nothing was sent.')).toBeVisible();
+    await expect(await canvas.findByText('Expired — nothing was sent.')).toBeVisible();
     // Locked: fields read-only, no Submit, Decline or Cancel to press; the host sent nothing.
     await expect(canvas.getByRole('textbox', { name: /name/ })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /Decline|Cancel/ })).toBeNull();
-    await expect(args.onResult).not.toHaveBeenCalled();
+    // The caller hears the expiry once, as cancel (its call gave up), and nothing else.
+    await expect(args.onResult).toHaveBeenCalledTimes(1);
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }, { automatic: true, expired: true });
   },
 };

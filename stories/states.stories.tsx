@@ -38,7 +38,7 @@ const states: [string, () => ReactNode, ('light' | 'dark')[]?][] = [
   ['URL: warnings', () => <UrlConsentDialog url={urlExample.userinfo} {...urlHandlers} />],
   ['URL: blocked', () => <UrlConsentDialog url={urlExample.blocked} {...urlHandlers} />],
   ['URL: previously opened', () => <UrlConsentDialog url={urlExample.ordinary} previouslyOpened {...urlHandlers} />],
-  ['Host: expired', () => <ElicitationHost request={structuredRequest.params} server={server} presentation="inline" status="expired" onResult={fn()} onDismiss={fn()} />],
+  ['Host: expired', () => <ElicitationHost request={structuredRequest.params} server={server} presentation="inline" deadline={0} onResult={fn()} onDismiss={fn()} />],
   ['Host: unsupported mode', () => <ElicitationHost request={urlRequest.params} modes={['form']} server={server} presentation="inline" onResult={fn()} onDismiss={fn()} />],
   // Once only: RoundView's <header>/<footer> are landmarks, and two rounds on a page
   // duplicate them (axe landmark-unique) — reported to the round view's owner.

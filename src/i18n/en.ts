@@ -115,6 +115,18 @@ export const defaultLabels: ElicitationLabels = {
     renderError: 'This request could not be shown. It was declined.',
     sent: (action) =>
       action === 'accept' ? 'Sent.' : action === 'decline' ? 'You declined. Nothing was sent.' : 'You cancelled. Nothing was sent.',
+    sending: 'Sending…',
+    actionFailed: (code) =>
+      code === 'invalid-content'
+        ? 'The app could not accept this answer. Check it and send again.'
+        : code === 'conflict'
+          ? 'This request was already answered elsewhere.'
+          : code === 'unreachable'
+            ? 'Not sent: the connection failed. Try again.'
+            : code === 'refused'
+              ? 'Not sent: this page may not answer this request.'
+              : 'Not sent. Try again.',
+    connection: (state) => (state === 'offline' ? 'Offline. Requests will come back when the connection does.' : 'Reconnecting…'),
   },
   schemaForm: {
     submit: 'Submit',

@@ -55,6 +55,12 @@ export interface HostLabels {
   renderError: string;
   /** After the answer, when the request stays in view (standalone ElicitationHost). */
   sent: (action: 'accept' | 'decline' | 'cancel') => string;
+  /** An answer on its way to a store whose actions travel (the relay). @default "Sending…" */
+  sending: string;
+  /** The last action did not take effect; the request can still be answered. */
+  actionFailed: (code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed') => string;
+  /** A remote store lost its connection and is trying again. */
+  connection: (state: 'connecting' | 'offline') => string;
 }
 
 /** Strings of UrlConsentDialog. */

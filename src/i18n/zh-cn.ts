@@ -113,6 +113,18 @@ export const zhCN: ElicitationLabels = {
     tooManyPending: (count, server) => `${server} 同时发送的请求过多；其中 ${num(count)} 个未经询问已被拒绝。`,
     renderError: '此请求无法显示，已被拒绝。',
     sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何内容。' : '你已取消。没有发送任何内容。'),
+    sending: '正在发送…',
+    actionFailed: (code) =>
+      code === 'invalid-content'
+        ? '应用无法接受此回答。请检查后重新发送。'
+        : code === 'conflict'
+          ? '此请求已在别处回答。'
+          : code === 'unreachable'
+            ? '未发送：连接失败。请重试。'
+            : code === 'refused'
+              ? '未发送：此页面无权回答此请求。'
+              : '未发送。请重试。',
+    connection: (state) => (state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
   },
   schemaForm: {
     submit: '提交',

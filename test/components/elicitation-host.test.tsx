@@ -49,12 +49,15 @@ describe('ElicitationHost', () => {
     });
 
     it('when expired, keeps the draft visible and selectable but locked, and sends nothing', async () => {
-      const { onResult } = renderHost(simpleTextRequest.params, { status: 'expired', draft: undefined });
-      expect(screen.getByText(/Expired — nothing was sent/)).toBeInTheDocument();
+      // A deadline already past: the request expires as soon as it is shown.
+      const { onResult } = renderHost(simpleTextRequest.params, { deadline: 0, draft: undefined });
+      expect(await screen.findByText(/Expired — nothing was sent/)).toBeInTheDocument();
       // read-only, not disabled: browsers do not let you select text in a disabled input
       expect(screen.getByRole('textbox', { name: /name/i })).toHaveAttribute('readonly');
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
-      expect(onResult).not.toHaveBeenCalled();
+      // The caller hears the expiry once, as cancel (its call gave up), and nothing else.
+      expect(onResult).toHaveBeenCalledTimes(1);
+      expect(onResult).toHaveBeenCalledWith({ action: 'cancel' }, { automatic: true, expired: true });
     });
   });
 

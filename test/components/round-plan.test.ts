@@ -50,19 +50,19 @@ describe('summarizeAnswer', () => {
 
   it('labels each value by its title in schema order: option titles, yes/no, numbers; secrets masked', () => {
     const content = { guests: 2, password: 'hunter2', breakfast: true, room: 'dbl', name: 'Mona' };
-    expect(plain(summarizeAnswer(params, content, words))).toBe(
+    expect(plain(summarizeAnswer(params.requestedSchema, content, words))).toBe(
       'Name: Mona · Room: Double room · Breakfast: Yes · Password: •••••• · Guests: 2',
     );
   });
 
   it('says when nothing was filled in, and bounds a long answer', () => {
-    expect(summarizeAnswer(params, {}, words)).toBe('Nothing filled in');
-    const long = plain(summarizeAnswer(params, { name: 'x'.repeat(10_000), guests: 1 }, words));
+    expect(summarizeAnswer(params.requestedSchema, {}, words)).toBe('Nothing filled in');
+    const long = plain(summarizeAnswer(params.requestedSchema, { name: 'x'.repeat(10_000), guests: 1 }, words));
     expect(long.length).toBeLessThan(300);
     expect(long).toContain('…');
   });
 
   it('shows keys the schema does not describe by their key, after the described ones', () => {
-    expect(plain(summarizeAnswer(params, { extra: 'e', name: 'n' }, words))).toBe('Name: n · extra: e');
+    expect(plain(summarizeAnswer(params.requestedSchema, { extra: 'e', name: 'n' }, words))).toBe('Name: n · extra: e');
   });
 });

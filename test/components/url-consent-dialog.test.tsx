@@ -2,17 +2,62 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tldts from 'tldts';
-import { UrlConsentDialog, createUrlAnalyzer, type UrlConsentDialogProps } from '../../src/index';
+import { useState, useSyncExternalStore } from 'react';
+import { UrlConsentDialog, createElicitationStore, createUrlAnalyzer, type ElicitResult, type UrlConsentDialogProps } from '../../src/index';
 import { urlExample } from '../fixtures/urls';
 
 const analyzer = createUrlAnalyzer(tldts);
 const server = { name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };
 
+type Handlers = Pick<UrlConsentDialogProps, 'onAccept' | 'onDecline' | 'onCancel'> & { onDismiss: () => void };
+
+/**
+ * The dialog keeps no state of its own: its owner, a real request store here as in
+ * ElicitationHost, moves it. Each answer goes to the spy and to the store.
+ */
+function Owned({ handlers, ...props }: Partial<UrlConsentDialogProps> & { handlers: Handlers }) {
+  const [store] = useState(() => {
+    const created = createElicitationStore({ keepAnswered: true });
+    void created.elicit({ mode: 'url', message: 'Sign in', url: props.url ?? urlExample.ordinary, elicitationId: 'e1' }, { server: { ...server, id: 'gh' } });
+    return created;
+  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const request = snapshot.rounds[0]?.requests[0];
+  if (!request) return null;
+  const answer = (handler: () => void, result: ElicitResult) => () => {
+    handler();
+    store.respond(request.id, result);
+  };
+  return (
+    <UrlConsentDialog
+      url={urlExample.ordinary}
+      message="Sign in to GitHub to continue."
+      server={server}
+      analyzer={analyzer}
+      {...props}
+      status={request.status}
+      answer={'answer' in request ? request.answer : undefined}
+      onAccept={answer(handlers.onAccept, { action: 'accept' })}
+      onDecline={answer(handlers.onDecline, { action: 'decline' })}
+      onCancel={answer(handlers.onCancel, { action: 'cancel' })}
+      onDismiss={() => {
+        handlers.onDismiss();
+        store.dismiss(request.id);
+      }}
+    />
+  );
+}
+
 function setup(props: Partial<UrlConsentDialogProps> = {}) {
   const handlers = { onAccept: vi.fn(), onDecline: vi.fn(), onCancel: vi.fn(), onDismiss: vi.fn() };
   const user = userEvent.setup();
+  // A given status renders the dialog bare (as its owner would); otherwise a store owns it.
   const view = render(
-    <UrlConsentDialog url={urlExample.ordinary} message="Sign in to GitHub to continue." server={server} analyzer={analyzer} {...handlers} {...props} />,
+    props.status !== undefined ? (
+      <UrlConsentDialog url={urlExample.ordinary} message="Sign in to GitHub to continue." server={server} analyzer={analyzer} {...handlers} {...props} />
+    ) : (
+      <Owned handlers={handlers} {...props} />
+    ),
   );
   const calls = () => [handlers.onAccept, handlers.onDecline, handlers.onCancel].map((fn) => fn.mock.calls.length);
   return { ...handlers, user, view, calls };
@@ -198,25 +243,32 @@ describe('UrlConsentDialog', () => {
   });
 
   describe('controlled by its owner (a store)', () => {
-    it('renders the phase it is given: an opened URL stays "waiting" after a remount, never a fresh consent', () => {
-      const { onAccept } = setup({ phase: 'waiting' });
+    it('renders the status it is given: an opened URL stays "waiting" after a remount, never a fresh consent', () => {
+      const { onAccept } = setup({ status: 'waiting', answer: { action: 'accept' } });
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'waiting');
       expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
       expect(onAccept).not.toHaveBeenCalled();
     });
 
-    it('reports phase changes and leaves the phase to the owner', async () => {
-      const onPhaseChange = vi.fn();
-      const { user, onDecline } = setup({ phase: 'consent', onPhaseChange });
+    it('calls the owner and leaves the status to it: it keeps no state of its own', async () => {
+      const { user, onDecline } = setup({ status: 'pending' });
       await user.click(screen.getByRole('button', { name: 'Decline' }));
       expect(onDecline).toHaveBeenCalledOnce();
-      expect(onPhaseChange).toHaveBeenCalledWith('declined');
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'consent'); // the owner did not move it
     });
 
+    it('while the answer is on its way (sending), every action is locked and nothing opens', async () => {
+      const { user, calls } = setup({ status: 'pending', sending: true });
+      expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+      for (const name of ['Cancel', 'Decline']) expect(screen.getByRole('button', { name })).toBeDisabled();
+      await user.keyboard('{Escape}');
+      expect(open).not.toHaveBeenCalled();
+      expect(calls()).toEqual([0, 0, 0]);
+    });
+
     it('when expired, cannot open anything and offers Dismiss (Escape too)', async () => {
-      const { user, onDismiss, calls } = setup({ expired: true });
+      const { user, onDismiss, calls } = setup({ status: 'expired' });
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'expired');
       expect(screen.getByText(/Expired — the server no longer needs this page/)).toBeInTheDocument();
       expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
@@ -226,14 +278,20 @@ describe('UrlConsentDialog', () => {
       expect(calls()).toEqual([0, 0, 0]);
     });
 
-    it('no phase renders a dialog whose buttons are all disabled', () => {
-      for (const phase of ['consent', 'waiting', 'declined', 'cancelled'] as const) {
-        for (const expired of [false, true]) {
-          const { view } = setup({ phase, expired });
-          const buttons = screen.getAllByRole('button');
-          expect(buttons.some((b) => !(b as HTMLButtonElement).disabled), `${phase} ${expired}`).toBe(true);
-          view.unmount();
-        }
+    it('no status renders a dialog whose buttons are all disabled', () => {
+      const cases = [
+        { status: 'pending' },
+        { status: 'staged', answer: { action: 'decline' } },
+        { status: 'waiting', answer: { action: 'accept' } },
+        { status: 'answered', answer: { action: 'decline' } },
+        { status: 'answered', answer: { action: 'cancel' } },
+        { status: 'expired' },
+      ] as const;
+      for (const given of cases) {
+        const { view } = setup(given);
+        const buttons = screen.getAllByRole('button');
+        expect(buttons.some((b) => !(b as HTMLButtonElement).disabled), JSON.stringify(given)).toBe(true);
+        view.unmount();
       }
     });
   });

@@ -26,9 +26,7 @@ const MASK = '••••••';
 // One normalisation per schema object: a round of 50 summaries stays one pass each.
 const fieldsOf = new WeakMap<object, readonly FieldDescriptor[]>();
 
-function schemaFields(params: unknown): readonly FieldDescriptor[] {
-  const schema = (params as { requestedSchema?: unknown } | null)?.requestedSchema;
-  if (typeof schema !== 'object' || schema === null) return [];
+function schemaFields(schema: object): readonly FieldDescriptor[] {
   let fields = fieldsOf.get(schema);
   if (!fields) fieldsOf.set(schema, (fields = normalizeSchema(schema).fields));
   return fields;
@@ -48,9 +46,9 @@ function valueText(field: FieldDescriptor | undefined, value: ElicitContentValue
  * schema's field order, labelled by its title (option titles for selects, the words for
  * yes/no), sensitive values masked, each label and value clipped and bidi-isolated.
  */
-export function summarizeAnswer(params: unknown, content: ElicitContent | undefined, words: AnswerSummaryWords): string {
+export function summarizeAnswer(requestedSchema: object, content: ElicitContent | undefined, words: AnswerSummaryWords): string {
   if (!content) return words.emptyAnswer;
-  const fields = schemaFields(params);
+  const fields = schemaFields(requestedSchema);
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const keys = [...fields.map((field) => field.key).filter((key) => Object.hasOwn(content, key))];
   for (const key of Object.keys(content)) if (!byKey.has(key)) keys.push(key);

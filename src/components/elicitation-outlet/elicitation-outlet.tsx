@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
-import type { ElicitationRound, ElicitationSnapshot, PendingElicitation } from '../../store/types.js';
+import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
@@ -19,13 +19,13 @@ export interface ElicitationOutletProps {
   labels?: LabelOverrides;
   className?: string;
   /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
-  onRequest?: (request: PendingElicitation) => void;
+  onRequest?: (request: ElicitationRequest) => void;
   /**
    * The user closed a request that was already answered: `status` says which kind. For
    * `waiting` (they stopped waiting on an opened URL) it is a good moment to abort the
    * originating call if it still runs.
    */
-  onDismiss?: (request: PendingElicitation) => void;
+  onDismiss?: (request: ElicitationRequest) => void;
   /**
    * Where focus goes when a request closes and the element that had focus before it is
    * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
@@ -57,14 +57,19 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
   const text = useLabels(labels).host;
-  const dismiss = (request: PendingElicitation) => {
+  const connection = snapshot.connection ?? 'online';
+  const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
     props.onDismiss?.(request);
   };
 
   return (
     <FocusFallbackContext.Provider value={fallbackRef}>
-      <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)}>
+      <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)} data-connection={connection}>
+        {/* Present from the first render, so a change of connection is announced (a remote store). */}
+        <p role="status" className="mcpe-ElicitationOutlet-connection">
+          {connection === 'online' ? '' : text.connection(connection)}
+        </p>
         {snapshot.refused.map((notice) => (
           <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
             {text.tooManyPending(notice.count, notice.server.name)}{' '}
@@ -87,7 +92,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
 }
 
 /** Calls `onRequest` once for each request id not seen before. */
-function useNotifyArrivals(snapshot: ElicitationSnapshot, onRequest?: (request: PendingElicitation) => void) {
+function useNotifyArrivals(snapshot: ElicitationSnapshot, onRequest?: (request: ElicitationRequest) => void) {
   const seen = useRef(new Set<string>());
   useEffect(() => {
     for (const round of snapshot.rounds) {

@@ -8,7 +8,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { accept, decline } from '../../elicitation/protocol.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
-import type { PendingElicitation } from '../../store/types.js';
+import type { ElicitationRequest } from '../../store/types.js';
 import { ActionRow } from '../parts/action-row.js';
 import { useLabels, useParts } from '../provider/elicitation-provider.js';
 import { ProgressiveFields, SkippedFieldsNotice, UnsupportedNotice, useSchemaForm } from '../schema-form/schema-form.js';
@@ -20,7 +20,7 @@ export { summarizeAnswer } from './answer-summary.js';
 const NO_ENTER = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
 
 interface OpenProps {
-  request: PendingElicitation;
+  request: ElicitationRequest & { mode: 'form' };
   questionId: string;
   labels?: LabelOverrides;
   attention: boolean;
@@ -39,7 +39,7 @@ export function OpenQuestion({ request, questionId, labels, attention, store, re
   const { Button } = useParts();
   const { id } = request;
   const form = useSchemaForm({
-    schema: (request.params as { requestedSchema?: unknown }).requestedSchema,
+    schema: request.params.requestedSchema,
     defaultValue: store.getDraft(id) as never,
     onValueChange: (draft) => store.setDraft(id, draft),
     onSubmit: (content) => store.respond(id, accept(content)),

@@ -2,7 +2,7 @@ import { decline } from '../../elicitation/protocol.js';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
-import type { PendingElicitation } from '../../store/types.js';
+import type { ElicitationRequest } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
@@ -11,13 +11,12 @@ import { useLabels, useParts } from '../provider/elicitation-provider.js';
 import type { summarizeAnswer as SummarizeAnswer } from './answer-summary.js';
 
 /** The server's question, as plain text (untrusted; never markup). */
-export function questionOf(request: PendingElicitation): string {
-  const message = (request.params as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
+export function questionOf(request: ElicitationRequest): string {
+  return request.mode === 'invalid' ? '' : request.params.message;
 }
 
 interface QuestionTextProps {
-  request: PendingElicitation;
+  request: ElicitationRequest;
   id: string;
   labels?: LabelOverrides;
 }
@@ -32,7 +31,7 @@ export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
 }
 
 interface AnsweredProps {
-  request: PendingElicitation & { status: 'staged' };
+  request: ElicitationRequest & { status: 'staged' };
   questionId: string;
   labels?: LabelOverrides;
   onChange: () => void;
@@ -45,9 +44,14 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
   const { host: text } = useLabels(labels);
   const { Button } = useParts();
   const { action, content } = request.answer as ElicitResult & { content?: Record<string, never> };
-  const url = (request.params as { url?: unknown } | null)?.url;
   const summary =
-    action !== 'accept' ? undefined : typeof url === 'string' ? clipLabel(url, QUESTION_PREVIEW_LENGTH) : summarize?.(request.params, content, text);
+    action !== 'accept'
+      ? undefined
+      : request.mode === 'url'
+        ? clipLabel(request.params.url, QUESTION_PREVIEW_LENGTH)
+        : request.mode === 'form'
+          ? summarize?.(request.params.requestedSchema, content, text)
+          : undefined;
   return (
     <>
       <div className="mcpe-Round-text">
@@ -72,7 +76,7 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
 }
 
 interface ClosedProps {
-  request: PendingElicitation;
+  request: ElicitationRequest;
   questionId: string;
   labels?: LabelOverrides;
   attention: boolean;

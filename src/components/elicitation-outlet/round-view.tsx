@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { checkElicitRequest, isModeSupported } from '../../elicitation/validate-request.js';
-import type { ElicitationRound, PendingElicitation } from '../../store/types.js';
+import { isModeSupported } from '../../elicitation/validate-request.js';
+import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { RequestBoundary } from '../elicitation-host/request-boundary.js';
@@ -14,16 +14,15 @@ import { SingleRequest } from './single-request.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
   round: ElicitationRound;
-  onDismiss: (request: PendingElicitation) => void;
+  onDismiss: (request: ElicitationRequest) => void;
 };
 
 const NONE: ReadonlySet<string> = new Set();
 const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
 /** A form-mode request this round can show as a section of its own form (else ElicitationHost shows it). */
-function isFormQuestion(request: PendingElicitation, modes: ElicitationOutletProps['modes']): boolean {
-  const check = checkElicitRequest(request.params);
-  return check.ok && check.mode === 'form' && (modes === undefined || isModeSupported('form', modes));
+function isFormQuestion(request: ElicitationRequest, modes: ElicitationOutletProps['modes']): request is ElicitationRequest & { mode: 'form' } {
+  return request.mode === 'form' && (modes === undefined || isModeSupported('form', modes));
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { PendingElicitation } from '../../store/types.js';
-import { ElicitationHost } from '../elicitation-host/elicitation-host.js';
+import type { ElicitationRequest } from '../../store/types.js';
+import { RequestView } from '../elicitation-host/request-view.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 
 export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
-  request: PendingElicitation;
-  onDismiss: (request: PendingElicitation) => void;
+  request: ElicitationRequest;
+  onDismiss: (request: ElicitationRequest) => void;
   /** Off inside a round, whose header already names the server. */
   showServer?: boolean;
 };
@@ -12,19 +12,13 @@ export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onR
 /** One request, rendered from its state in the store; every answer goes back to the store. */
 export function SingleRequest({ store, request, presentation, modes, labels, onDismiss, showServer }: SingleRequestProps) {
   return (
-    <ElicitationHost
-      request={request.params}
-      server={request.server}
-      status={request.status}
-      refusal={request.status === 'refused' ? request.reason : undefined}
+    <RequestView
+      request={request}
+      store={store}
       presentation={presentation}
       modes={modes}
       labels={labels}
-      draft={store.getDraft(request.id)}
-      onDraftChange={(draft) => store.setDraft(request.id, draft)}
-      previouslyOpened={request.previouslyOpened}
       showServer={showServer}
-      onResult={(result, { reason }) => (reason ? store.refuse(request.id, reason) : store.respond(request.id, result))}
       onDismiss={() => onDismiss(request)}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useControllableState } from '../../hooks/use-controllable-state.js';
+import type { ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
+import { isLive, type RequestStatus } from '../../store/lifecycle.js';
 import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import type { Presentation } from '../internal/dialog-shell.js';
@@ -13,13 +14,20 @@ import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 
 /**
- * - `consent`: asking (Cancel · Decline · Open); asked again for a URL already opened:
- *   Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
+ * What the dialog shows for each request status (src/store/lifecycle.ts), as `data-state`:
+ * - `consent` (pending, staged): asking (Cancel · Decline · Open); asked again for a URL
+ *   already opened: Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
  * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again);
- * - `declined` / `cancelled`: answered, still shown; only Close is offered;
- * - `closed`: the user closed it after answering; nothing is rendered.
+ * - `declined` / `cancelled` (answered, refused): still shown; only Dismiss is offered;
+ * - `expired`: the call was abandoned; nothing can be opened; only Dismiss.
  */
-export type UrlConsentPhase = 'consent' | 'waiting' | 'declined' | 'cancelled' | 'closed';
+type UrlConsentView = 'consent' | 'waiting' | 'declined' | 'cancelled' | 'expired';
+
+function viewOf(status: RequestStatus, answer: ElicitResult | undefined): UrlConsentView {
+  if (isLive(status)) return 'consent';
+  if (status === 'waiting' || status === 'expired') return status;
+  return answer?.action === 'cancel' ? 'cancelled' : 'declined';
+}
 
 export interface UrlConsentDialogProps {
   /** The URL from the request, exactly as the server sent it (untrusted). */
@@ -36,17 +44,21 @@ export interface UrlConsentDialogProps {
   onCancel: () => void;
   /**
    * The user closes the dialog after answering: Stop waiting (spec: SHOULD offer a way to
-   * stop after going out of band), Close, Dismiss or Escape. A good moment for the host to
-   * stop waiting on the call. The dialog then renders nothing (phase `closed`).
+   * stop after going out of band), Dismiss or Escape. A good moment for the host to
+   * stop waiting on the call, and to stop rendering the dialog.
    */
   onDismiss?: () => void;
-  /** Controlled phase (e.g. from a store); leave unset to let the dialog keep its own. */
-  phase?: UrlConsentPhase;
-  /** @default "consent" */
-  defaultPhase?: UrlConsentPhase;
-  onPhaseChange?: (phase: UrlConsentPhase) => void;
-  /** The call that asked was abandoned: nothing can be opened any more; only Dismiss is offered. */
-  expired?: boolean;
+  /**
+   * Where the request stands; the dialog keeps no state of its own (its parent, e.g.
+   * `ElicitationHost` over a request store, moves it on each answer). @default "pending"
+   */
+  status?: RequestStatus;
+  /** The answer given, for `answered` (declined or cancelled) and `waiting`. */
+  answer?: ElicitResult;
+  /** The answer is on its way (a store whose actions travel): every action is locked. */
+  sending?: boolean;
+  /** A status line from the parent (sending, a failed action), shown above the actions. */
+  notice?: ReactNode;
   /** Show which server asks; off only inside a container that shows it (a round). @default true */
   showServer?: boolean;
   /** The MCP server's own URL, to flag a different site. @default server.url */
@@ -76,31 +88,28 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const { url: text, host: hostText, limits } = useLabels(labels);
   const { Button, Frame, UrlText, UrlWarningList } = useParts();
   const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
-  const [phase, setPhase, currentPhase] = useControllableState(props.phase, props.defaultPhase ?? 'consent', props.onPhaseChange);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
   const id = useId();
   const ids = { title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings` };
-  const state = props.expired && phase !== 'closed' ? 'expired' : phase;
+  const state = viewOf(props.status ?? 'pending', props.answer);
+  const sending = props.sending === true;
 
-  // Each elicitation gets one answer: only the consent phase answers, once.
-  const answer = (next: UrlConsentPhase, callback: () => void) => {
-    if (currentPhase() !== 'consent' || props.expired) return;
-    setPhase(next);
-    callback();
+  // Answers go to the parent, whose store keeps the one guard against answering twice.
+  const answer = (callback: () => void) => {
+    if (state === 'consent' && !sending) callback();
   };
   const close = () => {
-    if (currentPhase() === 'closed' || (currentPhase() === 'consent' && !props.expired)) return;
-    setPhase('closed');
-    props.onDismiss?.();
+    if (state !== 'consent' && !sending) props.onDismiss?.();
   };
   const open = () => {
-    if (!analysis?.canOpen || !analysis.href || props.expired) return;
+    if (!analysis?.canOpen || !analysis.href || sending) return;
+    if (state !== 'consent' && state !== 'waiting') return;
     // Synchronously inside the click: popup blockers allow windows opened on user activation.
-    if (currentPhase() === 'consent' || currentPhase() === 'waiting') openInNewWindow(analysis.href);
-    answer('waiting', props.onAccept);
+    openInNewWindow(analysis.href);
+    answer(props.onAccept);
   };
   const copy = () => {
     if (analysis?.href) void copyOrSelect(analysis.href, urlRef.current).then((ok) => setCopyState(ok ? 'copied' : 'failed'));
@@ -114,7 +123,6 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
     (state === 'waiting' ? waitingRef.current : focusRef.current)?.focus();
   }, [state]);
 
-  if (state === 'closed') return null;
   const domain = analysis?.displayDomain;
   const blocked = analysis ? !analysis.canOpen : undefined;
   const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
@@ -140,11 +148,12 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       aria-labelledby={ids.title}
       aria-describedby={describedBy || undefined}
       initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
-      onCancel={state === 'consent' ? () => answer('cancelled', props.onCancel) : close}
+      onCancel={state === 'consent' ? () => answer(props.onCancel) : close}
       className={cx('mcpe-UrlConsent', className)}
       data-state={state}
       data-blocked={blocked || undefined}
       data-loading={!analysis || undefined}
+      aria-busy={sending || undefined}
     >
       {props.showServer !== false && <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />}
       {/* While waiting, focus moves to the title: it says what is happening. */}
@@ -195,6 +204,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
           {again && copyButton}
         </PopupHint>
       )}
+      {props.notice}
       <p className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
       </p>
@@ -202,18 +212,22 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         <ActionRow
           className="mcpe-UrlConsent-actions"
           cancel={
-            <Button ref={focusRef} onClick={() => answer('cancelled', props.onCancel)}>
+            <Button ref={focusRef} disabled={sending} onClick={() => answer(props.onCancel)}>
               {text.cancel}
             </Button>
           }
-          decline={<Button onClick={() => answer('declined', props.onDecline)}>{text.decline}</Button>}
+          decline={
+            <Button disabled={sending} onClick={() => answer(props.onDecline)}>
+              {text.decline}
+            </Button>
+          }
           primary={
             again ? (
-              <Button variant="primary" onClick={() => answer('waiting', props.onAccept)}>
+              <Button variant="primary" disabled={sending} onClick={() => answer(props.onAccept)}>
                 {text.finished}
               </Button>
             ) : (
-              <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen} onClick={open}>
+              <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen || sending} onClick={open}>
                 {text.open}
               </Button>
             )

@@ -67,7 +67,7 @@ function App() {
         message="Connect your account to continue."
         server={server}
         analyzer={createUrlAnalyzer(tldts)}
-        defaultPhase={scenario === 'waiting' ? 'waiting' : 'consent'}
+        status={scenario === 'waiting' ? 'waiting' : 'pending'}
         previouslyOpened={scenario === 'again'}
         onAccept={() => record({ action: 'accept' })}
         onDecline={() => record({ action: 'decline' })}

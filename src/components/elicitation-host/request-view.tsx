@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { accept, cancel, decline } from '../../elicitation/protocol.js';
+import { isModeSupported } from '../../elicitation/validate-request.js';
+import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
+import type { LabelOverrides } from '../../labels.js';
+import { isLive, type RefusalReason } from '../../store/lifecycle.js';
+import type { ElicitationStore, ElicitationRequest } from '../../store/types.js';
+import { LongText } from '../internal/long-text.js';
+import { ServerBadge } from '../server-badge/server-badge.js';
+import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
+import { RefusalNotice } from './refusal-notice.js';
+import { RequestBoundary } from './request-boundary.js';
+import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { cx } from '../../text/cx.js';
+
+const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
+
+export interface RequestViewProps {
+  /** The request as the store holds it: its content and where it stands (`status`). */
+  request: ElicitationRequest;
+  /** Where every answer goes; the view keeps no state of the request's own. */
+  store: ElicitationStore;
+  /** Modes this view offers; a request in another is refused (through the store) with a notice. */
+  modes?: readonly ElicitationMode[];
+  /** @default 'dialog' */
+  presentation?: 'dialog' | 'inline';
+  labels?: LabelOverrides;
+  className?: string;
+  /** Off inside a round, whose header already names the server. @default true */
+  showServer?: boolean;
+  /** The unsent form input to start from. @default the store's draft */
+  draft?: unknown;
+  /** Receives every change of the form draft. @default the store keeps it */
+  onDraftChange?: (draft: unknown) => void;
+  /** The user closed a request that needs no further answer (notice, expired, waiting, answered). */
+  onDismiss: () => void;
+}
+
+/**
+ * When the request is answered (or expires) its buttons lock or vanish: move focus to
+ * Dismiss, the one thing left to do, unless the user is working elsewhere.
+ */
+function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>) {
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    const button = dismissRef.current;
+    const active = document.activeElement;
+    const inside = !!active && !!button?.closest('.mcpe-ElicitationHost')?.contains(active);
+    // After the user's own answer focus may be on <body> (buttons keep focus where it was
+    // on mousedown); an automatic refusal or an expiry must not pull focus from elsewhere.
+    const lost = (!active || active === document.body) && status === 'answered';
+    if (button && (inside || lost)) button.focus();
+  }, [status, dismissRef]);
+}
+
+/**
+ * One request, rendered from its state in the store (src/store/lifecycle.ts): form ⇒
+ * SchemaForm with Submit, Decline and Cancel; url ⇒ UrlConsentDialog; refused ⇒ a notice.
+ * Every answer is a store action; the store's transition is the one guard against
+ * answering twice, and `sending` (a store whose actions travel) locks the view until the
+ * owner confirms. Used alone (ElicitationHost), in the outlet and inside rounds.
+ */
+export function RequestView({ request, store, labels, className, showServer = true, onDismiss, ...props }: RequestViewProps) {
+  const config = useElicitationConfig();
+  const modes = props.modes ?? config.modes ?? ALL_MODES;
+  const presentation = props.presentation ?? config.presentation ?? 'dialog';
+  const { host: text, limits } = useLabels(labels);
+  const { Button, Frame } = useParts();
+  const { id, status, server } = request;
+  const titleId = useId();
+  const messageId = useId();
+  const dismissRef = useRef<HTMLButtonElement>(null);
+  useFocusOnSettle(status, dismissRef);
+
+  const respond = (result: ElicitResult) => void store.respond(id, result);
+  const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
+  // A mode this view does not offer (the store may offer more): refused, through the store.
+  const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);
+  useEffect(() => {
+    if (unsupported) refuse({ code: 'unsupported-mode', mode: request.mode });
+  });
+  const shown = request.mode !== 'invalid' && !unsupported && status !== 'refused';
+  const { module: form, failed: formFailed } = useLazyModule(formBody, shown && request.mode === 'form');
+  const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && request.mode === 'url');
+  const bodyFailed = formFailed || urlFailed;
+  useEffect(() => {
+    if (bodyFailed && isLive(status)) refuse({ code: 'render-error' });
+  });
+
+  const classes = cx('mcpe-ElicitationHost', className);
+  const busy = request.sending === true;
+  const dismissButton = !isLive(status) ? (
+    <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" disabled={busy} onClick={onDismiss}>
+      {text.dismiss}
+    </Button>
+  ) : undefined;
+  const notice = (reason: RefusalReason) => (
+    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} dismiss={dismissButton} />
+  );
+  if (status === 'refused') return notice(request.reason);
+  // Until the store has refused it (the effects above), say why already.
+  if (request.mode === 'invalid') return notice({ code: 'invalid-request' });
+  if (unsupported) return notice({ code: 'unsupported-mode', mode: request.mode });
+  if (bodyFailed) return notice({ code: 'render-error' });
+  const answer = 'answer' in request ? request.answer : undefined;
+  // What the store says about an action in flight or one that failed (a remote store).
+  const progress = (busy || request.actionError) && (
+    <p role="status" className="mcpe-ElicitationHost-progress" data-error={request.actionError?.code}>
+      {busy ? text.sending : text.actionFailed(request.actionError!.code)}
+    </p>
+  );
+
+  const body = () => {
+    // Until its code is here (lazy-bodies.ts) the request shows nothing: it stays pending.
+    if (request.mode === 'url') {
+      if (!url) return null;
+      const { UrlConsentDialog } = url;
+      return (
+        <UrlConsentDialog
+          className={classes}
+          url={request.params.url}
+          message={request.params.message}
+          server={server}
+          serverUrl={server.url}
+          presentation={presentation}
+          previouslyOpened={request.previouslyOpened}
+          showServer={showServer}
+          labels={labels}
+          status={status}
+          answer={answer}
+          sending={busy}
+          notice={progress}
+          onAccept={() => respond(accept())}
+          onDecline={() => respond(decline())}
+          onCancel={() => respond(cancel())}
+          onDismiss={onDismiss}
+        />
+      );
+    }
+    if (!form) return null;
+    const { SchemaForm } = form;
+    const live = isLive(status);
+    return (
+      <Frame
+        className={classes}
+        presentation={presentation}
+        aria-labelledby={showServer ? titleId : messageId}
+        aria-describedby={showServer ? messageId : undefined}
+        onCancel={live ? () => respond(cancel()) : onDismiss}
+        data-state={live ? 'open' : status}
+        aria-busy={busy || undefined}
+      >
+        {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
+        <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
+        {progress}
+        {status === 'expired' && (
+          <p role="status" className="mcpe-ElicitationHost-expired">
+            <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
+          </p>
+        )}
+        {status === 'answered' && (
+          <p role="status" className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
+            {text.sent(request.answer.action)} {dismissButton}
+          </p>
+        )}
+        <SchemaForm
+          schema={request.params.requestedSchema}
+          defaultValue={(props.draft ?? store.getDraft(id)) as never}
+          onValueChange={props.onDraftChange ?? ((draft) => store.setDraft(id, draft))}
+          disabled={!live || busy}
+          labels={labels}
+          onSubmit={(content) => respond(accept(content))}
+          onDecline={live ? () => respond(decline()) : undefined}
+          onCancel={live ? () => respond(cancel()) : undefined}
+        />
+      </Frame>
+    );
+  };
+  return (
+    <RequestBoundary key={id} onError={() => refuse({ code: 'render-error' })} fallback={notice({ code: 'render-error' })}>
+      {body()}
+    </RequestBoundary>
+  );
+}
