@@ -23,12 +23,14 @@
  * An instance is therefore seen gone at most `instanceTimeoutMs + heartbeatMs` after its last
  * heartbeat.
  *
- * Fail closed: a connection error or end on either client, a heartbeat that fails or takes
- * longer than `heartbeatMs`, or a lapsed heartbeat calls `onLost` once; forwarded actions
- * waiting for a reply reject at once and `publish`, `send` and `slices` reject until the
- * instance has joined again. A slice can only be written while its instance's heartbeat
- * exists (checked in the same script), so a dead instance never re-publishes requests the
- * others expired. Forwarded actions are never retried (an action applies at most once).
+ * Fail closed: a connection error or end on either client, a failed or lapsed heartbeat,
+ * or a lease run out (no heartbeat confirmed for `instanceTimeoutMs - heartbeatMs`, so
+ * before anyone can see this instance dead, even if Redis just stops answering) calls
+ * `onLost` once. Forwarded actions waiting for a reply then reject at once, and `publish`,
+ * `send`, `slices` and incoming actions are refused until the instance has joined again.
+ * A slice can only be written while its instance's heartbeat exists (checked in the same
+ * script), so a dead instance never re-publishes requests the others expired. Forwarded
+ * actions are never retried (an action applies at most once).
  */
 import type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
 
@@ -134,6 +136,8 @@ function isSlice(value: unknown): value is SessionSlice {
   );
 }
 
+const isEmpty = (slice: SessionSlice) => slice.rounds.length === 0 && slice.refused.length === 0;
+
 function randomId(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto.getRandomValues(bytes);
@@ -169,7 +173,6 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   /** live: joined and heartbeating; lost: failed closed, rejoining; closed: for good. */
   let state: 'idle' | 'live' | 'lost' | 'closed' = 'idle';
   let timer: ReturnType<typeof setInterval> | undefined;
-  let ticking = false;
   const waiting = new Map<string, Waiting>();
   /** session → number of `watch` calls not yet released. */
   const watched = new Map<string, number>();
@@ -189,7 +192,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     let versions = delivered.get(slice.session);
     if (!versions) delivered.set(slice.session, (versions = new Map()));
     if ((versions.get(slice.instance) ?? 0) >= slice.version) return;
-    versions.set(slice.instance, slice.version);
+    // An empty slice ends that instance's share of the session; its next one may count from 1 again.
+    if (isEmpty(slice)) versions.delete(slice.instance);
+    else versions.set(slice.instance, slice.version);
     handlers.onSlice(slice);
   }
 
@@ -229,7 +234,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       return;
     }
     if (message.t !== 'action' || typeof message.from !== 'string' || typeof message.session !== 'string') return;
-    if (!isRecord(message.action) || state !== 'live' || !handlers) return;
+    // Checked before anything is applied: woken from a stall, the lease may be over already.
+    if (!isRecord(message.action) || !handlers || !leaseHolds()) return;
     const seen = `${message.from}\n${message.rid}`;
     if (seenActions.has(seen)) return;
     seenActions.add(seen);
@@ -299,7 +305,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   /** Join (again): heartbeat written, channels subscribed, own slices written back. */
   async function join() {
     const instance = self!;
+    const sentAt = Date.now();
     await command(['SET', key.heartbeat(instance), '1', 'PX', String(instanceTimeoutMs)]);
+    leaseUntil = sentAt + instanceTimeoutMs - heartbeatMs;
     await command(['SADD', key.instances, instance]);
     await subscriber!.subscribe(key.inbox(instance), onInboxMessage);
     await subscriber!.subscribe(key.gone, onGoneMessage);
@@ -322,30 +330,66 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     }
   }
 
-  async function tick() {
-    if (ticking || state === 'closed' || state === 'idle') return;
-    ticking = true;
-    try {
-      if (state === 'lost') {
-        if (client.isReady && subscriber!.isReady) await withTimeout(join(), heartbeatMs, 'rejoining');
-        return;
-      }
-      const kept = await withTimeout(
-        command(['SET', key.heartbeat(self!), '1', 'XX', 'PX', String(instanceTimeoutMs)]),
-        heartbeatMs,
-        'the heartbeat',
-      );
-      if (kept === null) throw new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests');
-      await withTimeout(checkOthers(), heartbeatMs, 'checking the other instances');
-    } catch (error) {
-      lose(error);
-    } finally {
-      ticking = false;
+  /**
+   * The lease: until when this instance may act as alive. A heartbeat confirmed by Redis
+   * keeps its key until at least `sentAt + instanceTimeoutMs`; the others can only declare
+   * this instance dead after that. It gives up one heartbeat earlier, so it fails closed
+   * before anyone expires its requests, even when Redis is merely unreachable (no error).
+   */
+  let leaseUntil = 0;
+  let beating = false;
+  let checking = false;
+  let rejoining = false;
+
+  function leaseHolds(): boolean {
+    if (state !== 'live') return false;
+    if (Date.now() <= leaseUntil) return true;
+    lose(new Error('redis backplane: no heartbeat confirmed in time; others may expire this instance’s requests'));
+    return false;
+  }
+
+  function beat() {
+    if (beating) return;
+    beating = true;
+    const sentAt = Date.now();
+    command(['SET', key.heartbeat(self!), '1', 'XX', 'PX', String(instanceTimeoutMs)])
+      .then((kept) => {
+        if (kept === null) throw new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests');
+        if (state === 'live') leaseUntil = Math.max(leaseUntil, sentAt + instanceTimeoutMs - heartbeatMs);
+      })
+      .catch(lose)
+      .finally(() => {
+        beating = false;
+      });
+  }
+
+  function tick() {
+    if (state === 'closed' || state === 'idle') return;
+    if (state === 'lost') {
+      if (rejoining || !client.isReady || !subscriber!.isReady) return;
+      rejoining = true;
+      void withTimeout(join(), instanceTimeoutMs, 'rejoining')
+        .catch(() => {
+          if (state === 'live') lose(new Error('redis backplane: rejoining failed'));
+        })
+        .finally(() => {
+          rejoining = false;
+        });
+      return;
     }
+    if (!leaseHolds()) return;
+    beat();
+    if (checking) return;
+    checking = true;
+    checkOthers()
+      .catch(lose)
+      .finally(() => {
+        checking = false;
+      });
   }
 
   async function writeSlice(slice: SessionSlice): Promise<void> {
-    const empty = slice.rounds.length === 0 && slice.refused.length === 0;
+    const empty = isEmpty(slice);
     const written = await command([
       'EVAL',
       PUBLISH_SCRIPT,
@@ -366,7 +410,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   }
 
   function requireLive() {
-    if (state !== 'live') throw new Error(`redis backplane: ${state === 'lost' ? 'connection lost' : 'not connected'}`);
+    if (!leaseHolds()) throw new Error(`redis backplane: ${state === 'idle' ? 'not connected' : 'connection lost'}`);
   }
 
   return {
@@ -408,14 +452,13 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       const own = slice.instance === self;
       if (own) {
         const previous = ownLatest.get(slice.session);
-        if (previous && previous.version >= slice.version) return;
+        if (previous && !isEmpty(previous) && previous.version >= slice.version) return;
         ownLatest.set(slice.session, slice);
       }
       requireLive();
       await writeSlice(slice);
       // Written: an empty slice need not be written again after a rejoin.
-      const empty = slice.rounds.length === 0 && slice.refused.length === 0;
-      if (own && empty && ownLatest.get(slice.session) === slice) ownLatest.delete(slice.session);
+      if (own && isEmpty(slice) && ownLatest.get(slice.session) === slice) ownLatest.delete(slice.session);
     },
 
     async slices(session) {
@@ -455,7 +498,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
     send(instance, session, action, timeoutMs) {
       return new Promise<ActionReply>((resolve, reject) => {
-        if (state !== 'live') return reject(new Error('redis backplane: connection lost'));
+        if (!leaseHolds()) return reject(new Error('redis backplane: connection lost'));
         if (gone.has(instance)) return reject(new Error(`redis backplane: instance ${instance} is gone`));
         const rid = randomId();
         const timer = setTimeout(() => {
