@@ -132,7 +132,7 @@ export interface UseSchemaFormResult {
   /**
    * The last submit could not check the answers (the validator or the pattern matcher
    * failed to load), so nothing was sent; `summary` says so. Submitting again loads them
-   * again (show a "Try again" button that calls `formProps.onSubmit()`).
+   * again (SchemaForm then labels its Submit button `labels.retryCheck`, "Try again").
    */
   checkUnavailable: boolean;
 }

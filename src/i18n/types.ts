@@ -158,7 +158,7 @@ export interface SchemaFormLabels {
   formRejected: string;
   /** After Submit: the answers could not be checked (the validator failed to load), so nothing was sent. */
   checkUnavailable: string;
-  /** The button beside {@link SchemaFormLabels.checkUnavailable}: checks again and, if the answers pass, sends them. */
+  /** Submit's label while {@link SchemaFormLabels.checkUnavailable} shows: checks again and, if the answers pass, sends them. */
   retryCheck: string;
   errorRequired: string;
   errorChoose: string;

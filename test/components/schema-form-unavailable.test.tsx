@@ -9,12 +9,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElicitContent, SchemaFormProps } from '../../src/index';
 
-const broken = vi.hoisted(() => ({ validator: false, patterns: false }));
+const broken = vi.hoisted(() => ({ validator: false, patterns: false, imports: 0 }));
 const importFailure = () => new Error('Failed to fetch dynamically imported module');
 
 afterEach(() => {
   broken.validator = false;
   broken.patterns = false;
+  broken.imports = 0;
   vi.doUnmock('../../src/schema/eval-free-core');
   vi.doUnmock('../../src/schema/linear-regex');
 });
@@ -26,6 +27,7 @@ afterEach(() => {
 async function freshSchemaForm() {
   vi.resetModules();
   vi.doMock('../../src/schema/eval-free-core', async (original) => {
+    broken.imports += 1;
     if (broken.validator) throw importFailure();
     return original();
   });
@@ -61,12 +63,17 @@ describe('SchemaForm when its validator cannot load', () => {
   it('sends nothing unchecked ({"name":"ab","age":3} against minLength 5, minimum 18), says so and offers to try again', async () => {
     broken.validator = true;
     const { user, onSubmit } = await setup(adult, { defaultValue: { name: 'ab', age: '3' } });
+    const retry = screen.getByRole('button', { name: 'Submit' });
     await submit(user);
     expect(await screen.findByRole('status')).toHaveTextContent(UNAVAILABLE);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    // Submitting again while the chunk still fails sends nothing either.
-    await submit(user);
+    // Submit now offers to try again: the same button (focus stays put), the same submit.
+    expect(retry).toHaveAccessibleName('Try again');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    const imports = broken.imports;
+    // Trying again while the chunk still fails imports it again and sends nothing either.
     await tryAgain(user);
+    await waitFor(() => expect(broken.imports).toBeGreaterThan(imports));
+    await waitFor(() => expect(retry).toBeEnabled());
     expect(screen.getByRole('status')).toHaveTextContent(UNAVAILABLE);
     expect(onSubmit).not.toHaveBeenCalled();
   });

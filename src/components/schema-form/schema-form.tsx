@@ -7,7 +7,6 @@ import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js'
 import { ProgressiveFields } from './progressive-fields.js';
 import { useParts } from '../provider/elicitation-provider.js';
 import { ActionRow } from '../parts/action-row.js';
-import { RetryCheck } from './retry-check.js';
 
 export interface SchemaFormProps extends UseSchemaFormOptions {
   /** The server's `message`: why it asks. Shown as plain text. */
@@ -62,7 +61,10 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
       primary={
         submit && (
           <Button type="submit" className="mcpe-SchemaForm-button" variant="primary" disabled={disabled || isSubmitting} onMouseDown={keepFocus}>
-            {submitLabel ?? labels.submit}
+            {/* After a submit that could not check the answers (nothing was sent), Submit
+                offers to try again: it is the same submit, which loads the checks again.
+                The same button, so focus stays where it is. */}
+            {form.checkUnavailable ? labels.retryCheck : (submitLabel ?? labels.submit)}
           </Button>
         )
       }
@@ -99,7 +101,6 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
         {form.summary}
       </p>
-      <RetryCheck form={form} />
       <SchemaFormActions form={form} submit submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
     </form>
   );
