@@ -1,7 +1,7 @@
 /**
  * Fuzzing ElicitationHost with what a hostile or broken server might send (SECURITY.md).
- * `npm test` runs FUZZ_RUNS (default 300) cases; `npm run fuzz` runs 10,000.
- * A fixed seed can be replayed with FUZZ_SEED=<n>.
+ * `npm test` runs 300 cases from a fixed seed; `npm run fuzz` runs 10,000 and
+ * `npm run test:fuzz` a random seed (FUZZ_SEED, FUZZ_RUNS: test/fixtures/property.ts).
  */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -11,9 +11,9 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ElicitationHost, type ElicitResult } from '../../src/index';
 import { hostileRequest } from '../fixtures/hostile-requests';
+import { fuzzRuns, fuzzTimeout, property } from '../fixtures/property';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const RUNS = fuzzRuns(300);
 const server = { name: 'Fuzz server', url: 'https://mcp.fuzz.example/mcp', title: 'Totally the real server' };
 
 // An independent ajv, set up here and not by the library.
@@ -128,7 +128,7 @@ describe('ElicitationHost (fuzz)', () => {
       fc.asyncProperty(hostileRequest, fc.constantFrom('submit', 'decline', 'cancel'), fc.constantFrom('dialog', 'inline'), async (request, action, presentation) => {
         await check(request, action, presentation);
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      property(300, { endOnFailure: true }),
     );
     expect(tally.cases).toBe(RUNS);
     // Every submit ended one way or the other, and the accept path really ran: about 1 case in 13
@@ -136,5 +136,5 @@ describe('ElicitationHost (fuzz)', () => {
     // stopped accepting valid forms (for 300 runs, P(at most 2 | mean 23) ≈ 3e-8).
     expect(tally.accepted + tally.rejected).toBe(tally.submitted);
     expect(tally.accepted).toBeGreaterThanOrEqual(Math.ceil(RUNS / 100));
-  }, Math.max(60_000, RUNS * 400));
+  }, fuzzTimeout(300, 400));
 });

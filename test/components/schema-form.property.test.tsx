@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm, type ElicitContent } from '../../src/index';
+import { fuzzTimeout, property } from '../fixtures/property';
 import { schemaAndDraft } from '../fixtures/schema-arbitraries';
 
 const reference = new Ajv({ strict: false, allErrors: true });
@@ -35,8 +36,8 @@ describe('SchemaForm (property)', () => {
           view.unmount();
         }
       }),
-      { numRuns: 40 },
+      property(40),
     );
     expect(sent).toBeGreaterThan(3);
-  }, 60_000);
+  }, fuzzTimeout(40, 1_000));
 });

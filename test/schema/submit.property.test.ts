@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type FormDraft, type SchemaValidator } from '../../src/index';
 import { readDraft } from '../../src/schema/content';
 import { issuesToFieldErrors } from '../../src/schema/validator';
+import { fuzzTimeout, property } from '../fixtures/property';
 import { requestedSchema, schemaAndDraft } from '../fixtures/schema-arbitraries';
 
 // An independent ajv, set up by the test and not by the library.
@@ -29,7 +30,7 @@ describe.each([
   ['eval-free', createEvalFreeValidator()],
 ])('with the %s validator', (_name, validator) => {
   it('every generated schema is supported', () => {
-    fc.assert(fc.property(requestedSchema, (schema) => normalizeSchema(schema).supported));
+    fc.assert(fc.property(requestedSchema, (schema) => normalizeSchema(schema).supported), property());
   });
 
   it('every content that would reach onSubmit validates against its schema', async () => {
@@ -43,9 +44,9 @@ describe.each([
         // null-prototype objects (ajv reads an absent "toString" key as the inherited method).
         return referenceValid(schema, JSON.parse(JSON.stringify(content), nullProto));
       }),
-      { numRuns: Number(process.env.FC_RUNS ?? 400) },
+      property(400),
     );
     // Not vacuous: a good share of the generated answers were accepted.
     expect(sent).toBeGreaterThan(40);
-  }, 60_000);
+  }, fuzzTimeout(400, 100));
 });
