@@ -11,6 +11,8 @@ export type { ElicitationRelay, ElicitationRelayOptions, RelayElicitOptions, Rel
 export type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, RelayErrorCode, SessionSlice } from './relay/backplane.js';
 export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-backplane.js';
 export type { MemoryBackplaneHub } from './relay/memory-backplane.js';
+export { createRedisBackplane } from './relay/redis-backplane.js';
+export type { RedisBackplaneOptions, RedisClientLike, RedisSubscriberLike } from './relay/redis-backplane.js';
 export { RELAY_PROTOCOL } from './relay/wire.js';
 export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 // The store and protocol types this surface names, so the entry stands on its own.

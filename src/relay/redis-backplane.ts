@@ -58,6 +58,7 @@ export interface RedisClientLike {
   off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
 }
 
+/** Options of {@link createRedisBackplane}. */
 export interface RedisBackplaneOptions {
   /** The host's connected node-redis client; the backplane never closes it. */
   client: RedisClientLike;
