@@ -261,7 +261,8 @@ describe('the stream', () => {
     const relay = makeRelay({ heartbeatMs: 20 });
     const stream = readEvents(await relay.handler(get('alice')));
     await stream.until(1);
-    await tick(80);
+    const stop = Date.now() + 2000;
+    while (stream.comments.filter((c) => c === ': heartbeat').length < 2 && Date.now() < stop) await tick(20);
     expect(stream.comments.filter((c) => c === ': heartbeat').length).toBeGreaterThanOrEqual(2);
     void stream.cancel();
   });
@@ -291,8 +292,16 @@ describe('limits', () => {
     await a.body!.cancel();
     expect((await relay.handler(get('alice'))).status).toBe(200); // a closed stream frees its place
 
-    const asked = [1, 2, 3].map(() => relay.elicit(FORM, { session: 'alice', server: SERVER }));
+    // Per session, whichever server asks (the store's own guard counts per server).
+    const asked = [1, 2, 3].map((n) => relay.elicit(FORM, { session: 'alice', server: { id: `s${n}`, name: `Server ${n}` } }));
     await expect(asked[2]).resolves.toEqual({ action: 'decline' });
+    // Another session has its own count.
+    const other = relay.elicit(FORM, { session: 'bob', server: SERVER });
+    await tick(10);
+    let settled = false;
+    void other.then(() => (settled = true));
+    await tick(10);
+    expect(settled).toBe(false);
   });
 });
 

@@ -185,6 +185,16 @@ describe('createRemoteElicitationStore', () => {
     await until(() => requests(two).length === 0);
   });
 
+  it('an action resolves with the owner’s new state even when the stream has not said so yet', async () => {
+    const { relay, tab, sources } = setup();
+    const store = tab();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    sources[0]!.close(); // the stream hears nothing more
+    await store.respond(id, { action: 'decline' });
+    expect(requests(store)).toEqual([]);
+  });
+
   it('a refused answer sets actionError and leaves the request answerable', async () => {
     const { relay, tab, setOffline } = setup();
     const store = tab();
