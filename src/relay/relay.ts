@@ -316,8 +316,10 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     }
   }
 
-  const liveCount = (session: Session | undefined) =>
-    session ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status)).length, 0) : 0;
+  const liveCount = (session: Session | undefined, serverId?: string) =>
+    session
+      ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
+      : 0;
 
   // ---- actions -------------------------------------------------------------------------
 
@@ -534,8 +536,10 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     elicit(params, { session: name, ...elicitOptions }) {
       if (typeof name !== 'string' || name === '') return Promise.reject(new TypeError('relay.elicit: `session` is required'));
       if (closed || lost) return Promise.resolve({ action: 'cancel' });
-      // Bounded per session: more are declined without asking (the store's per-server guard stays too).
-      if (liveCount(sessions.get(name)) >= pendingLimit) return Promise.resolve({ action: 'decline' });
+      // Bounded per session: more are declined without asking. When one server alone fills
+      // the session, the store's own per-server guard declines it and shows the notice.
+      const session = sessions.get(name);
+      if (liveCount(session) >= pendingLimit && liveCount(session, elicitOptions.server.id) < pendingLimit) return Promise.resolve({ action: 'decline' });
       return sessionFor(name).store.elicit(params, elicitOptions);
     },
 
