@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, release, totalmem, type as osType } from 'node:os';
+import { relaySection } from './relay.mjs';
 
 const KB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => (value < 10 ? `${value.toFixed(2)} ms` : `${value.toFixed(1)} ms`);
@@ -81,7 +82,7 @@ function sizeSection({ vite, esbuild }) {
 const outletCell = (outlet, v) => (outlet.error ? `failed: ${outlet.error}` : ms(v));
 
 /** Summary rows: [measure, ratio, goal, met, ours, rjsf]. */
-function summaryRows({ sizes, chromium, validation, stress }) {
+function summaryRows({ sizes, chromium, validation, stress, relay }) {
   const rows = [];
   for (const paths of [sizes.vite, sizes.esbuild]) {
     for (const [key, label, goal] of SIZE_PATHS) {
@@ -133,6 +134,13 @@ function summaryRows({ sizes, chromium, validation, stress }) {
     const ok = r.mountMs <= b.mountMs && r.longestTaskMs <= b.eventMs && r.declineMs <= b.declineMs;
     rows.push([`Hostile request: ${r.label} — mount / longest task / Decline`, '—', `≤ ${b.mountMs} / ${b.eventMs} / ${b.declineMs} ms`, yes(ok),
       `${r.mountMs.toFixed(0)} / ${r.longestTaskMs.toFixed(0)} / ${r.declineMs.toFixed(0)} ms`, '—']);
+  }
+  const relayRow = (prefix) => relay?.rows.find((row) => row.name.startsWith(prefix));
+  const memory = relayRow('memory');
+  const forwarded = relayRow('Redis, answered on the other');
+  if (memory) {
+    rows.push([`Relay, ${relay.pending.toLocaleString('en-US')} pending across ${relay.streams} streams: answer POST → elicit settles, p99 memory / Redis forwarded (floor: loopback POST ${ms(relay.rows[0].p99)})`, '—', '≤ 5 / 15 ms',
+      yes(memory.p99 <= 5 && (!forwarded || forwarded.p99 <= 15)), `${ms(memory.p99)} / ${forwarded ? ms(forwarded.p99) : 'skipped'}`, '—']);
   }
   return rows;
 }
@@ -249,6 +257,7 @@ export function markdown(results, findings) {
   ]), '');
 
   if (results.stress) lines.push(...stressSection(results.stress));
+  if (results.relay) lines.push(...relaySection(results.relay, { table, ms }));
   lines.push('## Findings', '', findings.trim(), '');
   return lines.join('\n');
 }

@@ -8,7 +8,7 @@
  *
  * Options: BENCH_RUNS (mounts per schema and variant, default 30), BENCH_OUT (report path,
  * default BENCHMARKS.md), BENCH_REPORT_ONLY=1 (re-write the report from bench-out/results.json),
- * BENCH_ONLY=chromium,stress (any of sizes, validation, chromium, stress: measure only those,
+ * BENCH_ONLY=chromium,stress (any of sizes, validation, chromium, stress, relay: measure only those,
  * print them and write bench-out/partial.json; BENCHMARKS.md is left alone).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { measureStress } from './stress.mjs';
 import { chromiumTable, consoleTable, markdown } from './report.mjs';
 import { measureSizes } from './size.mjs';
 import { measureValidation } from './validation.mjs';
+import { measureRelay } from './relay.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -51,12 +52,17 @@ if (process.env.BENCH_REPORT_ONLY) {
     console.log('bench: hostile requests in Chromium (bench/stress.mjs)…');
     results.stress = await measureStress({ runs: Number(process.env.BENCH_STRESS_RUNS ?? 3) });
   }
+  if (wanted('relay')) {
+    console.log('bench: relay on loopback, memory and Redis backplanes (bench/relay.mjs)…');
+    results.relay = await measureRelay();
+  }
   results.seconds = (performance.now() - t0) / 1000;
   mkdirSync('bench-out', { recursive: true });
   if (only) {
     writeFileSync('bench-out/partial.json', JSON.stringify(results, null, 2));
     if (results.chromium) console.table(chromiumTable(results.chromium));
     if (results.stress) console.table(results.stress.rows);
+    if (results.relay) console.table(results.relay.rows);
     console.log('\nwrote bench-out/partial.json (BENCH_ONLY: BENCHMARKS.md left alone)');
     process.exit(0);
   }
