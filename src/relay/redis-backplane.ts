@@ -148,6 +148,21 @@ function randomId(): string {
 /**
  * A {@link RelayBackplane} on Redis, for relays on several machines. Pass the host's
  * connected node-redis client (`disableOfflineQueue: true` recommended).
+ *
+ * @example
+ * ```ts
+ * import { createClient } from 'redis';
+ * import { createElicitationRelay, createRedisBackplane } from 'mcp-elicitation-react/relay';
+ *
+ * const client = createClient({ url: process.env.REDIS_URL, disableOfflineQueue: true });
+ * client.on('error', (error) => console.error('redis', error));
+ * await client.connect();
+ * export const relay = createElicitationRelay({
+ *   authorize: (request) => sessionOf(request), // your own cookie or token check
+ *   allowedOrigins: ['https://app.example'],
+ *   backplane: createRedisBackplane({ client }), // every instance: same Redis, same prefix
+ * });
+ * ```
  */
 export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackplane {
   const { client } = options;
