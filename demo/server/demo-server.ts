@@ -1,7 +1,8 @@
 /**
  * The demo server as one web-standard `fetch(request)`: the MCP endpoint (`/mcp`, both
- * protocol eras), the browser session, the URL-mode connect pages, and optionally a
- * built client directory. `startDemoServer` (http.ts) puts it on node:http.
+ * protocol eras), the browser session, the URL-mode connect pages, the MCP clients that
+ * run on the server with their relay (`/api/*`, `/relay`: server-clients.ts), and
+ * optionally a built client directory. `startDemoServer` (http.ts) puts it on node:http.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -17,6 +18,7 @@ import { handleConnectRoute } from './connect-routes.ts';
 import { createLegacySessions } from './legacy.ts';
 import { escapeHtml, page } from './pages.ts';
 import { createSessionStore } from './session.ts';
+import { createServerClients } from './server-clients.ts';
 import { serveStatic } from './static-files.ts';
 import { DEMO_TOOL_NAMES, type DemoToolName } from './tool-names.ts';
 import { DEMO_TOOLS, buildMcpServer } from './tools/index.ts';
@@ -32,6 +34,11 @@ export interface DemoServerOptions {
   staticDir?: string;
   /** Origin hostnames allowed to call `/mcp` from a browser (default: localhost names). */
   allowedOrigins?: string[];
+  /**
+   * The demo's own origins (`http://127.0.0.1:8787`): the pages that may use the relay and
+   * run tools on the server's MCP clients. `startDemoServer` fills it in once it listens.
+   */
+  origins?: readonly string[];
   /** Out-of-band errors of the MCP handler (reporting only). */
   onerror?: (error: Error) => void;
 }
@@ -39,7 +46,7 @@ export interface DemoServerOptions {
 export interface DemoServer {
   /** Serve one HTTP request. `request.url` must be the URL the client used (its origin is used for connect links). */
   fetch(request: Request): Promise<Response>;
-  /** Abort in-flight MCP exchanges and close 2025-era sessions. */
+  /** Abort in-flight MCP exchanges, stop the server's MCP clients, close 2025-era sessions. */
   close(): Promise<void>;
   readonly toolNames: readonly DemoToolName[];
 }
@@ -74,14 +81,19 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     return response;
   };
 
+  async function mcp(request: Request): Promise<Response> {
+    // DNS-rebinding / cross-site protection for browsers (Origin is absent for non-browser clients).
+    const rejected = originValidationResponse(request, allowedOrigins);
+    if (rejected) return rejected;
+    return (await isLegacyRequest(request)) ? legacy.fetch(request) : modern.fetch(request);
+  }
+  const clients = createServerClients({ sessions, origins: options.origins ?? [], mcp });
+
   async function handle(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
-    if (pathname === '/mcp') {
-      // DNS-rebinding / cross-site protection for browsers (Origin is absent for non-browser clients).
-      const rejected = originValidationResponse(request, allowedOrigins);
-      if (rejected) return rejected;
-      return (await isLegacyRequest(request)) ? legacy.fetch(request) : modern.fetch(request);
-    }
+    if (pathname === '/mcp') return mcp(request);
+    const api = await clients.handle(request);
+    if (api) return api;
     if (pathname === '/session' && request.method === 'GET') {
       const { setCookie } = sessions.ensure(request);
       return new Response(null, { status: 204, headers: setCookie ? { 'set-cookie': setCookie, 'cache-control': 'no-store' } : {} });
@@ -97,6 +109,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   return {
     fetch: handle,
     async close() {
+      await clients.close();
       await Promise.all([modern.close(), legacy.close()]);
     },
     toolNames: DEMO_TOOL_NAMES,

@@ -71,9 +71,20 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 /** Start the demo on node:http. Resolves once listening. */
 export async function startDemoServer(options: StartDemoServerOptions = {}): Promise<RunningDemoServer> {
   const { port = 0, host = '127.0.0.1', allowedHostnames = localhostAllowedHostnames(), ...demoOptions } = options;
-  const demo = createDemoServer(demoOptions);
+  const server = createServer();
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ready());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${shownHost}:${address.port}`;
+  // Created once listening: the relay needs the demo's own origins, which name the port.
+  // The request listener is attached in the same tick, before any connection is read.
+  const origins = allowedHostnames.map((name) => `http://${name}:${address.port}`);
+  const demo = createDemoServer({ ...demoOptions, origins: demoOptions.origins ?? origins });
 
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const hostHeader = req.headers.host;
     const check = validateHostHeader(hostHeader, allowedHostnames);
     if (!check.ok || hostHeader === undefined) {
@@ -90,14 +101,6 @@ export async function startDemoServer(options: StartDemoServerOptions = {}): Pro
         res.end(error instanceof RangeError ? 'Payload too large' : 'Internal error');
       });
   });
-
-  await new Promise<void>((ready, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => ready());
-  });
-  const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${shownHost}:${address.port}`;
 
   return {
     url,

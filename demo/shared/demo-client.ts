@@ -1,7 +1,9 @@
 /**
  * The demo's MCP client: `@modelcontextprotocol/client` v2 over streamable HTTP to the
- * same origin's `/mcp` (same origin, so the browser sends the demo session cookie the
- * URL-mode connect page checks), with this library answering elicitations.
+ * demo server's `/mcp`, with this library answering elicitations. The same code runs in
+ * two places (README "Demo"): in the page, answering through the page's own store, and
+ * inside the demo server, answering through the relay (demo/server/server-clients.ts).
+ * It touches no DOM and no Node API; where it runs decides `fetch` and `elicit`.
  *
  * Two ways to run a call's MRTR rounds (spec, basic/patterns/mrtr):
  * - `auto`: the SDK fulfils each `input_required` round through the handler from
@@ -22,12 +24,27 @@ import {
 import {
   collectInputResponses,
   createElicitationHandler,
-  type ElicitationStore,
+  type CallScope,
+  type ElicitOptions,
+  type ElicitResult,
   type IdentifiedServer,
-} from '../../../src/index';
-import { createLoggingFetch, type WireLeg } from './wire-log';
+} from '../../src/core.ts';
+import { createLoggingFetch, type WireLeg } from './wire-log.ts';
 
 export type RoundHandling = 'auto' | 'manual';
+
+export interface DemoClientOptions {
+  /** The demo server's MCP endpoint. */
+  endpoint: URL;
+  /** The transport's fetch (the server's adds the browser's session cookie). @default fetch */
+  fetch?: typeof fetch;
+  /** Where requests are shown: the page's `store.elicit`, or the relay's for one session. */
+  elicit: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
+  /** The store's `finishCall`; `stopped` when the call was aborted. */
+  finishCall: (scope: CallScope, stopped: boolean) => void;
+  /** Each `tools/call` leg as sent, and again with the server's answer. */
+  onLeg: (leg: WireLeg) => void;
+}
 
 export interface DemoConnection {
   readonly tools: readonly Tool[];
@@ -44,8 +61,7 @@ export interface DemoConnection {
 /** More rounds than any demo tool needs: a server looping forever is stopped. */
 const MAX_ROUNDS = 10;
 
-export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg) => void): Promise<DemoConnection> {
-  const endpoint = new URL('/mcp', window.location.origin);
+export async function connectDemoClient({ endpoint, fetch: base, elicit, finishCall, onLeg }: DemoClientOptions): Promise<DemoConnection> {
   // Id, name and URL come from the host's own configuration (trusted); the title the
   // server reports about itself is shown as secondary only.
   let server: IdentifiedServer = { id: 'demo', name: 'Demo server', url: endpoint.href };
@@ -56,15 +72,16 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
       versionNegotiation: { mode: 'auto' },
     },
   );
-  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server: () => server }));
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: createLoggingFetch(onLeg) }));
+  client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit, server: () => server }));
+  const logging = createLoggingFetch(onLeg, base);
+  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: logging.fetch }));
   const title = client.getServerVersion()?.title;
   server = title ? { ...server, title } : server;
   const { tools } = await client.listTools();
 
   let calls = 0;
 
-  /** Manual mode: this page runs the rounds, so it knows each round and the call. */
+  /** Manual mode: the demo runs the rounds, so it knows each round and the call. */
   async function manual(name: string, signal: AbortSignal, callId: string): Promise<CallToolResult> {
     let retry = {};
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -74,28 +91,11 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
       )) as CallToolResult | InputRequiredResult;
       if (!isInputRequiredResult(result)) return result;
       retry = await collectInputResponses(result, {
-        elicit: (params, key, round) => store.elicit(params, { server, key, signal, roundId: round.id, callId }),
+        elicit: (params, key, round) => elicit(params, { server, key, signal, roundId: round.id, callId }),
       });
     }
     throw new Error(`${name} asked for input more than ${MAX_ROUNDS} times; stopped.`);
   }
-
-  return {
-    tools,
-    server,
-    protocolVersion: client.getNegotiatedProtocolVersion(),
-    async callTool(name, handling, signal, onNote) {
-      const callId = `call-${++calls}`;
-      try {
-        return await (handling === 'manual' ? manual(name, signal, callId) : auto(name, signal, callId, onNote));
-      } finally {
-        // In auto mode the SDK does not say which call a request belongs to: clear what
-        // this server asked that is already answered (an opened URL, a notice).
-        store.finishCall(handling === 'manual' ? { callId } : { serverId: server.id });
-      }
-    },
-    close: () => client.close(),
-  };
 
   /** Auto mode: the SDK runs the rounds through the handler registered above. */
   async function auto(name: string, signal: AbortSignal, callId: string, onNote: (note: string) => void): Promise<CallToolResult> {
@@ -114,4 +114,25 @@ export async function connectDemo(store: ElicitationStore, onLeg: (leg: WireLeg)
       return manual(name, signal, callId);
     }
   }
+
+  return {
+    tools,
+    server,
+    protocolVersion: client.getNegotiatedProtocolVersion(),
+    async callTool(name, handling, signal, onNote) {
+      const callId = `call-${++calls}`;
+      try {
+        return await (handling === 'manual' ? manual(name, signal, callId) : auto(name, signal, callId, onNote));
+      } finally {
+        // In auto mode the SDK does not say which call a request belongs to: clear what
+        // this server asked that is already answered (an opened URL, a notice).
+        finishCall(handling === 'manual' ? { callId } : { serverId: server.id }, signal.aborted);
+        // The log is complete before the call is reported; an aborted answer may never be read.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([logging.settled(), new Promise((done) => (timer = setTimeout(done, 500)))]);
+        clearTimeout(timer);
+      }
+    },
+    close: () => client.close(),
+  };
 }

@@ -2,10 +2,11 @@
  * A `fetch` for the MCP transport that records every `tools/call` exactly as it went on
  * the wire: the first call and each MRTR retry with its `inputResponses` and
  * `requestState` (spec, basic/patterns/mrtr), plus what the server answered. The log is
- * what the demo shows under "What was sent".
+ * what the demo shows under "What was sent". Used by the MCP client in the page and by
+ * the one on the demo server alike (no DOM, no Node APIs).
  */
 
-import { normalizeSchema } from '../../../src/index';
+import { normalizeSchema } from '../../src/core.ts';
 
 /** What the server answered to one leg of a call. */
 export type LegOutcome =
@@ -31,10 +32,20 @@ interface JsonRpcMessage {
   error?: { message?: unknown };
 }
 
+export interface LoggingFetch {
+  fetch: typeof fetch;
+  /**
+   * Every answer read so far is in the log. The SDK may settle a call before the copy of
+   * its last answer is read; the server waits on this before it returns a call's log.
+   */
+  settled(): Promise<void>;
+}
+
 /** Wraps `fetch`; `onLeg` gets each leg when sent and again when its answer arrives. */
-export function createLoggingFetch(onLeg: (leg: WireLeg) => void, base: typeof fetch = fetch): typeof fetch {
+export function createLoggingFetch(onLeg: (leg: WireLeg) => void, base: typeof fetch = fetch): LoggingFetch {
   let seq = 0;
-  return async (input, init) => {
+  const reading = new Set<Promise<void>>();
+  const logging: typeof fetch = async (input, init) => {
     const sent = typeof init?.body === 'string' ? parseMessage(init.body) : undefined;
     if (sent?.method !== 'tools/call') return base(input, init);
     const params = sent.params ?? {};
@@ -47,16 +58,19 @@ export function createLoggingFetch(onLeg: (leg: WireLeg) => void, base: typeof f
     onLeg(leg);
     const response = await base(input, init);
     // Read a copy: the SDK consumes the original (JSON or a short SSE stream).
-    void response
+    const read = response
       .clone()
       .text()
       .then((body) => {
         const reply = parseReply(body);
         if (reply) onLeg({ ...leg, outcome: reply });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => reading.delete(read));
+    reading.add(read);
     return response;
   };
+  return { fetch: logging, settled: async () => void (await Promise.all([...reading])) };
 }
 
 /** The fields of one form request that the form shows masked: the log masks them too. */

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ElicitationOutlet, createElicitationStore, type PendingElicitation } from '../../../src/index';
+import { ElicitationOutlet, type PendingElicitation } from '../../../src/index';
+import type { DemoConnection, RoundHandling } from '../../shared/demo-client';
+import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
-import { connectDemo, type DemoConnection, type RoundHandling } from './mcp-session';
+import { connectPlaced, type Placed, type Placement } from './connections';
+import { usePlacement } from './placement';
 import { useTheme } from './theme';
 import { useAttention } from './use-attention';
-import type { WireLeg } from './wire-log';
 
-type Connection = { state: 'connecting' } | { state: 'ready'; conn: DemoConnection } | { state: 'failed'; error: string };
+type Connection = { state: 'connecting' } | ({ state: 'ready' } & Placed) | { state: 'failed'; error: string };
 
 /** The demo page: connect, list tools, run one, answer what it asks, read what was sent. */
 export function App() {
-  const [store] = useState(createElicitationStore);
+  const [placement, setPlacement] = usePlacement();
   const [connection, setConnection] = useState<Connection>({ state: 'connecting' });
   const [runs, setRuns] = useState<Run[]>([]);
   const [theme, setTheme] = useTheme();
@@ -42,7 +44,7 @@ export function App() {
 
   useEffect(() => {
     let live = true;
-    let opened: DemoConnection | undefined;
+    let opened: { close(): void } | undefined;
     const legRuns = new Map<number, number>(); // leg seq → run id, fixed when the leg is sent
     const onLeg = (leg: WireLeg) => {
       const id = legRuns.get(leg.seq) ?? current.current?.id;
@@ -50,25 +52,25 @@ export function App() {
       legRuns.set(leg.seq, id);
       patchRun(id, (run) => ({ legs: run.legs.some((l) => l.seq === leg.seq) ? run.legs.map((l) => (l.seq === leg.seq ? leg : l)) : [...run.legs, leg] }));
     };
-    connectDemo(store, onLeg).then(
-      (conn) => {
-        opened = conn;
-        if (live) setConnection({ state: 'ready', conn });
-        else void conn.close();
+    connectPlaced(placement, onLeg).then(
+      (placed) => {
+        opened = placed;
+        if (live) setConnection({ state: 'ready', store: placed.store, conn: placed.conn });
+        else placed.close();
       },
       (error: unknown) => live && setConnection({ state: 'failed', error: String(error) }),
     );
     return () => {
       live = false;
-      void opened?.close();
+      opened?.close();
     };
-  }, [store, patchRun]);
+  }, [placement, patchRun]);
 
   const run = async (conn: DemoConnection, tool: string) => {
     const id = (runs[0]?.id ?? 0) + 1;
     const controller = new AbortController();
     current.current = { id, controller };
-    setRuns((all) => [{ id, tool, status: 'running', legs: [], notes: [] }, ...all]);
+    setRuns((all) => [{ id, tool, placement, status: 'running', legs: [], notes: [] }, ...all]);
     const note = (text: string) => patchRun(id, (r) => ({ notes: [...r.notes, text] }));
     try {
       const result = await conn.callTool(tool, handling, controller.signal, note);
@@ -92,6 +94,12 @@ export function App() {
     activityRef.current?.focus();
   };
   const busy = runs.some((r) => r.status === 'running');
+  const switchPlacement = (next: Placement) => {
+    setConnection({ state: 'connecting' });
+    setPlacement(next);
+  };
+  const store = connection.state === 'ready' ? connection.store : undefined;
+  const where = placement === 'server' ? ' · MCP client on the demo server' : ' · MCP client in this page';
 
   return (
     <div className="demo">
@@ -102,10 +110,18 @@ export function App() {
             {connection.state === 'connecting' && 'Connecting to the demo server…'}
             {connection.state === 'failed' && `Could not connect: ${connection.error}`}
             {connection.state === 'ready' &&
-              `Connected to ${connection.conn.server.name}${connection.conn.server.title ? ` (“${connection.conn.server.title}”)` : ''} · protocol ${connection.conn.protocolVersion ?? 'unknown'}`}
+              `Connected to ${connection.conn.server.name}${connection.conn.server.title ? ` (“${connection.conn.server.title}”)` : ''} · protocol ${connection.conn.protocolVersion ?? 'unknown'}${where}`}
           </p>
         </div>
         <div className="demo-settings">
+          <label>
+            MCP client
+            {/* One placement at a time: a running call keeps the store it asks through. */}
+            <select value={placement} disabled={busy} onChange={(e) => switchPlacement(e.target.value as Placement)}>
+              <option value="page">in this page</option>
+              <option value="server">on the server</option>
+            </select>
+          </label>
           <label>
             Requests appear
             <select value={presentation} onChange={(e) => setPresentation(e.target.value as 'dialog' | 'inline')}>
@@ -136,7 +152,7 @@ export function App() {
         </section>
         <section className="demo-panel" aria-labelledby="activity-title">
           <h2 id="activity-title" ref={activityRef} tabIndex={-1}>Activity</h2>
-          {presentation === 'inline' && <ElicitationOutlet store={store} presentation="inline" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
+          {store && presentation === 'inline' && <ElicitationOutlet store={store} presentation="inline" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
           {runs.length === 0 ? (
             <p className="demo-muted">Run a tool: when the server needs something from you, the library asks you here, and the log shows exactly what was sent back.</p>
           ) : (
@@ -144,7 +160,7 @@ export function App() {
           )}
         </section>
       </main>
-      {presentation === 'dialog' && <ElicitationOutlet store={store} presentation="dialog" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
+      {store && presentation === 'dialog' && <ElicitationOutlet store={store} presentation="dialog" onRequest={onRequest} onDismiss={onDismiss} returnFocusRef={activityRef} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { CallToolResult } from '@modelcontextprotocol/client';
-import type { WireLeg } from '../wire-log';
+import type { WireLeg } from '../../../shared/wire-log';
 import { WireLogView } from './wire-log-view';
 
 export interface Run {
   id: number;
   tool: string;
+  /** Where the MCP client ran the call (the "MCP client" switch). */
+  placement: 'page' | 'server';
   status: 'running' | 'done' | 'failed' | 'stopped';
   legs: WireLeg[];
   notes: string[];
@@ -45,7 +47,12 @@ export function RunView({ run, onStop }: { run: Run; onStop?: () => void }) {
       </section>
       <section aria-label="What was sent">
         <h4>What was sent</h4>
-        <WireLogView legs={run.legs} />
+        {run.placement === 'server' && run.status === 'running' ? (
+          // Honest about where the wire is: the page never sees the server's MCP traffic.
+          <p className="demo-muted">The MCP client runs on the demo server: what it sent arrives with the result.</p>
+        ) : (
+          <WireLogView legs={run.legs} />
+        )}
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LegOutcome, WireLeg } from '../wire-log';
+import type { LegOutcome, WireLeg } from '../../../shared/wire-log';
 
 const MASK = '•••••• (hidden)';
 

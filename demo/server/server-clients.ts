@@ -1,0 +1,157 @@
+/**
+ * The "MCP client on the server" placement (README "Demo"): one MCP client per browser
+ * session runs here, inside the demo server, the way a chat backend or a route handler
+ * holds its MCP connection. Its elicitation requests reach that session's browser through
+ * the library's relay (`mcp-elicitation-react/relay`, mounted at `/relay`), where the
+ * unchanged `ElicitationOutlet` renders them from `createRemoteElicitationStore`. The
+ * page only asks to run or stop a tool (demo/shared/server-api.ts).
+ *
+ * Who may do what: the relay's `authorize` and these endpoints both read the demo's
+ * session cookie (session.ts), so a browser sees, answers and runs only its own.
+ */
+import { createElicitationRelay } from '../../src/relay.ts';
+import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
+import { API, type ClientInfo, type RunReply } from '../shared/server-api.ts';
+import type { WireLeg } from '../shared/wire-log.ts';
+import { SESSION_COOKIE, type SessionStore } from './session.ts';
+
+export interface ServerClientsOptions {
+  sessions: SessionStore;
+  /** The demo's own origins: the only pages that may use the relay and these endpoints. */
+  origins: readonly string[];
+  /** The demo server's `/mcp` handler, which the clients call without a socket. */
+  mcp: (request: Request) => Promise<Response>;
+}
+
+export interface ServerClients {
+  /** The answer for `/relay` and `/api/*`; `undefined` for any other path. */
+  handle(request: Request): Promise<Response | undefined>;
+  /** Stop every call and client; pending requests settle `cancel`. */
+  close(): Promise<void>;
+}
+
+interface Run {
+  readonly controller: AbortController;
+  readonly legs: Map<number, WireLeg>;
+}
+
+interface Entry {
+  readonly connection: Promise<DemoConnection>;
+  run?: Run;
+}
+
+/** Browser sessions with a live client; the least recently used idle one goes first. */
+const MAX_CLIENTS = 64;
+const HANDLINGS: readonly RoundHandling[] = ['auto', 'manual'];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+
+export function createServerClients({ sessions, origins, mcp }: ServerClientsOptions): ServerClients {
+  const relay = createElicitationRelay({
+    authorize: (request) => sessions.read(request) ?? null,
+    allowedOrigins: origins,
+    basePath: API.relay,
+  });
+  const entries = new Map<string, Entry>(); // session → its client, oldest use first
+
+  /** The client of `session`, connected to `/mcp` of the origin the browser used (connect links stay on it). */
+  function clientOf(session: string, origin: string): Entry {
+    const known = entries.get(session);
+    if (known) {
+      entries.delete(session);
+      entries.set(session, known);
+      return known;
+    }
+    for (const [name, idle] of entries) {
+      if (entries.size < MAX_CLIENTS) break;
+      if (idle.run) continue;
+      entries.delete(name);
+      void idle.connection.then((conn) => conn.close()).catch(() => undefined);
+    }
+    const entry: Entry = {
+      connection: connectDemoClient({
+        endpoint: new URL('/mcp', origin),
+        // The MCP server checks URL-mode flows and requestState against the browser's
+        // session (session.ts), so this client speaks for that browser: it carries its cookie.
+        fetch: (input, init) => {
+          const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+          headers.set('cookie', `${SESSION_COOKIE}=${session}`);
+          return mcp(new Request(input, { ...init, headers }));
+        },
+        elicit: (params, options) => relay.elicit(params, { ...options, session }),
+        // After a stop the requests are expired, and the server's store never sees the
+        // draft typed in the browser: finishCall would take the expired request away
+        // before the person saw that nothing was sent. They dismiss it themselves.
+        finishCall: (scope, stopped) => {
+          if (!stopped) relay.finishCall(session, scope);
+        },
+        onLeg: (leg) => void entry.run?.legs.set(leg.seq, leg),
+      }),
+    };
+    entry.connection.catch(() => entries.get(session) === entry && entries.delete(session));
+    entries.set(session, entry);
+    return entry;
+  }
+
+  async function info(entry: Entry): Promise<Response> {
+    try {
+      const conn = await entry.connection;
+      return json(200, { server: conn.server, protocolVersion: conn.protocolVersion, tools: [...conn.tools] } satisfies ClientInfo);
+    } catch (error) {
+      return json(502, { error: `The demo server's MCP client could not connect: ${String(error)}` });
+    }
+  }
+
+  async function run(request: Request, entry: Entry): Promise<Response> {
+    const body = (await request.json().catch(() => undefined)) as { tool?: unknown; handling?: unknown } | undefined;
+    const handling = HANDLINGS.find((h) => h === body?.handling);
+    if (typeof body?.tool !== 'string' || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
+    if (entry.run) return json(409, { error: 'a call is already running in this session' });
+    const current: Run = { controller: new AbortController(), legs: new Map() };
+    entry.run = current;
+    // The page went away (tab closed, reload): nobody will answer, so the call stops.
+    request.signal.addEventListener('abort', () => current.controller.abort(), { once: true });
+    const notes: string[] = [];
+    let reply: RunReply;
+    try {
+      const conn = await entry.connection;
+      const result = await conn.callTool(body.tool, handling, current.controller.signal, (note) => notes.push(note));
+      reply = { status: 'done', result, legs: [], notes };
+    } catch (error) {
+      reply = current.controller.signal.aborted ? { status: 'stopped', legs: [], notes } : { status: 'failed', error: String(error), legs: [], notes };
+    } finally {
+      entry.run = undefined;
+    }
+    return json(200, { ...reply, legs: [...current.legs.values()] });
+  }
+
+  return {
+    async handle(request) {
+      const { pathname, origin } = new URL(request.url);
+      if (pathname === API.relay) return relay.handler(request);
+      if (pathname !== API.client && pathname !== API.run && pathname !== API.stop) return undefined;
+      // The relay's own rule (src/relay/http.ts originAllowed): a named Origin must be ours;
+      // a browser always names it on POST.
+      const from = request.headers.get('origin');
+      if (from !== null ? !origins.includes(from) : request.method !== 'GET') return json(403, { error: 'origin not allowed' });
+      const session = sessions.read(request);
+      if (session === undefined) return json(401, { error: 'no demo session: reload the page' });
+      if (pathname === API.client && request.method === 'GET') return info(clientOf(session, origin));
+      if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
+      if (pathname === API.stop) {
+        entries.get(session)?.run?.controller.abort();
+        return new Response(null, { status: 204 });
+      }
+      if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return json(415, { error: 'send application/json' });
+      return run(request, clientOf(session, origin));
+    },
+
+    async close() {
+      for (const entry of entries.values()) entry.run?.controller.abort();
+      await relay.close();
+      await Promise.all([...entries.values()].map((entry) => entry.connection.then((conn) => conn.close()).catch(() => undefined)));
+      entries.clear();
+    },
+  };
+}
