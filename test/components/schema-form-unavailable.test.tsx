@@ -24,7 +24,7 @@ afterEach(() => {
  * A fresh copy of the library, nothing loaded yet (as on a page before its first form),
  * whose validator engine and pattern matcher chunks fail to import while `broken` says so.
  */
-async function freshSchemaForm() {
+async function freshLibrary() {
   vi.resetModules();
   vi.doMock('../../src/schema/eval-free-core', async (original) => {
     broken.imports += 1;
@@ -35,8 +35,10 @@ async function freshSchemaForm() {
     if (broken.patterns) throw importFailure();
     return original();
   });
-  return (await import('../../src/index')).SchemaForm;
+  return import('../../src/index');
 }
+
+const freshSchemaForm = async () => (await freshLibrary()).SchemaForm;
 
 const UNAVAILABLE = 'Your answers can’t be checked right now, so nothing was sent. Try again in a moment.';
 
@@ -158,5 +160,29 @@ describe('SchemaForm when the pattern matcher cannot load', () => {
     const { user, onSubmit } = await setup(coded, { defaultValue: { code: 'ABC' } }, library);
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ code: 'ABC' }));
+  });
+});
+
+describe('a round whose validator cannot load', () => {
+  it('sends nothing: the question says its answers cannot be checked, and Send all tries again', async () => {
+    broken.validator = true;
+    const { ElicitationOutlet, createElicitationStore } = await freshLibrary();
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const server = { id: 'travel', name: 'Travel agent' };
+    const schema = {
+      ...adult,
+      properties: { name: { ...adult.properties.name, default: 'ab' }, age: { ...adult.properties.age, default: 3 } },
+    };
+    const settled = vi.fn();
+    void store.elicit({ mode: 'form', message: 'Who travels?', requestedSchema: schema }, { server, key: 'who', roundId: 'r' }).then(settled);
+    void store.elicit({ mode: 'form', message: 'Seat?', requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat' } } } }, { server, key: 'seat', roundId: 'r' }).then(settled);
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    await user.click(await screen.findByRole('button', { name: 'Send all' }));
+    expect(await screen.findByText(UNAVAILABLE)).toBeVisible();
+    broken.validator = false;
+    await user.click(screen.getByRole('button', { name: 'Send all' }));
+    expect(await screen.findByText('Enter at least 5 characters.')).toBeVisible();
+    expect(settled).not.toHaveBeenCalled();
   });
 });
