@@ -194,8 +194,11 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   const watched = new Map<string, number>();
   /** session → instance → highest version delivered, so nothing goes backwards. */
   const delivered = new Map<string, Map<string, number>>();
-  /** Instances reported gone (until their heartbeat comes back). */
-  const gone = new Set<string>();
+  /**
+   * Instances reported gone (until their heartbeat comes back), with when: forgotten once
+   * buried for a while (a buried instance can publish nothing: its heartbeat is gone).
+   */
+  const gone = new Map<string, number>();
   /** Actions already handled (`from rid`), so a duplicated message never applies twice. */
   const seenActions = new Set<string>();
   /** This instance's latest slice per session (an empty one until written), written again after a rejoin. */
@@ -221,7 +224,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   function reportGone(instance: string) {
     if (instance === self || gone.has(instance)) return;
-    gone.add(instance);
+    gone.set(instance, Date.now());
     for (const versions of delivered.values()) versions.delete(instance);
     for (const [rid, wait] of waiting) {
       if (wait.instance !== instance) continue;
@@ -250,8 +253,13 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       return;
     }
     if (message.t !== 'action' || typeof message.from !== 'string' || typeof message.session !== 'string') return;
+    if (!isRecord(message.action) || !handlers) return;
     // Checked before anything is applied: woken from a stall, the lease may be over already.
-    if (!isRecord(message.action) || !handlers || !leaseHolds()) return;
+    if (!leaseHolds()) {
+      const refused: ActionReply = { status: 503, error: 'unavailable', detail: 'the owning instance lost the backplane' };
+      void publishTo(message.from, { t: 'reply', rid: message.rid, reply: refused }).catch(() => {});
+      return;
+    }
     const seen = `${message.from}\n${message.rid}`;
     if (seenActions.has(seen)) return;
     seenActions.add(seen);
@@ -334,6 +342,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   async function checkOthers() {
     const members = ((await command(['SMEMBERS', key.instances])) as string[]).filter((member) => member !== self);
+    const listed = new Set(members);
+    for (const [instance, at] of gone) if (!listed.has(instance) && Date.now() - at > 10 * instanceTimeoutMs) gone.delete(instance);
     if (members.length === 0) return;
     const beats = (await command(['MGET', ...members.map(key.heartbeat)])) as (string | null)[];
     for (const [index, instance] of members.entries()) {
