@@ -95,6 +95,11 @@ async function startOnce(port: number): Promise<RunningRedis> {
   };
 }
 
+/** Start a redis-server on `port` again (after kill(): Redis coming back, empty). */
+export function restartRedis(port: number): Promise<RunningRedis> {
+  return startOnce(port);
+}
+
 /**
  * Start a redis-server on a free loopback port (a port taken between the probe and the
  * start is retried on another one).
