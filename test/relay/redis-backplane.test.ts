@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type RunningRedis } from './redis-harness';
-import { formRequest, openStream, post, startInstance, type RelayInstance } from './redis-relay-harness';
+import { formRequest, openStream, post, removeBundle, startInstance, type RelayInstance } from './redis-relay-harness';
 
 const HEARTBEAT_MS = 250;
 /** Generous against the heartbeat: a starved CI process may stall for a while without being declared dead. */
@@ -41,6 +41,7 @@ describe('the Redis backplane: two relay processes on one real Redis', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop(), ...extra.map((instance) => instance.stop())]);
     await redis?.stop();
+    await removeBundle();
   });
 
   it('a request elicited on A shows on B’s stream and is answered through B; A’s elicit resolves with the answer', async () => {

@@ -20,8 +20,7 @@ function bundle(): Promise<string> {
   bundled ??= (async () => {
     const outDir = join(root, 'node_modules', '.cache', 'mcpe-relay-redis-test');
     mkdirSync(outDir, { recursive: true });
-    const outfile = join(outDir, `instance-${process.pid}.mjs`);
-    process.once('exit', () => rmSync(outfile, { force: true }));
+    const outfile = join(outDir, `instance-${process.pid}-${Date.now()}.mjs`);
     await build({
       entryPoints: [join(root, 'test/relay/redis-relay-process.ts')],
       outfile,
@@ -35,6 +34,14 @@ function bundle(): Promise<string> {
     return outfile;
   })();
   return bundled;
+}
+
+/** Remove the bundle (call once every instance has stopped). */
+export async function removeBundle(): Promise<void> {
+  if (!bundled) return;
+  const outfile = await bundled.catch(() => undefined);
+  bundled = undefined;
+  if (outfile) rmSync(outfile, { force: true });
 }
 
 export interface Settled {
