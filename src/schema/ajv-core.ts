@@ -3,7 +3,7 @@
  * demand (see ajv-validator.ts), so hosts that never use it never download it.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { ENGINE_FORMATS } from './formats.js';
 import { guardedCore } from './guarded-core.js';
 import { pointerToPath, type SchemaValidator, type ValidationIssue } from './validator.js';
 
@@ -35,7 +35,10 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
   // registered anyway so a strict host setup cannot reject it (MCPJam#228). ownProperties:
   // otherwise a missing "toString" or "constructor" key reads as the inherited method.
   const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateSchema: false, ownProperties: true });
-  addFormats(ajv, ['email', 'uri', 'date', 'date-time']);
+  // Not ajv-formats: the eval-free engine's formats differ from its (`a@b` passed one and
+  // not the other), and both take some that servers refuse. formats.ts is the one
+  // definition both engines run, under the names own-checks.ts gives these formats.
+  for (const [name, check] of Object.entries(ENGINE_FORMATS)) ajv.addFormat(name, check);
   ajv.addVocabulary(['enumNames', ...(options.keywords ?? [])]);
   const byContent = new Map<string, ValidateFunction | Error>(); // insertion order = recency
 

@@ -1,8 +1,9 @@
 /**
  * Dates for the wire. `format: "date"` is a plain `YYYY-MM-DD`; `format: "date-time"` is
- * RFC 3339 and needs an offset, which `<input type="datetime-local">` does not give
- * (a bare wall-clock time would be read in the server's zone). The draft keeps the local wall-clock text; the offset of the
- * user's zone at that instant is added when the content is built.
+ * RFC 3339 and needs an offset (formats.ts checks both), which `<input type="datetime-local">`
+ * does not give (a bare wall-clock time would be read in the server's zone). The draft keeps
+ * the local wall-clock text; the offset of the user's zone at that instant is added when
+ * the content is built.
  */
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -10,13 +11,19 @@ const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
 
-/** A real calendar date written `YYYY-MM-DD` (so 2026-02-30 is refused). */
+const daysIn = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/**
+ * `YYYY-MM-DD`, a real day of years 0001–9999 (so 2026-02-30 is refused, and year 0, which
+ * Python's calendar lacks). The one definition of `format: "date"` (formats.ts); here
+ * because the draft is read with it on every form.
+ */
 export function isValidDate(text: string): boolean {
   const m = DATE.exec(text);
   if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 }
 
 /** `+02:00` style offset of the local zone at `date`. */

@@ -2,10 +2,15 @@
  * The eval-free implementation on @cfworker/json-schema: an interpreter, so it works
  * where a Content-Security-Policy forbids `unsafe-eval` (ajv#1565, MCP-SuperAssistant#171).
  */
-import { Validator } from '@cfworker/json-schema';
+import { format, Validator } from '@cfworker/json-schema';
+import { ENGINE_FORMATS } from './formats.js';
 import { guardedCore } from './guarded-core.js';
 import { findMistypedKeyword } from './keyword-types.js';
 import { pointerToPath, type SchemaValidator } from './validator.js';
+
+// cfworker's format table is its only hook: ours are added under their own names, beside
+// its `email` (which takes `a@b`) and the rest, so no other user of the package is affected.
+Object.assign(format, ENGINE_FORMATS);
 
 /** A synchronous validator that never evaluates code; one interpreter per schema object. */
 export function createEvalFreeCore(): SchemaValidator {

@@ -11,6 +11,7 @@
  * One pass over the schema; the result is cached per schema object.
  */
 import { collapseConstChoices } from './const-choices.js';
+import { engineFormat } from './format-names.js';
 import { NESTED_ENUM_LIMIT } from '../text/limits.js';
 import { isJsonObject as isObject } from '../elicitation/json.js';
 
@@ -59,12 +60,13 @@ const inheritedName = (value: unknown) => typeof value === 'string' && value in 
 interface Walk {
   checks: OwnCheck[];
   uncheckable: boolean;
-  /** Original ⇒ copy: a shared or cyclic subschema (a host-built object) is copied once. */
+  /** Original ⇒ copy, and copy ⇒ itself: a shared or cyclic subschema (a host-built object) is copied once. */
   copies: Map<object, Json>;
 }
 
 /**
- * A copy of a subschema with inherited-name formats removed; hazards anywhere inside it
+ * A copy of a subschema with inherited-name formats removed and the four spec formats
+ * renamed to the engines' shared ones (formats.ts); hazards anywhere inside it
  * mark the walk uncheckable. Iterative (a server may nest 100,000 levels) and linear: each
  * schema object is copied once.
  */
@@ -77,6 +79,9 @@ function sanitize(root: unknown, walk: Walk): unknown {
     if (!copy) {
       copy = { ...value };
       walk.copies.set(value, copy);
+      // A copy met again (prepareValue sanitizes a branch, then its parent) is done: a
+      // second pass would read a renamed format as a server's and drop it.
+      walk.copies.set(copy, copy);
       stack.push(copy);
     }
     return copy;
@@ -85,6 +90,12 @@ function sanitize(root: unknown, walk: Walk): unknown {
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (inheritedName(node.format)) delete node.format;
+    if (Object.hasOwn(node, 'format')) {
+      // Both engines check email, uri, date and date-time by the one definition of formats.ts.
+      const format = engineFormat(node.format);
+      if (format === undefined) delete node.format;
+      else node.format = format;
+    }
     const enumSize = Array.isArray(node.enum) ? node.enum.length : 0;
     const hazard = typeof node.pattern === 'string' || node.patternProperties !== undefined || node.uniqueItems === true;
     if (hazard || enumSize > NESTED_ENUM_LIMIT || badId(node.$id)) {
