@@ -27,6 +27,10 @@ export type { DialogShellProps as ElicitationFrameProps, Presentation } from './
 export { Button as ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
 export { Notice as ElicitationNotice } from './components/parts/notice.js';
+export { ElicitationActionRow } from './components/parts/action-row.js';
+export type { ActionRowProps } from './components/parts/action-row.js';
+export { ElicitationFieldFrame } from './components/parts/field-frame.js';
+export type { FieldFrameProps } from './components/parts/field-frame.js';
 export type { NoticeProps } from './components/parts/notice.js';
 export { UrlText as ElicitationUrlText, UrlWarningList as ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
 export type { UrlTextProps, UrlWarningListProps } from './components/url-consent-dialog/url-parts.js';

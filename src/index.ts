@@ -23,6 +23,11 @@ export type {
   UseSchemaFormResult,
 } from './hooks/use-schema-form.js';
 export { useSchemaField } from './hooks/use-schema-field.js';
+// Building a field renderer of one's own (ElicitationProvider `fields`): the frame's behaviour and the defaults.
+export { FieldShell } from './components/schema-form/field-shell.js';
+export type { FieldShellProps } from './components/schema-form/field-shell.js';
+export { defaultFieldRenderers } from './components/schema-form/schema-field.js';
+export type { FieldProps } from './components/schema-form/fields/types.js';
 export type { FieldControlProps, SchemaFieldParts, SchemaFieldState } from './hooks/use-schema-field.js';
 export { useStringListField } from './hooks/use-string-list-field.js';
 export type { StringListButtonProps, StringListEntry, StringListEntryProps, StringListFieldState } from './hooks/use-string-list-field.js';

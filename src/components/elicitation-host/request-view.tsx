@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { accept, cancel, decline } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
@@ -40,19 +40,39 @@ export interface RequestViewProps {
  * When the request is answered (or expires) its buttons lock or vanish: move focus to
  * Dismiss, the one thing left to do, unless the user is working elsewhere.
  */
-function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>) {
+function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>, messageId: string) {
   const previous = useRef(status);
   useEffect(() => {
     if (previous.current === status) return;
     previous.current = status;
     const button = dismissRef.current;
     const active = document.activeElement;
-    const inside = !!active && !!button?.closest('.mcpe-ElicitationHost')?.contains(active);
+    // The request's own content (a notice's section, or where the frame put the message):
+    // never a class a replacement Frame might not forward.
+    const scope = button?.closest('.mcpe-ElicitationHost') ?? document.getElementById(messageId)?.parentElement;
+    const inside = !!active && !!scope?.contains(active);
     // After the user's own answer focus may be on <body> (buttons keep focus where it was
     // on mousedown); an automatic refusal or an expiry must not pull focus from elsewhere.
     const lost = (!active || active === document.body) && status === 'answered';
     if (button && (inside || lost)) button.focus();
-  }, [status, dismissRef]);
+  }, [status, dismissRef, messageId]);
+}
+
+/**
+ * The element a form request's frame focuses on open (the Frame contract: a replacement
+ * frame, e.g. a design system's modal, always gets one): the form's first usable control,
+ * found next to the message (`messageId`) wherever the frame puts its children.
+ */
+function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
+  return useMemo(
+    () => ({
+      get current() {
+        const container = document.getElementById(messageId)?.parentElement;
+        return container?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled])') ?? null;
+      },
+    }),
+    [messageId],
+  );
 }
 
 /**
@@ -67,12 +87,13 @@ export function RequestView({ request, store, labels, className, showServer = tr
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text, limits } = useLabels(labels);
-  const { Button, Frame } = useParts();
+  const { Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
   const messageId = useId();
   const dismissRef = useRef<HTMLButtonElement>(null);
-  useFocusOnSettle(status, dismissRef);
+  useFocusOnSettle(status, dismissRef, messageId);
+  const firstControlRef = useFirstControl(messageId);
 
   const respond = (result: ElicitResult) => void store.respond(id, result);
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
@@ -107,9 +128,9 @@ export function RequestView({ request, store, labels, className, showServer = tr
   const answer = 'answer' in request ? request.answer : undefined;
   // What the store says about an action in flight or one that failed (a remote store).
   const progress = (busy || request.actionError) && (
-    <p role="status" className="mcpe-ElicitationHost-progress" data-error={request.actionError?.code}>
+    <Notice role="status" className="mcpe-ElicitationHost-progress" data-error={request.actionError?.code}>
       {busy ? text.sending : text.actionFailed(request.actionError!.code)}
-    </p>
+    </Notice>
   );
 
   const body = () => {
@@ -151,19 +172,20 @@ export function RequestView({ request, store, labels, className, showServer = tr
         onCancel={live ? () => respond(cancel()) : onDismiss}
         data-state={live ? 'open' : status}
         aria-busy={busy || undefined}
+        initialFocusRef={firstControlRef}
       >
         {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
         <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
         {progress}
         {status === 'expired' && (
-          <p role="status" className="mcpe-ElicitationHost-expired">
+          <Notice role="status" className="mcpe-ElicitationHost-expired">
             <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
-          </p>
+          </Notice>
         )}
         {status === 'answered' && (
-          <p role="status" className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
+          <Notice role="status" className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
             {text.sent(request.answer.action)} {dismissButton}
-          </p>
+          </Notice>
         )}
         <SchemaForm
           schema={request.params.requestedSchema}

@@ -49,7 +49,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   const { store, labels, className } = props;
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { Button } = useParts();
+  const { Button, Notice } = useParts();
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const rootRef = useRef<HTMLDivElement>(null);
   const fallbackRef = props.returnFocusRef ?? rootRef;
@@ -67,14 +67,14 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
     <FocusFallbackContext.Provider value={fallbackRef}>
       <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)} data-connection={connection}>
         {/* Present from the first render, so a change of connection is announced (a remote store). */}
-        <p role="status" className="mcpe-ElicitationOutlet-connection">
+        <Notice role="status" className="mcpe-ElicitationOutlet-connection">
           {connection === 'online' ? '' : text.connection(connection)}
-        </p>
+        </Notice>
         {snapshot.refused.map((notice) => (
-          <p key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
+          <Notice key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
             {text.tooManyPending(notice.count, notice.server.name)}{' '}
-            <Button onClick={() => store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
-          </p>
+            <Button onClick={() => void store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
+          </Notice>
         ))}
         {rounds.map((round) =>
           round.requests.length === 1 ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
@@ -42,7 +42,17 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const config = useElicitationConfig();
   const modes = rest.modes ?? config.modes;
   const titleId = useId();
-  const frameRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  // The Frame contract: a replacement frame is told what to focus on open.
+  const firstControlRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const content = contentRef.current;
+        return content?.querySelector<HTMLElement>(`form ${CONTROL}`) ?? content?.querySelector<HTMLElement>(CONTROL) ?? null;
+      },
+    }),
+    [],
+  );
   const [shown, setShown] = useState(NONE);
   const open = openQuestions(
     round.requests.filter((r) => isFormQuestion(r, modes)),
@@ -68,7 +78,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   // Every render that follows such a request (each of them changes state or the store).
   useEffect(() => {
     if (focusId.current === undefined) return;
-    const item = frameRef.current?.closest('.mcpe-Round')?.querySelector(`[data-request-id="${focusId.current}"]`);
+    const item = contentRef.current?.querySelector(`[data-request-id="${focusId.current}"]`);
     const target = item?.querySelector<HTMLElement>(`form ${CONTROL}`) ?? item?.querySelector<HTMLElement>(CONTROL);
     if (!target) return;
     focusId.current = undefined;
@@ -106,72 +116,76 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
       className="mcpe-Round"
       presentation={presentation}
       aria-labelledby={titleId}
-      onCancel={() => store.cancelRound(round.id)}
-      data-round-id={round.id}
+      onCancel={() => void store.cancelRound(round.id)}
+      initialFocusRef={firstControlRef}
     >
-      {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
-      <div ref={frameRef} className="mcpe-Round-header">
-        <div id={titleId} className="mcpe-Round-title">
-          <ServerBadge server={round.server} labels={labels} />
-          <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
+      {/* The library's own box inside the frame (display: contents), so focus code never
+          depends on what a replacement Frame forwards. */}
+      <div ref={contentRef} className="mcpe-Round-content" data-round-id={round.id}>
+        {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
+        <div className="mcpe-Round-header">
+          <div id={titleId} className="mcpe-Round-title">
+            <ServerBadge server={round.server} labels={labels} />
+            <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
+          </div>
+          <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
+            {text.roundProgress(progress.answered, progress.total, progress.attention)}
+          </p>
         </div>
-        <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
-          {text.roundProgress(progress.answered, progress.total, progress.attention)}
-        </p>
+        <ol className="mcpe-Round-list">
+          {round.requests.map((request) => {
+            const questionId = `${titleId}-${request.id}`;
+            const needs = request.status === 'pending' && attention.has(request.id);
+            const form = !!OpenQuestion && request.status === 'pending' && isFormQuestion(request, modes);
+            const isOpen = form && open.has(request.id);
+            return (
+              <li
+                key={request.id}
+                className="mcpe-Round-item"
+                data-status={request.status}
+                data-request-id={request.id}
+                data-open={isOpen || undefined}
+                data-listed={(form && !isOpen) || undefined}
+                data-answer={request.status === 'staged' ? request.answer.action : undefined}
+                data-attention={needs || undefined}
+              >
+                {request.status === 'staged' ? (
+                  <AnsweredQuestion
+                    request={request}
+                    questionId={questionId}
+                    labels={labels}
+                    summarize={formPart?.summarizeAnswer}
+                    onChange={() => {
+                      store.reopen(request.id);
+                      if (isFormQuestion(request, modes)) show(request.id, true);
+                      else focusId.current = request.id;
+                    }}
+                  />
+                ) : isOpen && OpenQuestion ? (
+                  <RequestBoundary onError={() => store.refuse(request.id, { code: 'render-error' })} fallback={null}>
+                    <OpenQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} register={register} />
+                  </RequestBoundary>
+                ) : form ? (
+                  <ClosedQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} onOpen={() => show(request.id, true)} />
+                ) : (
+                  <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" showServer={false} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <ActionRow
+          className="mcpe-Round-actions"
+          cancel={<Button onClick={() => store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
+          primary={
+            live && (
+              <Button variant="primary" data-send-all="" onClick={() => void send()}>
+                {text.sendAll}
+              </Button>
+            )
+          }
+        />
       </div>
-      <ol className="mcpe-Round-list">
-        {round.requests.map((request) => {
-          const questionId = `${titleId}-${request.id}`;
-          const needs = request.status === 'pending' && attention.has(request.id);
-          const form = !!OpenQuestion && request.status === 'pending' && isFormQuestion(request, modes);
-          const isOpen = form && open.has(request.id);
-          return (
-            <li
-              key={request.id}
-              className="mcpe-Round-item"
-              data-status={request.status}
-              data-request-id={request.id}
-              data-open={isOpen || undefined}
-              data-listed={(form && !isOpen) || undefined}
-              data-answer={request.status === 'staged' ? request.answer.action : undefined}
-              data-attention={needs || undefined}
-            >
-              {request.status === 'staged' ? (
-                <AnsweredQuestion
-                  request={request}
-                  questionId={questionId}
-                  labels={labels}
-                  summarize={formPart?.summarizeAnswer}
-                  onChange={() => {
-                    store.reopen(request.id);
-                    if (isFormQuestion(request, modes)) show(request.id, true);
-                    else focusId.current = request.id;
-                  }}
-                />
-              ) : isOpen && OpenQuestion ? (
-                <RequestBoundary onError={() => store.refuse(request.id, { code: 'render-error' })} fallback={null}>
-                  <OpenQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} register={register} />
-                </RequestBoundary>
-              ) : form ? (
-                <ClosedQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} onOpen={() => show(request.id, true)} />
-              ) : (
-                <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" showServer={false} />
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <ActionRow
-        className="mcpe-Round-actions"
-        cancel={<Button onClick={() => store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
-        primary={
-          live && (
-            <Button variant="primary" data-send-all="" onClick={() => void send()}>
-              {text.sendAll}
-            </Button>
-          )
-        }
-      />
     </Frame>
   );
 }

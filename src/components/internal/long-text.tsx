@@ -1,4 +1,6 @@
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useContext, useId, useState, type HTMLAttributes } from 'react';
+import { Button as DefaultButton } from '../parts/button.js';
+import { ElicitationConfigContext } from '../provider/config.js';
 import { defaultLabels, type LimitLabels } from '../../labels.js';
 import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
 
@@ -22,6 +24,8 @@ const GROWTH = 10;
  */
 export function LongText({ text, limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
   const [shownLength, setShownLength] = useState(limit);
+  // The context, not useParts(): the provider module's defaults import parts that use this one.
+  const Button = useContext(ElicitationConfigContext).components?.Button ?? DefaultButton;
   const generatedId = useId();
   const id = rest.id ?? generatedId;
   const shown = clipText(text, shownLength);
@@ -33,15 +37,15 @@ export function LongText({ text, limit = MESSAGE_PREVIEW_LENGTH, labels = defaul
         {shown.text}
         {shown.clipped && '…'}
       </p>
-      <button
-        type="button"
+      <Button
+        variant="link"
         className="mcpe-LongText-toggle"
         aria-controls={id}
         aria-expanded={!shown.clipped}
         onClick={shown.clipped ? expand : () => setShownLength(limit)}
       >
         {shown.clipped ? labels.showMore(text.length - shown.text.length) : labels.showLess}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { cx } from '../../text/cx.js';
+import { ElicitationConfigContext } from '../provider/config.js';
 
 export interface ActionRowProps {
   /** The "dismiss without choosing" action (`cancel`, Stop waiting, Dismiss). */
@@ -20,7 +21,7 @@ export interface ActionRowProps {
  * the visual order, so Tab follows what is seen; nothing is reordered with CSS.
  * @selector .mcpe-Actions
  */
-export function ActionRow({ cancel, decline, children, primary, className }: ActionRowProps) {
+export function ElicitationActionRow({ cancel, decline, children, primary, className }: ActionRowProps) {
   return (
     <div className={cx('mcpe-Actions', className)}>
       {cancel}
@@ -29,4 +30,11 @@ export function ActionRow({ cancel, decline, children, primary, className }: Act
       {primary}
     </div>
   );
+}
+
+/** The action row the provider names (the `ActionRow` part), or the default layout. */
+export function ActionRow(props: ActionRowProps) {
+  // The context, not useParts(): the provider module imports this one for its defaults.
+  const Row = useContext(ElicitationConfigContext).components?.ActionRow ?? ElicitationActionRow;
+  return <Row {...props} />;
 }

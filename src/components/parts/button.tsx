@@ -2,8 +2,11 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** `primary`: the one action the request is for; `danger`: a risky choice. @default 'secondary' */
-  variant?: 'primary' | 'secondary' | 'danger';
+  /**
+   * `primary`: the one action the request is for; `danger`: a risky choice; `link`: a
+   * small text button beside content ("Show more", "No window?"). @default 'secondary'
+   */
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
 }
 
 /** The default action button: styled by `.mcpe-Button[data-variant]` (src/theme/styles.css). */

@@ -8,26 +8,38 @@ import { ElicitationConfigContext } from '../provider/config.js';
  * only adds the library's class: a replacement must spread the props onto a native element
  * of the same type (or one that forwards `ref` and calls `onChange` with the DOM event).
  */
-export type InputProps = InputHTMLAttributes<HTMLInputElement>;
-export type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+/** What a field control part receives: the native props, plus `invalid` for design systems that take it as a prop (MUI `error`). */
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The same as `aria-invalid`, as a boolean prop; never spread it onto a native element. */
+  invalid?: boolean;
+}
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The same as `aria-invalid`, as a boolean prop; never spread it onto a native element. */
+  invalid?: boolean;
+}
+
+/** Adds `invalid` (from `aria-invalid`) to prop-getter props, for the parts. */
+export function withInvalid<P extends { 'aria-invalid'?: unknown }>(props: P): P & { invalid: boolean } {
+  return { ...props, invalid: props['aria-invalid'] === true || props['aria-invalid'] === 'true' };
+}
 
 /** Text, number, email, URL, date and date-time inputs (`type` comes with the props). */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, ...rest }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-input', className)} {...rest} />;
 });
 
 /** A boolean field's box and each box of a multi-select. */
-export const Checkbox = forwardRef<HTMLInputElement, InputProps>(function Checkbox({ className, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, InputProps>(function Checkbox({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-checkbox', className)} {...rest} type="checkbox" />;
 });
 
 /** Each choice of a short single-select. */
-export const Radio = forwardRef<HTMLInputElement, InputProps>(function Radio({ className, ...rest }, ref) {
+export const Radio = forwardRef<HTMLInputElement, InputProps>(function Radio({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-radio', className)} {...rest} type="radio" />;
 });
 
 /** A long single-select; its children are the `<option>` elements. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, invalid: _invalid, ...rest }, ref) {
   return <select ref={ref} className={cx('mcpe-Field-select', className)} {...rest} />;
 });
 

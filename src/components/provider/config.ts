@@ -8,6 +8,10 @@ import type { DialogShellProps, Presentation } from '../internal/dialog-shell.js
 import type { NoticeProps } from '../parts/notice.js';
 import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/url-parts.js';
 import type { InputProps, OptionFilterProps, SelectProps } from '../parts/field-controls.js';
+import type { ActionRowProps } from '../parts/action-row.js';
+import type { FieldFrameProps } from '../parts/field-frame.js';
+import type { FieldProps } from '../schema-form/fields/types.js';
+import type { FieldKind } from '../../schema/types.js';
 
 /**
  * The visual parts a host may replace with its design system's. The library keeps state,
@@ -24,8 +28,19 @@ export interface ElicitationComponents {
    * `initialFocusRef` on open, label itself with `aria-labelledby`.
    */
   Frame: ComponentType<DialogShellProps>;
-  /** Short status text: a notice, a refusal, an expiry. */
+  /** Short status text: a refusal, an expiry, what was sent, an answer on its way, the connection. */
   Notice: ComponentType<NoticeProps>;
+  /**
+   * The row of a request's actions, given in the one order (README "Buttons: order, Enter
+   * and Escape"): `cancel`, `decline`, others (`children`), `primary`. Keep that order.
+   */
+  ActionRow: ComponentType<ActionRowProps>;
+  /**
+   * The frame of each form field: label or legend, details (description, hints,
+   * warnings), the control, the error. Receives them rendered, with ids; forward
+   * `rootProps` (data-* and, for a group, aria-describedby) and `labelProps`.
+   */
+  FieldFrame: ComponentType<FieldFrameProps>;
   /** The full URL as text with the registrable domain marked (must render `analysis.href` exactly, as text). */
   UrlText: ComponentType<UrlTextProps>;
   /** The list of URL warnings, most serious first (texts from `describeUrlWarning`). */
@@ -67,6 +82,12 @@ export interface ElicitationConfig {
    */
   density?: Density;
   components?: Partial<ElicitationComponents>;
+  /**
+   * Field renderers by kind (as rjsf `widgets`): replace how a kind is drawn, keeping the
+   * form's state and checks (build one with `useSchemaField` and `FieldShell`, or wrap a
+   * default from `defaultFieldRenderers`). Kinds left out keep the default.
+   */
+  fields?: Partial<Record<FieldKind, ComponentType<FieldProps>>>;
 }
 
 export interface ElicitationProviderProps extends ElicitationConfig {

@@ -3,18 +3,33 @@ import { mergeLabelOverrides, resolveLabels, type ElicitationLabels, type LabelO
 import { DialogShell } from '../internal/dialog-shell.js';
 import { Button } from '../parts/button.js';
 import { Notice } from '../parts/notice.js';
+import { ElicitationActionRow } from '../parts/action-row.js';
+import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import { UrlText, UrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { Checkbox, Input, OptionFilter, Radio, Select } from '../parts/field-controls.js';
 import { ElicitationConfigContext, type ElicitationComponents, type ElicitationConfig, type ElicitationProviderProps } from './config.js';
 
-const DEFAULT_COMPONENTS: ElicitationComponents = { Button, Frame: DialogShell, Notice, Input, Checkbox, Radio, Select, OptionFilter, UrlText, UrlWarningList };
+const DEFAULT_COMPONENTS: ElicitationComponents = {
+  Button,
+  Frame: DialogShell,
+  Notice,
+  ActionRow: ElicitationActionRow,
+  FieldFrame: ElicitationFieldFrame,
+  Input,
+  Checkbox,
+  Radio,
+  Select,
+  OptionFilter,
+  UrlText,
+  UrlWarningList,
+};
 
 /**
  * Sets labels, validator, URL analyser, offered modes, presentation, density and replacement parts
  * for every elicitation component below it. Providers nest: an inner one overrides the
  * outer one key by key (labels group by group); explicit props on a component still win.
  */
-export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, density, components }: ElicitationProviderProps) {
+export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, density, components, fields }: ElicitationProviderProps) {
   const parent = useContext(ElicitationConfigContext);
   const value = useMemo<ElicitationConfig>(
     () => ({
@@ -25,8 +40,9 @@ export function ElicitationProvider({ children, labels, validator, analyzer, mod
       presentation: presentation ?? parent.presentation,
       density: density ?? parent.density,
       components: { ...parent.components, ...components },
+      fields: { ...parent.fields, ...fields },
     }),
-    [parent, labels, validator, analyzer, modes, presentation, density, components],
+    [parent, labels, validator, analyzer, modes, presentation, density, components, fields],
   );
   return <ElicitationConfigContext.Provider value={value}>{children}</ElicitationConfigContext.Provider>;
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/limits.js';
@@ -19,15 +21,16 @@ export interface FieldShellProps {
 }
 
 /**
- * The frame of every field: label or legend, description, secret warning, error, each
- * with the ids of `useSchemaField`'s getters. Server text (title, description) is
- * rendered as text only.
- * @selector .mcpe-Field[data-kind][data-invalid][data-required][data-sensitive]
+ * The behaviour of every field's frame: label or legend, description, secret warning,
+ * error, each with the ids of `useSchemaField`'s getters, drawn by the `FieldFrame` part.
+ * Server text (title, description) is rendered as text only.
  */
-export function FieldShell({ form, state, group, hint, inline, children }: FieldShellProps) {
+export function FieldShell({ form, state, group = false, hint, inline = false, children }: FieldShellProps) {
   const { field, error } = state;
   const held = useHeldDuringPress(error);
   const { labels, limits } = form;
+  // The context, not useParts(): one read per field, no merged object per field.
+  const Frame = useContext(ElicitationConfigContext).components?.FieldFrame ?? ElicitationFieldFrame;
   // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
   const caption = (
     <>
@@ -73,43 +76,18 @@ export function FieldShell({ form, state, group, hint, inline, children }: Field
       {error}
     </p>
   );
-  const data = {
+  const invalid = !!error && !held;
+  const rootProps = {
     'data-kind': field.kind,
-    'data-invalid': error && !held ? '' : undefined,
+    'data-invalid': invalid ? '' : undefined,
     'data-required': field.required ? '' : undefined,
     'data-sensitive': field.sensitive ? '' : undefined,
+    ...(group && { 'aria-describedby': cx(rule && ruleId, state.getGroupProps()['aria-describedby']) || undefined }),
   };
-  if (group) {
-    return (
-      <fieldset className="mcpe-Field" aria-describedby={cx(rule && ruleId, state.getGroupProps()['aria-describedby']) || undefined} {...data}>
-        <legend {...state.getLabelProps()} className="mcpe-Field-label">
-          {caption}
-        </legend>
-        {details}
-        {children}
-        {errorNode}
-      </fieldset>
-    );
-  }
-  const label = (
-    <label {...state.getLabelProps()} className="mcpe-Field-label">
-      {caption}
-    </label>
-  );
   return (
-    <div className="mcpe-Field" {...data}>
-      {inline ? (
-        <div className="mcpe-Field-check">
-          {children}
-          {label}
-        </div>
-      ) : (
-        label
-      )}
-      {details}
-      {!inline && children}
-      {errorNode}
-    </div>
+    <Frame field={field} group={group} inline={inline} invalid={invalid} rootProps={rootProps} labelProps={state.getLabelProps()} label={caption} details={details} error={errorNode}>
+      {children}
+    </Frame>
   );
 }
 

@@ -1,4 +1,7 @@
-import { memo, useEffect } from 'react';
+import { memo, useContext, useEffect, type ComponentType } from 'react';
+import type { FieldKind } from '../../schema/types.js';
+import { ElicitationConfigContext } from '../provider/config.js';
+import type { FieldProps } from './fields/types.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { fieldRenderer } from './schema-field.js';
 import { FIELDS_PER_STEP } from '../../text/limits.js';
@@ -15,6 +18,8 @@ interface ChunkProps {
   form: UseSchemaFormResult;
   start: number;
   end: number;
+  /** The host's field renderers by kind (ElicitationProvider `fields`). */
+  renderers?: Partial<Record<FieldKind, ComponentType<FieldProps>>>;
 }
 
 /**
@@ -25,6 +30,7 @@ interface ChunkProps {
 const sameForFields = (a: ChunkProps, b: ChunkProps) =>
   a.start === b.start &&
   a.end === b.end &&
+  a.renderers === b.renderers &&
   a.form.handle === b.form.handle &&
   a.form.fields === b.form.fields &&
   a.form.labels === b.form.labels &&
@@ -33,13 +39,13 @@ const sameForFields = (a: ChunkProps, b: ChunkProps) =>
   a.form.uncheckedPatterns === b.form.uncheckedPatterns;
 
 /** One step's fields, in groups; drawing the next step does not re-render the earlier ones. */
-const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
+const FieldChunk = memo(function FieldChunk({ form, start, end, renderers }: ChunkProps) {
   const groups = [];
   for (let from = start; from < end; from += FIELDS_PER_GROUP) {
     groups.push(
       <div key={from} className="mcpe-SchemaForm-group">
         {form.fields.slice(from, Math.min(from + FIELDS_PER_GROUP, end)).map((entry) => {
-          const Field = fieldRenderer(entry.field.kind);
+          const Field = fieldRenderer(entry.field.kind, renderers);
           return <Field key={entry.name} form={form} entry={entry} />;
         })}
       </div>,
@@ -56,6 +62,7 @@ const FieldChunk = memo(function FieldChunk({ form, start, end }: ChunkProps) {
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
+  const renderers = useContext(ElicitationConfigContext).fields;
   // Presses are watched for the fields' messages (field-shell.tsx): once per form, not per field.
   useEffect(watchPointer, []);
   // The same bounds as the steps (first FIELDS_FIRST, then FIELDS_PER_STEP each), so a
@@ -69,7 +76,7 @@ export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   return (
     <div className="mcpe-SchemaForm-fields">
       {chunks.map(({ start, end }) => (
-        <FieldChunk key={start} form={form} start={start} end={end} />
+        <FieldChunk key={start} form={form} start={start} end={end} renderers={renderers} />
       ))}
     </div>
   );

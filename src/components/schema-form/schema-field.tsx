@@ -8,7 +8,16 @@ import { StringListField } from './fields/string-list-field.js';
 import { TextField } from './fields/text-field.js';
 import type { FieldProps } from './fields/types.js';
 
-const RENDERERS: Partial<Record<FieldKind, ComponentType<FieldProps>>> = {
+type FieldRenderers = Partial<Record<FieldKind, ComponentType<FieldProps>>>;
+
+/** The built-in renderer of every field kind, to wrap or to fall back on in a replacement. */
+export const defaultFieldRenderers: Readonly<Record<FieldKind, ComponentType<FieldProps>>> = {
+  text: TextField,
+  email: TextField,
+  uri: TextField,
+  date: TextField,
+  number: TextField,
+  integer: TextField,
   boolean: BooleanField,
   'date-time': DateTimeField,
   'single-select': SingleSelectField,
@@ -17,7 +26,8 @@ const RENDERERS: Partial<Record<FieldKind, ComponentType<FieldProps>>> = {
 };
 
 /**
- * The renderer of a field's kind (text kinds share one). A lookup, not a component that
- * switches: one component less per field on every mount.
+ * The renderer of a field's kind: the host's (ElicitationProvider `fields`), else the
+ * built-in one. A lookup, not a component that switches: one component less per field.
  */
-export const fieldRenderer = (kind: FieldKind): ComponentType<FieldProps> => RENDERERS[kind] ?? TextField;
+export const fieldRenderer = (kind: FieldKind, overrides?: FieldRenderers): ComponentType<FieldProps> =>
+  overrides?.[kind] ?? defaultFieldRenderers[kind] ?? TextField;

@@ -86,7 +86,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { url: text, host: hostText, limits } = useLabels(labels);
-  const { Button, Frame, UrlText, UrlWarningList } = useParts();
+  const { Button, Frame, Notice, UrlText, UrlWarningList } = useParts();
   const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
@@ -194,9 +194,15 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         <UrlWarningList id={ids.warnings} title={text.warningsTitle} warnings={analysis.warnings} labels={labels} />
       )}
       {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
-      {state === 'expired' && <p role="status" className="mcpe-UrlConsent-status">{text.expired}</p>}
+      {state === 'expired' && (
+        <Notice role="status" className="mcpe-UrlConsent-status">
+          {text.expired}
+        </Notice>
+      )}
       {(state === 'declined' || state === 'cancelled') && (
-        <p role="status" className="mcpe-UrlConsent-status">{text.answered(state === 'declined' ? 'decline' : 'cancel')}</p>
+        <Notice role="status" className="mcpe-UrlConsent-status">
+          {text.answered(state === 'declined' ? 'decline' : 'cancel')}
+        </Notice>
       )}
       {(state === 'waiting' || again) && analysis?.canOpen && (
         <PopupHint text={text}>
@@ -267,13 +273,14 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
  * user asks for it.
  */
 function PopupHint({ text, children }: { text: { noWindow: string; popupHint: string }; children?: ReactNode }) {
+  const { Button } = useParts();
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
     <div className="mcpe-UrlConsent-noWindow">
-      <button type="button" className="mcpe-LinkButton" aria-expanded={shown} aria-controls={shown ? id : undefined} onClick={() => setShown(!shown)}>
+      <Button variant="link" className="mcpe-LinkButton" aria-expanded={shown} aria-controls={shown ? id : undefined} onClick={() => setShown(!shown)}>
         {text.noWindow}
-      </button>
+      </Button>
       {shown && (
         <p id={id} className="mcpe-UrlConsent-hint">
           {text.popupHint} {children}

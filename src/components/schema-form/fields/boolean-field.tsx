@@ -2,6 +2,7 @@ import { useSchemaField } from '../../../hooks/use-schema-field.js';
 import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 /**
  * A checkbox. An optional field without default starts unanswered (`null`) and is left out
@@ -13,7 +14,7 @@ export function BooleanField({ form, entry }: FieldProps) {
   const { Checkbox } = useParts();
   return (
     <FieldShell form={form} state={state} inline>
-      <Checkbox {...state.getInputProps()} />
+      <Checkbox {...withInvalid(state.getInputProps())} />
     </FieldShell>
   );
 }

@@ -3,6 +3,7 @@ import { describeTimeZone, parseLocalDateTime } from '../../../schema/date-time.
 import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 /**
  * `format: "date-time"`: a `datetime-local` input read in the user's zone, which is shown,
@@ -22,7 +23,7 @@ export function DateTimeField({ form, entry }: FieldProps) {
   );
   return (
     <FieldShell form={form} state={state} hint={hint}>
-      <Input {...state.getInputProps()} />
+      <Input {...withInvalid(state.getInputProps())} />
     </FieldShell>
   );
 }

@@ -4,6 +4,7 @@ import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 /**
  * Several choices as checkboxes (MCP multi-selects are arrays of enum strings without
@@ -32,7 +33,7 @@ export function MultiSelectField({ form, entry }: FieldProps) {
       <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={state.getGroupProps().onBlur}>
         {list.shown.map(({ option, index }) => (
           <label key={index} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(index)}>
-            <Checkbox {...state.getOptionProps(option, index)} />
+            <Checkbox {...withInvalid(state.getOptionProps(option, index))} />
             {option.label}
           </label>
         ))}

@@ -7,6 +7,7 @@ import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -36,7 +37,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
             {list.matched > list.shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</p>}
           </FieldOptionFilter>
         )}
-        <Select {...state.getInputProps()}>
+        <Select {...withInvalid(state.getInputProps())}>
           <option value="">{field.required ? labels.choose : labels.noAnswer}</option>
           {filtered && <CurrentChoice form={form} name={entry.name} options={options} shown={shown} />}
           {shown.map((option) => (
@@ -55,7 +56,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
       <div className="mcpe-Field-options">
         {choices.map((option, i) => (
           <label key={`${i}:${option.value}`} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(i)}>
-            <Radio {...state.getOptionProps(option, i)} />
+            <Radio {...withInvalid(state.getOptionProps(option, i))} />
             {option.label}
           </label>
         ))}

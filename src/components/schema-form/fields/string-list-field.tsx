@@ -2,6 +2,7 @@ import { useStringListField } from '../../../hooks/use-string-list-field.js';
 import { useParts } from '../../provider/elicitation-provider.js';
 import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 /**
  * A free-text list (pydantic's `list[str]`; schema/string-list.ts): one input per entry,
@@ -25,7 +26,7 @@ export function StringListField({ form, entry }: FieldProps) {
           <ol className="mcpe-Field-entries">
             {list.entries.map(({ index, error }) => (
               <li key={index} className="mcpe-Field-entry">
-                <Input {...list.getEntryProps(index)} />
+                <Input {...withInvalid(list.getEntryProps(index))} />
                 <Button {...list.getRemoveProps(index)}>{labels.listRemove(index + 1)}</Button>
                 {error && (
                   <p {...list.getEntryErrorProps(index)} className="mcpe-FieldError">

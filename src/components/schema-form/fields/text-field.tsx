@@ -4,6 +4,7 @@ import type { FieldKind } from '../../../schema/types.js';
 import { useParts } from '../../provider/elicitation-provider.js';
 import type { FieldProps } from './types.js';
 import { FieldShell } from '../field-shell.js';
+import { withInvalid } from '../../parts/field-controls.js';
 
 /** Kinds typed as free text, which a secret may be; an email, URL or date is shown as is. */
 const MASKABLE = new Set<FieldKind>(['text', 'number', 'integer']);
@@ -20,7 +21,7 @@ export function TextField({ form, entry }: FieldProps) {
   const masked = state.field.sensitive && MASKABLE.has(state.field.kind);
   return (
     <FieldShell form={form} state={state}>
-      {masked ? <SecretInput state={state} showLabel={form.labels.showSecret} /> : <Input {...state.getInputProps()} />}
+      {masked ? <SecretInput state={state} showLabel={form.labels.showSecret} /> : <Input {...withInvalid(state.getInputProps())} />}
     </FieldShell>
   );
 }
@@ -35,13 +36,13 @@ export function TextField({ form, entry }: FieldProps) {
  * services and unaltered.
  */
 function SecretInput({ state, showLabel }: { state: SchemaFieldState; showLabel: string }) {
-  const { Input } = useParts();
+  const { Input, Button } = useParts();
   const [shown, setShown] = useState(false);
   const toggleId = `${state.ids.input}-reveal`;
   return (
     <div className="mcpe-Field-secret">
       <Input
-        {...state.getInputProps()}
+        {...withInvalid(state.getInputProps())}
         type={shown ? 'text' : 'password'}
         autoComplete="new-password"
         spellCheck={false}
@@ -51,8 +52,7 @@ function SecretInput({ state, showLabel }: { state: SchemaFieldState; showLabel:
         data-lpignore="true"
       />
       {/* Named "Show <label>", pressed or not: the name never changes, the state does. */}
-      <button
-        type="button"
+      <Button
         id={toggleId}
         className="mcpe-Field-reveal"
         aria-pressed={shown}
@@ -61,7 +61,7 @@ function SecretInput({ state, showLabel }: { state: SchemaFieldState; showLabel:
         onClick={() => setShown(!shown)}
       >
         {showLabel}
-      </button>
+      </Button>
     </div>
   );
 }

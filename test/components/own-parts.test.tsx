@@ -1,0 +1,177 @@
+/**
+ * "Use your own components": a design system ("Kit") replaces every part, forwarding only
+ * what each part's contract names (src/components/provider/config.ts) and nothing else —
+ * no className, no data-* beyond `rootProps` — and the flows still hold: a form request,
+ * a URL consent and a round, with validation, answers and focus.
+ */
+import { forwardRef, useEffect, type ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as tldts from 'tldts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ElicitationOutlet,
+  ElicitationProvider,
+  createElicitationStore,
+  createUrlAnalyzer,
+  defaultFieldRenderers,
+  type ActionRowProps,
+  type ButtonProps,
+  type ElicitationComponents,
+  type ElicitationFrameProps,
+  type FieldFrameProps,
+  type FieldProps,
+  type InputProps,
+  type NoticeProps,
+  type SelectProps,
+} from '../../src/index';
+import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
+
+const server = { id: 'gh', name: 'GitHub', url: 'https://mcp.github.example/mcp' };
+
+const KitButton = forwardRef<HTMLButtonElement, ButtonProps>(function KitButton({ variant: _variant, className: _className, type = 'button', ...rest }, ref) {
+  return <button ref={ref} type={type} data-kit="button" {...rest} />;
+});
+/** Takes `invalid` as a prop, as MUI's `error` does: the library gives it besides aria-invalid. */
+const KitInput = forwardRef<HTMLInputElement, InputProps>(function KitInput({ className: _className, invalid, ...rest }, ref) {
+  return <input ref={ref} data-kit="input" data-kit-error={invalid || undefined} {...rest} />;
+});
+const KitCheckbox = forwardRef<HTMLInputElement, InputProps>(function KitCheckbox({ className: _className, invalid: _invalid, ...rest }, ref) {
+  return <input ref={ref} data-kit="checkbox" {...rest} type="checkbox" />;
+});
+const KitRadio = forwardRef<HTMLInputElement, InputProps>(function KitRadio({ className: _className, invalid: _invalid, ...rest }, ref) {
+  return <input ref={ref} data-kit="radio" {...rest} type="radio" />;
+});
+const KitSelect = forwardRef<HTMLSelectElement, SelectProps>(function KitSelect({ className: _className, invalid: _invalid, ...rest }, ref) {
+  return <select ref={ref} data-kit="select" {...rest} />;
+});
+function KitNotice({ role = 'status', id, children }: NoticeProps) {
+  return (
+    <p role={role} id={id} data-kit="notice">
+      {children}
+    </p>
+  );
+}
+/** A frame that forwards only its contract: label, description, Escape ⇒ onCancel, initial focus. */
+function KitFrame({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, onCancel, initialFocusRef, children }: ElicitationFrameProps) {
+  useEffect(() => initialFocusRef?.current?.focus(), [initialFocusRef]);
+  return (
+    <section role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} data-kit="frame" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+      {children}
+    </section>
+  );
+}
+function KitActionRow({ cancel, decline, children, primary }: ActionRowProps) {
+  return (
+    <div data-kit="actions">
+      {cancel}
+      {decline}
+      {children}
+      {primary}
+    </div>
+  );
+}
+function KitFieldFrame({ group, rootProps, labelProps, label, details, error, children }: FieldFrameProps) {
+  const Root = group ? 'fieldset' : 'div';
+  const Caption = group ? 'legend' : 'label';
+  return (
+    <Root data-kit="field" {...rootProps}>
+      <Caption {...labelProps}>{label}</Caption>
+      {details}
+      {children}
+      {error}
+    </Root>
+  );
+}
+/** A host's own renderer for one kind, wrapping the default. */
+function KitBooleanField(props: FieldProps) {
+  const Default = defaultFieldRenderers.boolean;
+  return (
+    <div data-kit="boolean-field">
+      <Default {...props} />
+    </div>
+  );
+}
+
+const kit: ElicitationComponents = {
+  Button: KitButton,
+  Frame: KitFrame,
+  Notice: KitNotice,
+  ActionRow: KitActionRow,
+  FieldFrame: KitFieldFrame,
+  Input: KitInput,
+  Checkbox: KitCheckbox,
+  Radio: KitRadio,
+  Select: KitSelect,
+  OptionFilter: ({ label, labelProps, inputProps }) => (
+    <div data-kit="filter">
+      <label {...labelProps}>{label}</label>
+      <KitInput {...inputProps} />
+    </div>
+  ),
+  UrlText: ({ analysis }) => <span data-kit="url">{analysis.href}</span>,
+  UrlWarningList: ({ id, title, warnings }) => (
+    <div id={id} data-kit="warnings">
+      {title} {warnings.length}
+    </div>
+  ),
+};
+
+function renderKit(children: ReactNode) {
+  return render(
+    <ElicitationProvider components={kit} fields={{ boolean: KitBooleanField }} analyzer={createUrlAnalyzer(tldts)} presentation="inline">
+      {children}
+    </ElicitationProvider>,
+  );
+}
+
+/** The default parts' own classes: none may be left when every part is replaced. */
+const DEFAULT_PART = '.mcpe-Button, .mcpe-Actions, .mcpe-Field, .mcpe-Notice, .mcpe-Field-input, .mcpe-Field-checkbox, .mcpe-Field-radio, .mcpe-Field-select, .mcpe-Dialog';
+
+describe('every part replaced by a design system that forwards only the documented props', () => {
+  it('a form request: drawn by the kit, validated, answered, and focus starts in the first field', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const answer = store.elicit(structuredRequest.params, { server });
+    const { container } = renderKit(<ElicitationOutlet store={store} />);
+    const name = await screen.findByRole('textbox', { name: /name/i });
+    await waitFor(() => expect(name).toHaveFocus()); // the frame was told what to focus
+    expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
+    expect(name).toHaveAttribute('data-kit', 'input');
+    // Submit empty: the invalid state reaches the kit's input as a prop, not only as aria-invalid.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(name).toHaveAttribute('data-kit-error', 'true'));
+    expect(name.closest('[data-kit="field"]')).toHaveAttribute('data-invalid');
+    await user.type(name, 'Mona');
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expect(answer).resolves.toMatchObject({ action: 'accept', content: { name: 'Mona', email: 'mona@example.com' } });
+  });
+
+  it('a URL consent: the kit draws the address and the actions; Decline answers once', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const answer = store.elicit(urlRequest.params, { server });
+    const { container } = renderKit(<ElicitationOutlet store={store} />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
+  });
+
+  it('a round: questions answered and sent together, a custom renderer for booleans', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const settled = vi.fn();
+    const consent = { mode: 'form', message: 'Subscribe?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'Subscribe' } } } };
+    void store.elicit(simpleTextRequest.params, { server, roundId: 'r' }).then(settled);
+    void store.elicit(consent, { server, roundId: 'r' }).then(settled);
+    const { container } = renderKit(<ElicitationOutlet store={store} />);
+    const round = await screen.findByRole('group', { name: /GitHub/ });
+    expect(container.querySelector('[data-kit="boolean-field"]')).not.toBeNull();
+    await user.type(within(round).getByRole('textbox', { name: /name/i }), 'octocat');
+    await user.click(within(round).getByRole('checkbox', { name: 'Subscribe' }));
+    await user.click(within(round).getByRole('button', { name: 'Send all' }));
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(2));
+    expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
+  });
+});
