@@ -1,12 +1,12 @@
-// The page of test/browser/relay-tabs.test.ts: ElicitationOutlet over the relay's remote
-// store, on the same origin as the relay (/api/elicitation), with the browser's own EventSource.
+// The page of test/browser/relay-tabs.test.ts: ElicitationOutlet over the README's remote
+// store (test/integration/examples/relay-page.tsx), on the same origin as the relay
+// (/api/elicitation), with the browser's own EventSource. Inline, so several rounds show.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitationOutlet } from '../../../src/index';
-import { createRemoteElicitationStore } from '../../../src/remote';
+import { store } from '../../integration/examples/relay-page';
 import '../../../src/theme/styles.css';
 
-const store = createRemoteElicitationStore({ url: '/api/elicitation' });
 (window as unknown as { relayStore: typeof store }).relayStore = store;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
