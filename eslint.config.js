@@ -60,6 +60,16 @@ export default tseslint.config(
       }],
     },
   },
+  // The headless hooks read the provider (hooks/use-elicitation-config.ts) but never import
+  // components: the arrow goes components → hooks only (README "Repository map"). Types are fine.
+  {
+    files: ['src/hooks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/components/*', '**/components/**'], allowTypeImports: true, message: 'src/hooks never imports src/components (types only): components use hooks, not the other way round.' }],
+      }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'smoke/**'],
     languageOptions: { globals: { ...globals.node } },

@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncEx
 import { createFormControl, useWatch, type Control, type FieldErrors as RhfErrors, type ReadFormState, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
-import { useElicitationConfig, useLabels } from '../components/provider/elicitation-provider.js';
+import { useElicitationConfig, useLabels } from './use-elicitation-config.js';
 import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
 import { Selection } from '../schema/selection.js';

@@ -36,4 +36,11 @@ describe('layering lint', { timeout: 60_000 }, () => {
       expect(await restricted(folder, `import { probe } from '${source}';`), source).toHaveLength(1);
     }
   });
+
+  it('src/hooks imports no component (types only): the arrow goes components → hooks', async () => {
+    const [value] = await eslint.lintText(`import { probe } from '../components/provider/elicitation-provider.js';\nexport const used = probe;\n`, { filePath: 'src/hooks/probe.ts' });
+    expect(value!.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1);
+    const [type] = await eslint.lintText(`import type { Probe } from '../components/provider/config.js';\nexport type Used = Probe;\n`, { filePath: 'src/hooks/probe.ts' });
+    expect(type!.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
+  });
 });

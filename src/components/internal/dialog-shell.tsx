@@ -1,7 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 import { cx } from '../../text/cx.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */

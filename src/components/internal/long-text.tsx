@@ -1,6 +1,6 @@
 import { useContext, useId, useState, type HTMLAttributes } from 'react';
 import { Button as DefaultButton } from '../parts/button.js';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 import { defaultLabels, type LimitLabels } from '../../labels.js';
 import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
 

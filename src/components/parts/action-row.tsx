@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { cx } from '../../text/cx.js';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 
 export interface ActionRowProps {
   /** The "dismiss without choosing" action (`cancel`, Stop waiting, Dismiss). */

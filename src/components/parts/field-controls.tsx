@@ -1,6 +1,6 @@
 import { forwardRef, useContext, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 
 /**
  * The default field controls. Each receives ready-made props from `useSchemaField`'s prop

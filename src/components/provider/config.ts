@@ -1,4 +1,4 @@
-import { createContext, type ComponentType, type ReactNode, type RefAttributes } from 'react';
+import type { ComponentType, ReactNode, RefAttributes } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { SchemaValidator } from '../../schema/validator.js';
@@ -93,5 +93,3 @@ export interface ElicitationConfig {
 export interface ElicitationProviderProps extends ElicitationConfig {
   children?: ReactNode;
 }
-
-export const ElicitationConfigContext = createContext<ElicitationConfig>({});

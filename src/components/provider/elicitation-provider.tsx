@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { mergeLabelOverrides, resolveLabels, type ElicitationLabels, type LabelOverrides } from '../../labels.js';
+import { mergeLabelOverrides } from '../../labels.js';
 import { DialogShell } from '../internal/dialog-shell.js';
 import { Button } from '../parts/button.js';
 import { Notice } from '../parts/notice.js';
@@ -7,7 +7,10 @@ import { ElicitationActionRow } from '../parts/action-row.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import { UrlText, UrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { Checkbox, Input, OptionFilter, Radio, Select } from '../parts/field-controls.js';
-import { ElicitationConfigContext, type ElicitationComponents, type ElicitationConfig, type ElicitationProviderProps } from './config.js';
+import type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './config.js';
+import { ElicitationConfigContext, useElicitationConfig, useLabels } from '../../hooks/use-elicitation-config.js';
+
+export { useElicitationConfig, useLabels };
 
 const DEFAULT_COMPONENTS: ElicitationComponents = {
   Button,
@@ -45,17 +48,6 @@ export function ElicitationProvider({ children, labels, validator, analyzer, mod
     [parent, labels, validator, analyzer, modes, presentation, density, components, fields],
   );
   return <ElicitationConfigContext.Provider value={value}>{children}</ElicitationConfigContext.Provider>;
-}
-
-/** The nearest provider's settings (empty outside any provider). */
-export function useElicitationConfig(): ElicitationConfig {
-  return useContext(ElicitationConfigContext);
-}
-
-/** Labels for one component: defaults, then the providers', then its own `labels` prop. */
-export function useLabels(overrides?: LabelOverrides): ElicitationLabels {
-  const { labels } = useContext(ElicitationConfigContext);
-  return useMemo(() => resolveLabels(mergeLabelOverrides(labels, overrides)), [labels, overrides]);
 }
 
 /** The visual parts in use: the host's replacements over the defaults. */

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';

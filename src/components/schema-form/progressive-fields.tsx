@@ -1,6 +1,6 @@
 import { memo, useContext, useEffect, type ComponentType } from 'react';
 import type { FieldKind } from '../../schema/types.js';
-import { ElicitationConfigContext } from '../provider/config.js';
+import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 import type { FieldProps } from './fields/types.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { fieldRenderer } from './schema-field.js';
