@@ -50,19 +50,27 @@ export async function startDemo(): Promise<DemoEnv> {
   };
 }
 
+/** Where the demo's MCP client runs (its "MCP client" switch, `?client=server`). */
+export type Placement = 'page' | 'server';
+export const PLACEMENTS: readonly Placement[] = ['page', 'server'];
+
 export interface DemoPage {
   context: BrowserContext;
   page: Page;
   errors: string[];
 }
 
-/** A fresh browser profile (its own session cookie) on the demo, connected and listing tools. */
-export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 900 }): Promise<DemoPage> {
+/**
+ * A fresh browser profile (its own session cookie) on the demo, connected and listing
+ * tools, with its MCP client in the page or on the demo server.
+ */
+export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 900 }, placement: Placement = 'page'): Promise<DemoPage> {
   const context = await env.browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB' });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.server.url}/`);
-  await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+  await page.goto(`${env.server.url}/${placement === 'server' ? '?client=server' : ''}`);
+  const where = placement === 'server' ? 'MCP client on the demo server' : 'MCP client in this page';
+  await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).filter({ hasText: where }).waitFor();
   return { context, page, errors };
 }
 
@@ -70,7 +78,7 @@ export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 9
  * For one describe block: the demo (server, built client, Chromium) once, a fresh browser
  * profile per `open()`, and after each test no page or console errors.
  */
-export function useDemo(): { open: (viewport?: { width: number; height: number }) => Promise<DemoPage> } {
+export function useDemo(): { open: (viewport?: { width: number; height: number }, placement?: Placement) => Promise<DemoPage> } {
   let env: DemoEnv | undefined;
   let current: DemoPage | undefined;
   beforeAll(async () => {
@@ -87,9 +95,9 @@ export function useDemo(): { open: (viewport?: { width: number; height: number }
     expect(errors).toEqual([]);
   });
   return {
-    async open(viewport) {
+    async open(viewport, placement) {
       if (!env) throw new Error('demo not started');
-      current = await openDemo(env, viewport);
+      current = await openDemo(env, viewport, placement);
       return current;
     },
   };

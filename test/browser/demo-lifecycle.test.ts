@@ -1,13 +1,14 @@
 /**
  * Every demo tool, in every way the demo can run it (dialog/inline × SDK auto/manual
- * rounds), walked to its end as a person would: after the answer nothing is left modal,
+ * rounds with the MCP client in the page; two of those with it on the demo server, its
+ * requests through the relay), walked to its end as a person would: after the answer nothing is left modal,
  * nothing is left behind in the outlet, Run works again, focus is somewhere sensible
  * (never <body>), and the next request can be answered.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOOL_NAMES } from '../../demo/server/tool-names.ts';
-import { finishedResult, latestRun, runTool, useDemo } from './demo-harness';
+import { finishedResult, latestRun, runTool, useDemo, type Placement } from './demo-harness';
 
 type Presentation = 'dialog' | 'inline';
 type Handling = 'auto' | 'manual';
@@ -50,13 +51,15 @@ describe('demo: every tool, every mode, walked to the end', () => {
   const session = useDemo();
 
   describe.each([
-    ['dialog', 'auto'],
-    ['dialog', 'manual'],
-    ['inline', 'auto'],
-    ['inline', 'manual'],
-  ] as [Presentation, Handling][])('%s presentation, %s rounds', (presentation, handling) => {
+    ['page', 'dialog', 'auto'],
+    ['page', 'dialog', 'manual'],
+    ['page', 'inline', 'auto'],
+    ['page', 'inline', 'manual'],
+    ['server', 'dialog', 'auto'],
+    ['server', 'inline', 'manual'],
+  ] as [Placement, Presentation, Handling][])('MCP client in the %s, %s presentation, %s rounds', (placement, presentation, handling) => {
     it('answers each tool in turn; each ends with no modal, no leftovers, Run usable, focus kept', async () => {
-      const { page } = await session.open();
+      const { page } = await session.open(undefined, placement);
       await page.getByLabel('Requests appear').selectOption(presentation);
       await page.getByLabel('Rounds run by').selectOption(handling);
       for (const tool of DEMO_TOOL_NAMES) {

@@ -32,7 +32,7 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
     return { store, conn, close: () => void conn.close() };
   }
   // Same origin: the EventSource and the POSTs carry the session cookie the relay's authorize reads.
-  const store = createRemoteElicitationStore({ url: API.relay });
+  const store = createRemoteElicitationStore({ url: API.relay, fetch: withoutReplyPart });
   try {
     return { store, conn: await connectServer(onLeg), close: () => store.close() };
   } catch (error) {
@@ -40,6 +40,22 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
     throw error;
   }
 }
+
+/**
+ * The relay's POST reply carries the session's part as the action left it, and the remote
+ * store applies it (src/relay/remote-store.ts `act`). When that part empties meanwhile, the
+ * stream says `gone` and the relay forgets the session (src/relay/relay.ts `sessionFor`):
+ * a reply read after the `gone` brings the old requests back for good, and the session's
+ * next part starts again at version 1, below the revived one, so it is never shown. The
+ * stream alone is in order; the demo lets it alone say what changed.
+ */
+const withoutReplyPart: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (body === undefined) return response;
+  delete body.part;
+  return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+};
 
 async function readJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };

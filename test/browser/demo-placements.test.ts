@@ -1,0 +1,135 @@
+/**
+ * The demo's main flows with its MCP client in either place (README "Demo"): in the page
+ * (the page's own store), and on the demo server (one client per browser session, its
+ * requests rendered through the relay by `createRemoteElicitationStore`). The same person,
+ * the same clicks, the same results and the same log of what was sent.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dialog, finishedResult, latestRun, PLACEMENTS, runTool, sentInputResponses, useDemo } from './demo-harness';
+
+describe('demo: the "MCP client" switch', () => {
+  const session = useDemo();
+
+  it('on the server: kept in the URL across a reload; the page sends no MCP traffic, only relay and run requests', async () => {
+    const { page } = await session.open();
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await page.getByLabel('MCP client').selectOption('server');
+    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('client')).toBe('server');
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server' }).waitFor();
+    expect(await page.getByLabel('MCP client').inputValue()).toBe('server');
+
+    await runTool(page, 'contact_form');
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    await finishedResult(page);
+    expect(paths.filter((path) => path.endsWith('/mcp'))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(['GET /relay', 'POST /relay', 'POST /api/run']));
+
+    // Back in the page: its own MCP client again.
+    await page.getByLabel('MCP client').selectOption('page');
+    await page.getByRole('status').filter({ hasText: 'MCP client in this page' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('client')).toBe(false);
+  });
+});
+
+describe.each(PLACEMENTS)('demo, MCP client %s: main flows', (placement) => {
+  const session = useDemo();
+  const open = () => session.open(undefined, placement);
+
+  it('contact_form answered: the server echoes exactly what was submitted', async () => {
+    const { page } = await open();
+    await runTool(page, 'contact_form');
+    await dialog(page).getByRole('textbox', { name: 'Full name' }).fill('Grace Hopper');
+    await dialog(page).getByRole('radio', { name: 'phone' }).check();
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    const [echo] = await finishedResult(page);
+    const [sent] = (await sentInputResponses(page)) as Array<{ contact: { action: string; content: Record<string, unknown> } }>;
+    expect(sent?.contact.action).toBe('accept');
+    expect(sent?.contact.content).toMatchObject({ name: 'Grace Hopper', contact_method: 'phone' });
+    expect(echo).toBe(JSON.stringify(sent?.contact.content));
+  });
+
+  it('contact_form declined: decline is sent and reported', async () => {
+    const { page } = await open();
+    await runTool(page, 'contact_form');
+    await dialog(page).getByRole('button', { name: 'Decline' }).click();
+    expect(await finishedResult(page)).toEqual(['Declined: you chose not to share your contact details.']);
+    expect(await sentInputResponses(page)).toEqual([{ contact: { action: 'decline' } }]);
+  });
+
+  it('setup_wizard: two rounds, the second depending on the first', async () => {
+    const { page } = await open();
+    await runTool(page, 'setup_wizard');
+    await dialog(page).getByText('Step 1 of 2').waitFor();
+    await dialog(page).getByRole('textbox', { name: 'Project name' }).fill('billing-api');
+    await dialog(page).getByRole('radio', { name: 'HTTP API' }).check();
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await dialog(page).getByText('Step 2 of 2: HTTP API settings for "billing-api".').waitFor();
+    await dialog(page).getByLabel(/^Port/).fill('9090');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect((await finishedResult(page))[0]).toBe('Set up "billing-api": HTTP API, TypeScript.');
+    expect(await sentInputResponses(page)).toEqual([
+      { step1: { action: 'accept', content: { project: 'billing-api', kind: 'api', typescript: true } } },
+      { step2: { action: 'accept', content: { port: 9090, auth: 'oauth' } } },
+    ]);
+  });
+
+  it('plan_trip: three questions in one round, sent together', async () => {
+    const { page } = await open();
+    await runTool(page, 'plan_trip');
+    const round = dialog(page);
+    await round.getByText('3 questions').waitFor();
+    const item = (text: string) => round.getByRole('listitem').filter({ hasText: text });
+    await item('Where to?').getByRole('textbox', { name: 'City' }).fill('Porto');
+    await item('Who is coming?').getByLabel(/^Adults/).fill('3');
+    await round.getByRole('button', { name: 'Send all' }).click();
+    expect((await finishedResult(page))[0]).toBe('Trip planned from 3 answers.');
+    const [sent] = (await sentInputResponses(page)) as Array<Record<string, { action: string; content?: Record<string, unknown> }>>;
+    expect(Object.keys(sent ?? {}).sort()).toEqual(['dates', 'destination', 'travellers']);
+    expect(sent?.destination?.content).toMatchObject({ city: 'Porto' });
+    expect(sent?.travellers?.content).toMatchObject({ adults: 3 });
+  });
+
+  it('connect_account (URL mode): consent, the connect page in this browser session, back, finished', async () => {
+    const { page, context } = await open();
+    await runTool(page, 'connect_account');
+    const consent = dialog(page);
+    await consent.getByText('Connect your Demo Cloud account.').waitFor();
+    const [popup] = await Promise.all([context.waitForEvent('page'), consent.getByRole('button', { name: 'Open' }).click()]);
+    // The connect page checks the session the server's requests were made for (demo/server/session.ts).
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await popup.getByRole('heading', { name: 'Done: Demo Cloud is connected' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'I’ve finished' }).click();
+    expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
+    expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'accept' } }, { connect: { action: 'accept' } }]);
+    await expect.poll(() => page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
+  });
+
+  it('Stop: the call is aborted, the request shows expired and nothing was sent', async () => {
+    const { page } = await open();
+    await page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(page, 'contact_form');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Draft I typed');
+    await latestRun(page).getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Expired — nothing was sent.').waitFor();
+    await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
+    expect(await name.inputValue()).toBe('Draft I typed');
+    // The log: the call, the server's question, and no retry carrying an answer.
+    await expect.poll(() => latestRun(page).getByRole('region', { name: 'What was sent' }).getByRole('listitem').count()).toBe(1);
+    expect(await sentInputResponses(page)).toEqual([]);
+    await expectUsable(page);
+  });
+});
+
+/** After a stopped call: the expired request can be dismissed and the next call answered. */
+async function expectUsable(page: Page) {
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect.poll(() => page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
+  await runTool(page, 'contact_form');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  expect(await finishedResult(page)).toEqual(['Declined: you chose not to share your contact details.']);
+}
