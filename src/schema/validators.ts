@@ -41,8 +41,9 @@ const propertyCount = (schema: object): number => {
 
 /**
  * ajv 8 with the formats both engines share (formats.ts: email, uri, date, date-time),
- * non-strict, legacy `enumNames` tolerated. Compiles each schema once. Opt-in: it needs `eval` (CSP `'unsafe-eval'`), and
- * it is ~39 kB gzip where the default engine is ~6.5 kB (BENCHMARKS.md). Above
+ * non-strict, legacy `enumNames` tolerated. Compiles each schema once. Opt-in: it needs
+ * `eval` (CSP `'unsafe-eval'`), and it is ~39 kB gzip where the default engine is ~6.5 kB
+ * (BENCHMARKS.md; ~1.5 kB less since ajv-formats gave way to formats.ts). Above
  * `AJV_PROPERTY_LIMIT` (300) properties it hands the schema to the interpreter: ajv's code
  * generation grows faster than the schema (200 fields ~40 ms, 5,000 fields ~4 s in one task).
  */
