@@ -73,7 +73,6 @@ interface Session {
   /** Store id ⇔ relay id (random); the same for round ids. */
   readonly toWire: Map<string, string>;
   readonly fromWire: Map<string, string>;
-  version: number;
   slice: SessionSlice;
   unsubscribe: () => void;
 }
@@ -198,6 +197,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   const owners = new Map<string, string>();
   let closed = false;
   let lost = false;
+  let versions = 0;
 
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
     map.delete(key);
@@ -287,14 +287,16 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       session.fromWire.delete(id);
       remember(finished, `${session.name}\n${id}`, true);
     }
-    return { instance, session: session.name, version: ++session.version, rounds, refused: snapshot.refused };
+    // One counter for every session of this instance: a session emptied (its state dropped)
+    // and asked again continues above every version a client may still hold for it.
+    return { instance, session: session.name, version: ++versions, rounds, refused: snapshot.refused };
   }
 
   function sessionFor(name: string): Session {
     let session = sessions.get(name);
     if (session) return session;
     const store = createElicitationStore({ maxPendingPerServer: pendingLimit });
-    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), version: 0, slice: { instance, session: name, version: 0, rounds: [], refused: [] }, unsubscribe: () => undefined };
+    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, unsubscribe: () => undefined };
     session = created;
     sessions.set(name, created);
     created.unsubscribe = store.subscribe(() => {

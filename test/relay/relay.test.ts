@@ -257,6 +257,26 @@ describe('the stream', () => {
     for (const s of [resumed, again, garbled, byQuery]) void s.cancel();
   });
 
+  it('a session emptied and asked again resumes above every version the client holds', async () => {
+    const relay = makeRelay();
+    const first = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const stream = readEvents(await relay.handler(get('alice')));
+    const before = await stream.until(1);
+    void stream.cancel();
+    await tick(10);
+    const held = (before[0]!.data as { parts: { version: number }[] }).parts[0]!.version;
+    // While the client is away: answered (the session holds nothing), then asked again.
+    await relay.handler(post('alice', { type: 'respond', id: requestsOf(applyEvents(before))[0]!.id, result: { action: 'decline' } }));
+    await first;
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const resumed = readEvents(await relay.handler(get('alice', { lastEventId: before[0]!.id! })));
+    const [event] = await resumed.until(1);
+    expect(event!.event).toBe('part');
+    // A client keeps a part only when the new version is higher: this one must be.
+    expect((event!.data as { version: number }).version).toBeGreaterThan(held);
+    void resumed.cancel();
+  });
+
   it('sends heartbeat comments', async () => {
     const relay = makeRelay({ heartbeatMs: 20 });
     const stream = readEvents(await relay.handler(get('alice')));
