@@ -3,6 +3,7 @@
  * The README's relay mounts (test/integration/examples/relay-*.ts) really serve the relay:
  * an SDK v2 elicitation asked for a session is streamed to that session and answered by POST.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as next from '../integration/examples/relay-next-route';
 import * as hono from '../integration/examples/relay-hono';
@@ -51,5 +52,19 @@ describe('README relay examples', () => {
     await expect(asked).resolves.toEqual({ action: 'decline' });
     expect((await hono.app.request('/elsewhere', { headers })).status).toBe(404);
     void stream.cancel();
+  });
+
+  it('the README shows each example file as it is (package imports instead of source paths)', () => {
+    const root = new URL('../../', import.meta.url);
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const section = readme.slice(readme.indexOf('## Clients that run on the server'), readme.indexOf('\n## ', readme.indexOf('## Clients that run on the server') + 5));
+    const blocks = [...section.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
+    const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-page.tsx'].map((name) =>
+      readFileSync(new URL(`test/integration/examples/${name}`, root), 'utf8')
+        .replace(/^\/\*\*[\s\S]*?\*\/\n/, '')
+        .replace(/'\.\.\/\.\.\/\.\.\/src\/(relay|store|host|remote)'/g, "'mcp-elicitation-react/$1'")
+        .trim(),
+    );
+    expect(blocks).toEqual(files);
   });
 });

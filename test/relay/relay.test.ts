@@ -361,6 +361,25 @@ describe('many instances (memory backplane)', () => {
     void onB.cancel();
   });
 
+  it('a stream resumed on another instance sends only what moved', async () => {
+    const hub = createMemoryBackplaneHub();
+    const a = makeRelay({ backplane: hub.backplane() });
+    const b = makeRelay({ backplane: hub.backplane() });
+    void a.elicit(FORM, { session: 'alice', server: SERVER });
+    const onA = readEvents(await a.handler(get('alice')));
+    const before = await onA.until(1);
+    void onA.cancel();
+    const onB = readEvents(await b.handler(get('alice', { lastEventId: before[0]!.id! })));
+    await tick(50);
+    expect(onB.events).toEqual([]); // nothing moved: nothing sent
+    void b.elicit(FORM, { session: 'alice', server: SERVER }); // B's own part appears
+    const [event] = await onB.until(1);
+    expect(event!.event).toBe('part');
+    expect(event!.id!.split(',')).toHaveLength(2);
+    expect(requestsOf(applyEvents(onB.events, applyEvents(before)))).toHaveLength(2);
+    void onB.cancel();
+  });
+
   it('A dies: its requests show expired on B; A, cut off, cancels its pending calls', async () => {
     const hub = createMemoryBackplaneHub();
     const a = makeRelay({ backplane: hub.backplane() });
