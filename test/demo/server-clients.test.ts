@@ -1,0 +1,90 @@
+// @vitest-environment node
+/**
+ * The demo's "MCP client on the server" routes over real HTTP (demo/server/server-clients.ts):
+ * who may run, stop and answer, and a call driven end to end from Node as the page would
+ * (POST /api/run, read the relay's stream, answer with POST /relay).
+ */
+import { describe, expect, it } from 'vitest';
+import type { RunReply } from '../../demo/shared/server-api.ts';
+import { newSession, startDemoServerForFile } from './harness';
+
+const server = startDemoServerForFile();
+
+function post(path: string, body: unknown, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${server().url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+/** Opens the relay's stream for a session and waits for the first request in it. */
+async function firstRequest(cookie: string): Promise<{ id: string; message: string; close: () => void }> {
+  const aborter = new AbortController();
+  const response = await fetch(`${server().url}/relay`, { headers: { cookie }, signal: aborter.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended: ${text}`);
+    text += value;
+    for (const line of text.split('\n')) {
+      if (!line.startsWith('data: ')) continue;
+      const data = JSON.parse(line.slice(6)) as { parts?: unknown[]; rounds?: unknown[] };
+      const parts = (data.parts ?? [data]) as Array<{ rounds?: Array<{ requests: Array<{ id: string; status: string; params: { message: string } }> }> }>;
+      const request = parts.flatMap((part) => part.rounds ?? []).flatMap((round) => round.requests).find((r) => r.status === 'pending');
+      if (request) return { id: request.id, message: request.params.message, close: () => aborter.abort() };
+    }
+  }
+}
+
+describe('the MCP client on the server', () => {
+  it('refuses a page without the session cookie (401) or from another origin (403)', async () => {
+    const origin = server().url;
+    const cookie = await newSession(server());
+    expect((await post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin })).status).toBe(401);
+    expect((await fetch(`${origin}/api/client`)).status).toBe(401);
+    expect((await fetch(`${origin}/relay`)).status).toBe(401);
+    expect((await post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await post('/api/stop', {}, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await post('/relay', { type: 'dismiss', id: 'x' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await post('/api/run', { tool: 42 }, { origin, cookie })).status).toBe(400);
+  });
+
+  it('runs a tool for one session: its request reaches that session’s relay stream, the answer goes back, the log comes with the result', async () => {
+    const origin = server().url;
+    const cookie = await newSession(server());
+    const info = (await (await fetch(`${origin}/api/client`, { headers: { cookie } })).json()) as { protocolVersion: string; tools: Array<{ name: string }> };
+    expect(info.protocolVersion).toBe('2026-07-28');
+    expect(info.tools.map((tool) => tool.name)).toContain('contact_form');
+
+    const running = post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin, cookie });
+    const request = await firstRequest(cookie);
+    expect(request.message).toMatch(/^Tell us how to reach you/);
+    // One call at a time per session.
+    expect((await post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin, cookie })).status).toBe(409);
+    // Another browser session cannot answer it (the relay hides it: 404).
+    const other = await newSession(server());
+    expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie: other })).status).toBe(404);
+
+    expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(200);
+    request.close();
+    const reply = (await (await running).json()) as RunReply;
+    expect(reply.status).toBe('done');
+    expect(reply.status === 'done' && reply.result.content).toEqual([{ type: 'text', text: 'Declined: you chose not to share your contact details.' }]);
+    expect(reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined, { contact: { action: 'decline' } }]);
+    expect(reply.legs.map((leg) => leg.outcome?.kind)).toEqual(['input_required', 'complete']);
+  });
+
+  it('Stop aborts the call on the server: nothing is sent, the reply says stopped', async () => {
+    const origin = server().url;
+    const cookie = await newSession(server());
+    const running = post('/api/run', { tool: 'setup_wizard', handling: 'manual' }, { origin, cookie });
+    const request = await firstRequest(cookie);
+    request.close();
+    expect((await post('/api/stop', {}, { origin, cookie })).status).toBe(204);
+    const reply = (await (await running).json()) as RunReply;
+    expect(reply.status).toBe('stopped');
+    expect(reply.legs).toHaveLength(1);
+    expect(reply.legs[0]?.inputResponses).toBeUndefined();
+    // Too late to answer: the request expired on the server.
+    expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(409);
+  });
+});
