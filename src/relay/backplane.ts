@@ -15,7 +15,8 @@
  *   gone within a bounded time (`onInstanceGone`), and the instances holding streams show
  *   its live requests as expired.
  * - **Fail closed.** When the backplane is lost on A (`onLost`), A cancels its pending
- *   requests: nobody can answer them any more, and no answer may arrive twice.
+ *   requests (they show expired): nobody can answer them any more, and no answer may arrive
+ *   twice. When it works again (`onRestored`), A takes new requests.
  *
  * An implementation delivers each instance's slices of one session in version order and may
  * drop intermediate versions (a slice is a full state, not a diff). Ids are opaque strings.
@@ -85,6 +86,13 @@ export interface BackplaneHandlers {
    * the relay cancels its pending requests (fail closed). Not called by `close()`.
    */
   onLost(error: unknown): void;
+  /**
+   * The backplane works again after `onLost` (this instance joined again). The relay then
+   * accepts requests and streams again and publishes each session's slice anew (the requests
+   * it cancelled show expired). Optional: a backplane that never rejoins does not call it,
+   * and the relay stays closed (503) after a loss.
+   */
+  onRestored?(): void;
 }
 
 export interface RelayBackplane {

@@ -13,6 +13,8 @@ export interface MemoryBackplaneHub {
    * loses the backplane (`onLost`), as if its heartbeat had stopped reaching the hub.
    */
   kill(instance: string): void;
+  /** After `kill`: the instance joins again (`onRestored`), as a backplane that reconnects would. */
+  restore(instance: string): void;
 }
 
 interface Member {
@@ -31,10 +33,22 @@ export function createMemoryBackplaneHub(): MemoryBackplaneHub {
     return true;
   }
 
+  const killed = new Map<string, BackplaneHandlers>();
+
   return {
     kill(instance) {
       const member = members.get(instance);
-      if (member && drop(instance)) member.handlers.onLost(new Error('memory backplane: instance killed'));
+      if (member && drop(instance)) {
+        killed.set(instance, member.handlers);
+        member.handlers.onLost(new Error('memory backplane: instance killed'));
+      }
+    },
+    restore(instance) {
+      const handlers = killed.get(instance);
+      if (!handlers || members.has(instance)) return;
+      killed.delete(instance);
+      members.set(instance, { handlers, watched: new Map() });
+      handlers.onRestored?.();
     },
     backplane(): RelayBackplane {
       let self: string | undefined;

@@ -198,6 +198,10 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   let closed = false;
   let lost = false;
   let versions = 0;
+  /** Publishes not yet done: `close()` lets them reach the streams before ending them. */
+  const inFlight = new Set<Promise<unknown>>();
+  /** Aborted when the relay closes or loses the backplane: every request it holds expires. */
+  let lifeline = new AbortController();
 
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
     map.delete(key);
@@ -243,6 +247,16 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       lost = true;
       settleAll();
       for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
+    },
+    onRestored() {
+      if (closed) return;
+      lost = false;
+      // What the others last saw may be older than the expiries above: publish every session anew.
+      for (const session of sessions.values()) {
+        session.slice = buildSlice(session);
+        learn(session.slice);
+        void backplane.publish(session.slice).catch(() => undefined);
+      }
     },
   };
   const ready = backplane.connect(instance, handlers).catch((error: unknown) => {
@@ -307,15 +321,21 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
         created.unsubscribe();
         sessions.delete(name);
       }
-      void ready.then(() => backplane.publish(created.slice)).catch(() => undefined);
+      const slice = created.slice;
+      const publishing = ready.then(() => backplane.publish(slice)).catch(() => undefined);
+      inFlight.add(publishing);
+      void publishing.finally(() => inFlight.delete(publishing));
     });
     return session;
   }
 
+  /**
+   * Every pending call settles `cancel` and its request shows expired (the draft kept in the
+   * browser), exactly as an abort: the stores see the relay's own signal fire.
+   */
   function settleAll() {
-    for (const session of [...sessions.values()]) {
-      for (const round of session.store.getSnapshot().rounds) void session.store.cancelRound(round.id);
-    }
+    lifeline.abort();
+    lifeline = new AbortController();
   }
 
   const liveCount = (session: Session | undefined, serverId?: string) =>
@@ -542,7 +562,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       // the session, the store's own per-server guard declines it and shows the notice.
       const session = sessions.get(name);
       if (liveCount(session) >= pendingLimit && liveCount(session, elicitOptions.server.id) < pendingLimit) return Promise.resolve({ action: 'decline' });
-      return sessionFor(name).store.elicit(params, elicitOptions);
+      const { signal } = elicitOptions;
+      return sessionFor(name).store.elicit(params, { ...elicitOptions, signal: signal ? AbortSignal.any([signal, lifeline.signal]) : lifeline.signal });
     },
 
     finishCall(name, scope) {
@@ -579,6 +600,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       if (closed) return;
       closed = true;
       settleAll();
+      // The streams hear that their requests expired before they end.
+      await Promise.all([...inFlight]);
       for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
       await ready.then(() => backplane.close()).catch(() => undefined);
     },

@@ -335,6 +335,8 @@ describe('close', () => {
     await expect(asked).resolves.toEqual({ action: 'cancel' });
     await stream.until(99).catch(() => undefined);
     expect(stream.done).toBe(true);
+    // The last word the stream had: the request expired (not silently gone).
+    expect(requestsOf(applyEvents(stream.events)).map((r) => r.status)).toEqual(['expired']);
     await expect(relay.elicit(FORM, { session: 'alice', server: SERVER })).resolves.toEqual({ action: 'cancel' });
     expect((await relay.handler(get('alice'))).status).toBe(503);
   });
@@ -393,5 +395,28 @@ describe('many instances (memory backplane)', () => {
     expect(requestsOf(applyEvents(onB.events)).map((r) => r.status)).toEqual(['expired']);
     await expect(a.elicit(FORM, { session: 'alice', server: SERVER })).resolves.toEqual({ action: 'cancel' });
     void onB.cancel();
+  });
+
+  it('A loses the backplane, then it works again: the cancelled request shows expired, new requests are asked', async () => {
+    const hub = createMemoryBackplaneHub();
+    const a = makeRelay({ backplane: hub.backplane() });
+    const asked = a.elicit(FORM, { session: 'alice', server: SERVER });
+    const onA = readEvents(await a.handler(get('alice')));
+    await onA.until(1);
+    hub.kill(a.instance);
+    await expect(asked).resolves.toEqual({ action: 'cancel' });
+    await onA.until(99, 500).catch(() => undefined);
+    expect(onA.done).toBe(true); // its streams end: the browsers reconnect elsewhere or later
+    expect((await a.handler(get('alice'))).status).toBe(503);
+    hub.restore(a.instance);
+    const again = readEvents(await a.handler(get('alice')));
+    const [snapshot] = await again.until(1);
+    expect(requestsOf(applyEvents([snapshot!])).map((r) => r.status)).toEqual(['expired']);
+    const next = a.elicit(FORM, { session: 'alice', server: SERVER });
+    const events = await again.until(2);
+    const fresh = requestsOf(applyEvents(events)).find((r) => r.status === 'pending')!;
+    expect((await a.handler(post('alice', { type: 'respond', id: fresh.id, result: { action: 'decline' } }))).status).toBe(200);
+    await expect(next).resolves.toEqual({ action: 'decline' });
+    void again.cancel();
   });
 });
