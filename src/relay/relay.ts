@@ -563,7 +563,9 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       const session = sessions.get(name);
       if (liveCount(session) >= pendingLimit && liveCount(session, elicitOptions.server.id) < pendingLimit) return Promise.resolve({ action: 'decline' });
       const { signal } = elicitOptions;
-      return sessionFor(name).store.elicit(params, { ...elicitOptions, signal: signal ? AbortSignal.any([signal, lifeline.signal]) : lifeline.signal });
+      // A signal per request (the store listens on it): the shared lifeline itself would
+      // collect one listener per pending request.
+      return sessionFor(name).store.elicit(params, { ...elicitOptions, signal: AbortSignal.any(signal ? [signal, lifeline.signal] : [lifeline.signal]) });
     },
 
     finishCall(name, scope) {
