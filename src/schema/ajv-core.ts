@@ -5,6 +5,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ENGINE_FORMATS } from './formats.js';
 import { guardedCore } from './guarded-core.js';
+import { answerWithStandIn, pathWithoutStandIn, standInProto } from './proto-key.js';
 import { pointerToPath, type SchemaValidator, type ValidationIssue } from './validator.js';
 
 /** Options of {@link createAjvValidator}. */
@@ -68,12 +69,13 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
   }
 
   return guardedCore((prepared, original) => {
-    const fn = compile(prepared, original);
+    const renamed = standInProto(prepared);
+    const fn = compile(renamed ?? prepared, original);
     if (fn instanceof Error) throw fn;
     return (data) => {
-      if (fn(data)) return { valid: true, issues: [] };
+      if (fn(renamed ? answerWithStandIn(data) : data)) return { valid: true, issues: [] };
       const issues: ValidationIssue[] = (fn.errors ?? []).map((e) => ({
-        path: pointerToPath(e.instancePath),
+        path: pathWithoutStandIn(pointerToPath(e.instancePath)),
         keyword: e.keyword,
       }));
       return { valid: false, issues };

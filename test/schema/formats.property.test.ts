@@ -83,9 +83,6 @@ describe('formats (property)', () => {
   it('both engines answer every generated form alike', async () => {
     await fc.assert(
       fc.asyncProperty(schemaAndDraft, async ({ schema, draft }) => {
-        // ajv never checks a property named "__proto__" (its guard against prototype
-        // pollution, ajv/lib/vocabularies/code.ts); the eval-free engine does. Known, left.
-        fc.pre(!Object.hasOwn(schema.properties, '__proto__'));
         const { content } = readDraft(normalizeSchema(schema).fields, draft);
         const [a, b] = await Promise.all(engines.map(async (engine) => engine.validate(schema, content)));
         expect(b!.valid, JSON.stringify(content)).toBe(a!.valid);
