@@ -390,7 +390,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
         return reply(session);
       }
       const sent = await session.store.sendRound(storeId);
-      return sent ? reply(session, { sent }) : { status: 409, error: 'conflict', detail: 'not every live request of the round has a staged answer', sent: false };
+      // Not sent (a live request has no staged answer yet) is an answer, as the store's `false`, not an error.
+      return reply(session, { sent });
     }
 
     let request = findRequest(session, storeId);

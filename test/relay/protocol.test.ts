@@ -50,7 +50,7 @@ describe('docs/relay-protocol.schema.json', () => {
     await send({ type: 'respond', id: a!.id, result: { action: 'accept', content: { name: 'Alice' } } }); // staged
     await send({ type: 'reopen', id: a!.id });
     await send({ type: 'respond', id: a!.id, result: { action: 'accept', content: { name: 'Alice' } } });
-    await send({ type: 'sendRound', roundId: a!.roundId }); // 409: b is not staged
+    expect((await send({ type: 'sendRound', roundId: a!.roundId })).body).toMatchObject({ ok: true, sent: false }); // b is not staged
     await send({ type: 'respond', id: b!.id, result: { action: 'decline' } });
     await send({ type: 'sendRound', roundId: a!.roundId });
     await send({ type: 'respond', id: url!.id, result: { action: 'accept' } }); // waiting

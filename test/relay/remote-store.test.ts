@@ -250,6 +250,8 @@ describe('createRemoteElicitationStore', () => {
     await store.respond(x!.id, { action: 'accept', content: { name: 'Xa' } });
     expect(requests(store)[0]).toMatchObject({ status: 'staged' });
     expect(await store.sendRound(x!.roundId)).toBe(false);
+    // Not ready is an answer, not an error: no actionError on the round's requests.
+    expect(requests(store).map((r) => r.actionError)).toEqual([undefined, undefined]);
     await store.reopen(x!.id);
     expect(requests(store)[0]).toMatchObject({ status: 'pending' });
     await store.respond(x!.id, { action: 'accept', content: { name: 'Xb' } });
