@@ -43,11 +43,10 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
 
 /**
  * The relay's POST reply carries the session's part as the action left it, and the remote
- * store applies it (src/relay/remote-store.ts `act`). When that part empties meanwhile, the
- * stream says `gone` and the relay forgets the session (src/relay/relay.ts `sessionFor`):
- * a reply read after the `gone` brings the old requests back for good, and the session's
- * next part starts again at version 1, below the revived one, so it is never shown. The
- * stream alone is in order; the demo lets it alone say what changed.
+ * store applies it (src/relay/remote-store.ts `act`). When the call ends meanwhile, the part
+ * empties and the stream says `gone`: a reply read after that `gone` brings the finished
+ * requests back (the connect_account consent stayed on screen after the call), until the
+ * part changes again. The stream alone is in order; the demo lets it alone say what changed.
  */
 const withoutReplyPart: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
