@@ -127,30 +127,33 @@ function readResult(value: unknown): ElicitResult | string {
 function readAction(body: unknown): RelayAction | string {
   if (!isJsonObject(body)) return 'the body must be a JSON object';
   const str = (key: string) => (typeof body[key] === 'string' && (body[key] as string).length <= 256 ? (body[key] as string) : undefined);
+  // Request and round ids are the relay's own (base64url): anything else names nothing, and
+  // can never reach the `session + "\n" + id` keys of the routing tables.
+  const id = (key: string) => (typeof body[key] === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body[key] as string) ? (body[key] as string) : undefined);
   switch (body.type) {
     case 'respond': {
-      const id = str('id');
+      const target = id('id');
       const result = readResult(body.result);
-      if (id === undefined) return 'id must be a string';
-      return typeof result === 'string' ? result : { type: 'respond', id, result };
+      if (target === undefined) return 'id must be a relay id';
+      return typeof result === 'string' ? result : { type: 'respond', id: target, result };
     }
     case 'refuse': {
-      const id = str('id');
+      const target = id('id');
       const reason = body.reason;
-      if (id === undefined) return 'id must be a string';
+      if (target === undefined) return 'id must be a relay id';
       if (!isJsonObject(reason) || typeof reason.code !== 'string' || !REFUSAL_CODES.has(reason.code)) return 'reason.code is not a refusal code';
       const clean: RefusalReason = reason.code === 'unsupported-mode' ? { code: 'unsupported-mode', mode: String(reason.mode ?? '').slice(0, 64) } : { code: reason.code as 'invalid-request' | 'render-error' };
-      return { type: 'refuse', id, reason: clean };
+      return { type: 'refuse', id: target, reason: clean };
     }
     case 'reopen':
     case 'dismiss': {
-      const id = str('id');
-      return id === undefined ? 'id must be a string' : { type: body.type, id };
+      const target = id('id');
+      return target === undefined ? 'id must be a relay id' : { type: body.type, id: target };
     }
     case 'sendRound':
     case 'cancelRound': {
-      const roundId = str('roundId');
-      return roundId === undefined ? 'roundId must be a string' : { type: body.type, roundId };
+      const roundId = id('roundId');
+      return roundId === undefined ? 'roundId must be a relay id' : { type: body.type, roundId };
     }
     case 'dismissRefused': {
       const serverId = str('serverId');

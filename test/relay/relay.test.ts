@@ -183,6 +183,9 @@ describe('answers', () => {
     expect((await relay.handler(post('alice', undefined, { raw: '{nope' }))).status).toBe(400);
     expect((await relay.handler(post('alice', { type: 'explode', id }))).status).toBe(400);
     expect((await relay.handler(post('alice', { type: 'respond', id, result: { action: 'maybe' } }))).status).toBe(400);
+    // Ids are the relay's own characters only: a session separator or anything else is refused.
+    expect((await relay.handler(post('alice', { type: 'dismiss', id: `${id}\nbob` }))).status).toBe(400);
+    expect((await relay.handler(post('alice', { type: 'cancelRound', roundId: 'a b' }))).status).toBe(400);
   });
 });
 
