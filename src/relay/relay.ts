@@ -31,7 +31,8 @@ export interface ElicitationRelayOptions {
   /**
    * The host's own authentication: the session a browser request belongs to (from its
    * cookie or token), or `null` to refuse it (401). Required: without it the relay does
-   * not start. Only requests elicited for this session are visible to it.
+   * not start. Only requests elicited for this session are visible to it. Read headers
+   * (cookie, authorization) only: the body belongs to the action.
    */
   authorize: (request: Request) => string | null | Promise<string | null>;
   /** Origins (`https://app.example`) whose pages may use the relay; any other gets 403. */
