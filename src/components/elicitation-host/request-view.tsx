@@ -95,23 +95,24 @@ export function RequestView({ request, store, labels, className, showServer = tr
   useFocusOnSettle(status, dismissRef, messageId);
   const firstControlRef = useFirstControl(messageId);
 
+  const busy = request.sending === true;
   const respond = (result: ElicitResult) => void store.respond(id, result);
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
   // A mode this view does not offer (the store may offer more): refused, through the store.
   const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);
   useEffect(() => {
-    if (unsupported) refuse({ code: 'unsupported-mode', mode: request.mode });
+    // Once: a store whose actions travel marks the request `sending` until it has applied it.
+    if (unsupported && !busy) refuse({ code: 'unsupported-mode', mode: request.mode });
   });
   const shown = request.mode !== 'invalid' && !unsupported && status !== 'refused';
   const { module: form, failed: formFailed } = useLazyModule(formBody, shown && request.mode === 'form');
   const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && request.mode === 'url');
   const bodyFailed = formFailed || urlFailed;
   useEffect(() => {
-    if (bodyFailed && isLive(status)) refuse({ code: 'render-error' });
+    if (bodyFailed && isLive(status) && !busy) refuse({ code: 'render-error' });
   });
 
   const classes = cx('mcpe-ElicitationHost', className);
-  const busy = request.sending === true;
   const dismissButton = !isLive(status) ? (
     <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" disabled={busy} onClick={onDismiss}>
       {text.dismiss}
