@@ -234,8 +234,11 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       // The network failed: status stays 0 (unreachable).
     }
     const ok = status === 200 && isJsonObject(body) && body.ok === true;
-    if (ok && isJsonObject(body) && isPart(body.part)) {
-      // The owner's state after the action: shown now, whatever the stream's pace.
+    // The owner's state after the action: shown now, whatever the stream's pace — but only
+    // over a part the client still has. A reply read after the stream said `gone` for its
+    // part is older than that `gone` (the part emptied after this action): applying it would
+    // bring finished requests back. The stream alone re-creates a part.
+    if (ok && isJsonObject(body) && isPart(body.part) && parts.has(body.part.part)) {
       applyPart(body.part);
       prune(false);
     }

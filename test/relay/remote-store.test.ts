@@ -113,11 +113,14 @@ function setup(session = 'alice') {
   let delay = 0;
   let offline = false;
   let canned: Response | undefined;
+  let replyDelay = 0;
   const fetchFor = (input: RequestInfo | URL, init?: RequestInit) => {
     if (offline) return Promise.reject(new TypeError('Failed to fetch'));
     if (canned) return Promise.resolve(canned.clone());
     const request = new Request(new URL(String(input), BASE), { ...init, headers: { ...(init?.headers as Record<string, string>), origin: ORIGIN, 'x-session': session } });
-    return tick(delay).then(() => relay.handler(request));
+    return tick(delay)
+      .then(() => relay.handler(request))
+      .then(async (response) => (await tick(replyDelay), response));
   };
   const tab = (storage: DraftStorage | null = null) => {
     const store = createRemoteElicitationStore({
@@ -137,6 +140,8 @@ function setup(session = 'alice') {
     setDelay: (ms: number) => (delay = ms),
     setOffline: (value: boolean) => (offline = value),
     setCanned: (response: Response | undefined) => (canned = response),
+    /** The relay has applied the POST; its reply reaches the page this much later. */
+    setReplyDelay: (ms: number) => (replyDelay = ms),
   };
 }
 
@@ -192,6 +197,26 @@ describe('createRemoteElicitationStore', () => {
     const { id } = await first(store);
     sources[0]!.close(); // the stream hears nothing more
     await store.respond(id, { action: 'decline' });
+    expect(requests(store)).toEqual([]);
+  });
+
+  it('a reply read after the stream said gone does not bring finished requests back', async () => {
+    const { relay, tab, setReplyDelay } = setup();
+    const store = tab();
+    const a = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const b = relay.elicit({ ...FORM, message: 'B' }, { session: 'alice', server: SERVER });
+    await until(() => requests(store).length === 2 || undefined);
+    const [first, second] = requests(store);
+    setReplyDelay(150);
+    // The relay applies the answer at once (its part now holds B only), the reply lingers…
+    const answering = store.respond(first!.id, { action: 'decline' });
+    await a;
+    setReplyDelay(0);
+    // …while B is answered elsewhere: the part empties and the stream says gone.
+    await relay.handler(new Request(BASE, { method: 'POST', headers: { origin: ORIGIN, 'x-session': 'alice', 'content-type': 'application/json' }, body: JSON.stringify({ type: 'respond', id: second!.id, result: { action: 'cancel' } }) }));
+    await b;
+    await until(() => requests(store).length === 0);
+    await answering; // the late reply holds the part with B still pending
     expect(requests(store)).toEqual([]);
   });
 
