@@ -395,6 +395,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       if (rejoining || !client.isReady || !subscriber!.isReady) return;
       rejoining = true;
       void withTimeout(join(), instanceTimeoutMs, 'rejoining')
+        // Back in service: the relay takes new requests again (it answered 503 meanwhile).
+        .then(() => state === 'live' && handlers?.onRestored?.())
         .catch(() => {
           if (state === 'live') lose(new Error('redis backplane: rejoining failed'));
         })

@@ -37,15 +37,17 @@ describe('the Redis backplane when Redis goes away and comes back', () => {
     for (const step of cleanup.splice(0).reverse()) await step();
   });
 
-  it('fails closed once, then rejoins and writes back its latest slice (the cancelled requests), so the others see them expired', async () => {
+  it('fails closed once, then rejoins and writes back its latest slice (the cancelled requests), so the others see them expired, and tells the relay it is back (onRestored)', async () => {
     let redis: RunningRedis = await startRedis();
     cleanup.push(() => redis.stop());
     const lost: string[] = [];
+    const restored: string[] = [];
     const handlers = (name: string): BackplaneHandlers => ({
       onAction: async () => ({ status: 404, error: 'not-found' }),
       onSlice: () => {},
       onInstanceGone: () => {},
       onLost: () => lost.push(name),
+      onRestored: () => restored.push(name),
     });
     const connect = async (name: string) => {
       const client = createClient({ url: redis.url, disableOfflineQueue: true, socket: { reconnectStrategy: 50 } });
@@ -74,5 +76,8 @@ describe('the Redis backplane when Redis goes away and comes back', () => {
     expect(seen[0]!.version).toBe(2);
     expect((seen[0]!.rounds[0]!.requests[0] as { status: string }).status).toBe('expired');
     expect(lost.filter((name) => name === 'A')).toHaveLength(1);
+    // Back in service, said once per instance: the relay takes new requests again.
+    await until(() => restored, (names) => names.includes('A') && names.includes('B'), 5000, 'both instances restored');
+    expect(restored.filter((name) => name === 'A')).toHaveLength(1);
   });
 });
