@@ -32,7 +32,7 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
     return { store, conn, close: () => void conn.close() };
   }
   // Same origin: the EventSource and the POSTs carry the session cookie the relay's authorize reads.
-  const store = createRemoteElicitationStore({ url: API.relay, fetch: withoutReplyPart });
+  const store = createRemoteElicitationStore({ url: API.relay });
   try {
     return { store, conn: await connectServer(onLeg), close: () => store.close() };
   } catch (error) {
@@ -40,21 +40,6 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
     throw error;
   }
 }
-
-/**
- * The relay's POST reply carries the session's part as the action left it, and the remote
- * store applies it (src/relay/remote-store.ts `act`). When the call ends meanwhile, the part
- * empties and the stream says `gone`: a reply read after that `gone` brings the finished
- * requests back (the connect_account consent stayed on screen after the call), until the
- * part changes again. The stream alone is in order; the demo lets it alone say what changed.
- */
-const withoutReplyPart: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (body === undefined) return response;
-  delete body.part;
-  return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
-};
 
 async function readJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
