@@ -751,3 +751,31 @@ export const Inline: Story = {
     await expectOnlyMui(canvasElement);
   },
 };
+
+function Answers({ answers }: { answers: Loaded['answers'] }) {
+  const [shown, setShown] = useState<Record<string, ElicitResult>>({});
+  useLayoutEffect(() => {
+    for (const [key, answer] of Object.entries(answers)) void answer.then((result) => setShown((current) => ({ ...current, [key]: result })));
+  }, [answers]);
+  return (
+    <Typography component="output" aria-label="Answers" data-answers={JSON.stringify(shown)} sx={{ display: 'block', p: 2, fontFamily: 'monospace' }}>
+      {Object.entries(shown).map(([key, result]) => `${key}: ${JSON.stringify(result)}`).join('\n')}
+    </Typography>
+  );
+}
+
+/**
+ * The form request and the next one, with no play function: for trying the keyboard by hand
+ * and for test/browser/design-system-mui.test.ts, which drives it with real key presses.
+ * The answers, as the store's promises resolve them, are printed below.
+ */
+export const Keyboard: Story = {
+  parameters: { presentation: 'dialog' },
+  loaders: FormRequest.loaders,
+  render: (_args, { loaded }) => (
+    <MuiApp presentation="dialog">
+      <ElicitationOutlet store={(loaded as Loaded).store} />
+      <Answers answers={(loaded as Loaded).answers} />
+    </MuiApp>
+  ),
+};
