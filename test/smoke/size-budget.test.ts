@@ -23,9 +23,17 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // its goal, 0.35 × 133,296). The main entry's figures are budgeted below.
 // all: 153,700 / 158,000 → 110,000 / 113,500: the `pattern` matcher is linear-regex.ts
 // (1.8 kB) instead of re2js (45 kB); measured 102,705 / 105,973.
+// initial 11,000 → 12,000 (vite) / 13,300 (esbuild) and form 43,700 → 47,300 / 46,600 →
+// 51,400 on purpose, measured 11,425 / 12,677 and 45,054 / 48,966: a lone ElicitationHost
+// keeps its request in a request store of its own (the store, its lifecycle and the request
+// check now load with the page: one owner for every request), every view draws the parts
+// (ActionRow, FieldFrame, Notice), the formats are one definition for both engines
+// (schema/formats.ts, ~0.9 kB on the first form) and a validator that cannot load fails
+// closed. The first form is now 0.36× (vite) / 0.37× (esbuild) rjsf: over its 0.35× goal,
+// left open with the figures in the closing note, not hidden by a budget at the goal.
 const APP_BUDGET = {
-  vite: { initial: 11_000, form: 43_700, url: 71_900, all: 110_000 },
-  esbuild: { initial: 11_000, form: 46_600, url: 75_000, all: 113_500 },
+  vite: { initial: 12_000, form: 47_300, url: 71_900, all: 110_000 },
+  esbuild: { initial: 13_300, form: 51_400, url: 75_000, all: 113_500 },
 };
 
 /**
@@ -34,7 +42,9 @@ const APP_BUDGET = {
  * imports and an on-demand chunk uses into chunks the entry loads (README "Entry points").
  * Not a goal row; budgeted so that it is not allowed to grow unseen.
  */
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 48_600, form: 56_900, url: 100_900, all: 112_000 };
+// initial 48,600 → 51,000 and form 56,900 → 60,300 on purpose (measured 48,593 / 57,451):
+// the same additions as above.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 100_900, all: 112_000 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -48,7 +58,10 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 48_600, form: 56_900, url: 100_900,
 // 4,000 → 6,100 on purpose: the `pattern` matcher (schema/linear-regex.js and
 // regex-parse.js, replacing the re2js dependency) is loaded with the first `pattern`
 // (measured 5,670 B).
-const DIST_BUDGET = { index: 50_700, lazy: 6_100 };
+// 6,100 → 7,700 on purpose: the formats of both engines (schema/formats.js, format-names.js)
+// and the `__proto__` stand-in for ajv (schema/proto-key.js) load with the validators
+// (measured 7,306 B).
+const DIST_BUDGET = { index: 50_700, lazy: 7_700 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
@@ -71,7 +84,10 @@ describe('size budget (gzip)', () => {
   // scripts/test.mjs builds dist/ before vitest runs; alone, run `npm run build` first.
   it(`dist/index.js with its static imports stays under ${DIST_BUDGET.index} bytes; the lazy modules under ${DIST_BUDGET.lazy}`, () => {
     const files = distFiles();
-    const eager = new Set(['index.js', 'core.js', 'host.js', 'store.js'].flatMap((entry) => [...staticClosure(entry)]));
+    // Every package entry and what it imports statically; the relay's two entries are loaded by
+    // their own imports (a server, a page using the relay), never by a request.
+    const entries = ['index.js', 'core.js', 'host.js', 'store.js', 'relay.js', 'remote.js'];
+    const eager = new Set(entries.flatMap((entry) => [...staticClosure(entry)]));
     expect(eager.size).toBeGreaterThan(20); // one file per module, so the closure was followed
     expect(gzip(staticClosure('index.js'))).toBeLessThanOrEqual(DIST_BUDGET.index);
     const lazy = files.filter((name) => !eager.has(name));
