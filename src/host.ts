@@ -57,7 +57,47 @@ export type {
 } from './labels.js';
 
 // Types the props above name (their home is `/store` or `/core`; type-only, nothing loads).
-export type { ElicitContent, ElicitContentValue, ElicitResult, ElicitationMode } from './elicitation/types.js';
+export type {
+  BooleanSchema,
+  ElicitContent,
+  ElicitContentValue,
+  EnumSchema,
+  LegacyTitledEnumSchema,
+  MultiSelectEnumSchema,
+  NumberSchema,
+  SingleSelectEnumSchema,
+  StringSchema,
+  TitledMultiSelectEnumSchema,
+  TitledSingleSelectEnumSchema,
+  UntitledMultiSelectEnumSchema,
+  UntitledSingleSelectEnumSchema,
+  PrimitiveBase,
+  ElicitRequestFormParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ElicitationMode,
+  PrimitiveSchemaDefinition,
+  RequestedSchema,
+} from './elicitation/types.js';
+// What a field renderer or frame receives (ElicitationProvider `fields`, the FieldFrame part).
+export type {
+  FieldBase,
+  FieldConstraints,
+  FieldDescriptor,
+  FieldDraft,
+  FieldErrorCode,
+  FieldKind,
+  FieldOption,
+  FormDraft,
+  NormalizedSchema,
+  PlainFieldDescriptor,
+  SchemaProblem,
+  SelectFieldDescriptor,
+  SelectKind,
+  StringListFieldDescriptor,
+} from './schema/types.js';
+export type { FieldProps } from './components/schema-form/fields/types.js';
+export type { FieldIds, SchemaFormField, SchemaFormHandle, UseSchemaFormResult } from './hooks/use-schema-form.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type { ElicitationStore } from './store/store.js';
 export type { RefusalReason } from './store/lifecycle.js';
