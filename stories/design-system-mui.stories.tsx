@@ -62,8 +62,8 @@ import {
   type UrlWarningListProps,
 } from '../src/index';
 
-/** Where MUI's modals mount (inside the story's themed wrapper) and the palette in use. */
-const MuiEnv = createContext<{ container: HTMLElement | null; mode: 'light' | 'dark' }>({ container: null, mode: 'light' });
+/** The palette in use (the page's light or dark theme). */
+const MuiEnv = createContext<{ mode: 'light' | 'dark' }>({ mode: 'light' });
 
 // ---------------------------------------------------------------------------------------
 // The parts
@@ -101,7 +101,12 @@ function MuiFrame({
   'aria-describedby': describedBy,
   'aria-busy': busy,
 }: ElicitationFrameProps) {
-  const { container, mode } = useContext(MuiEnv);
+  const { mode } = useContext(MuiEnv);
+  // Where the Dialog mounts: next to this frame, not at the end of <body> (MUI's default).
+  // The library's focus rescue (use-focus-rescue.ts) listens for focus on the outlet's own
+  // element, and content portalled outside it is not seen: answering a round's question
+  // would leave focus on MUI's container instead of the next question. See the README.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (presentation === 'inline') {
     const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
@@ -129,26 +134,31 @@ function MuiFrame({
     );
   }
   return (
-    <Dialog
-      open={open}
-      container={container}
-      role={role}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      fullWidth
-      maxWidth="sm"
-      onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') onCancel();
-      }}
-      slotProps={{
-        // Library text inside (server badge, message, hints) follows the same palette.
-        paper: { 'data-theme': mode, 'aria-busy': busy } as object,
-        // As it enters (before MUI's focus trap would focus the paper itself).
-        transition: { onEntering: () => initialFocusRef?.current?.focus() },
-      }}
-    >
-      <DialogContent sx={{ typography: 'body2' }}>{children}</DialogContent>
-    </Dialog>
+    <>
+      <span ref={setAnchor} hidden />
+      {anchor && (
+        <Dialog
+          open={open}
+          container={anchor.parentElement}
+          role={role}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          fullWidth
+          maxWidth="sm"
+          onClose={(_event, reason) => {
+            if (reason === 'escapeKeyDown') onCancel();
+          }}
+          slotProps={{
+            // Library text inside (server badge, message, hints) follows the same palette.
+            paper: { 'data-theme': mode, 'aria-busy': busy } as object,
+            // As it enters (before MUI's focus trap would focus the paper itself).
+            transition: { onEntering: () => initialFocusRef?.current?.focus() },
+          }}
+        >
+          <DialogContent sx={{ typography: 'body2' }}>{children}</DialogContent>
+        </Dialog>
+      )}
+    </>
   );
 }
 
@@ -377,14 +387,13 @@ const analyzer = createUrlAnalyzer(tldts);
 
 /**
  * A host app on MUI: its ThemeProvider follows the page's light or dark theme (data-theme
- * on the story wrapper, set by the toolbar or the storybook-dark project), and its modals
- * mount here, inside that wrapper.
+ * on the story wrapper, set by the toolbar or the storybook-dark project).
  */
 function MuiApp({ presentation, children }: { presentation: Presentation; children: ReactNode }) {
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const mode: 'light' | 'dark' = host?.closest('[data-theme]')?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
   const theme = useMemo(() => createTheme({ palette: { mode } }), [mode]);
-  const env = useMemo(() => ({ container: host, mode }), [host, mode]);
+  const env = useMemo(() => ({ mode }), [mode]);
   return (
     <div ref={setHost}>
       {host && (
@@ -715,6 +724,22 @@ export const Round: Story = {
       { action: 'accept', content: { port: 8443 } },
       { action: 'accept', content: { environment: 'staging' } },
     ]);
+  },
+};
+
+/**
+ * In the round's Dialog, Enter answers one question and focus moves on to the next (the
+ * library's focus rescue), inside MUI's portal.
+ */
+export const RoundEnterMovesOn: Story = {
+  parameters: { presentation: 'dialog' },
+  loaders: Round.loaders,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: /Acme Cloud/ });
+    const username = await within(dialog).findByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveFocus());
+    await userEvent.keyboard('octocat{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Port/ })).toHaveFocus());
   },
 };
 
