@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -12,11 +13,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.ts';
  * - browser: Node-driven tiers — playwright-core pages (focus, window.open, CSP, network),
  *   the built-package smoke test and the official MCP conformance suite.
  */
+/** The design-system packages the stories import (read from the story, so a new import is never missed). */
+const STORY_DESIGN_SYSTEM_DEPS = [
+  ...new Set([...readFileSync('stories/design-system-mui.stories.tsx', 'utf8').matchAll(/from '(@(?:mui|emotion)\/[^']+)'/g)].map((match) => match[1]!)),
+  '@emotion/react',
+  '@emotion/styled',
+];
+
 /** Every story rendered in Chromium with axe (a11y.test = 'error'), in one theme. */
 function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: '.storybook' })],
+    // Pre-bundled before the first story runs: a dependency Vite discovers mid-run makes it
+    // re-optimise and reload the page, which failed the MUI story once on a fresh install.
+    optimizeDeps: { include: STORY_DESIGN_SYSTEM_DEPS },
     // Read by .storybook/preview.tsx: pins data-theme on every story's wrapper.
     define: { __MCPE_STORY_THEME__: JSON.stringify(theme) },
     test: {

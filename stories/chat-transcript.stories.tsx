@@ -15,7 +15,7 @@ import {
 } from '@assistant-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ElicitResult, PendingElicitation } from '../src/index';
+import type { ElicitResult, ElicitationRequest } from '../src/index';
 import { ToolCallBlock, createCallRouter } from '../test/integration/examples/chat-transcript';
 
 const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
@@ -34,7 +34,7 @@ const describeResult = (result: ElicitResult) =>
 
 interface TranscriptProps {
   /** Called when a tool call asks the user something (e.g. flash the tab title, notify). */
-  onAttention: (request: PendingElicitation) => void;
+  onAttention: (request: ElicitationRequest) => void;
 }
 
 /** A user message, the assistant's reply, and one tool call that elicits while it runs. */
@@ -54,13 +54,15 @@ function ChatTranscript({ onAttention }: TranscriptProps) {
       live = false;
     };
   }, [answer]);
-  const onRequest = (request: PendingElicitation) => {
+  const onRequest = (request: ElicitationRequest) => {
     setAttention(`${request.server.name} needs your answer to continue.`);
     onAttention(request);
   };
   return (
     <div>
-      <p role="status">{attention}</p>
+      <p role="status" aria-label="Attention">
+        {attention}
+      </p>
       <ol aria-label="Conversation" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
         <li>
           <strong>You:</strong> Book me a few nights in Lisbon.
@@ -146,14 +148,15 @@ export const PendingUnderToolCall: Story = {
     const nights = await within(call).findByRole('textbox', { name: /Nights/ });
     // In the transcript, after the assistant's words, not in a modal.
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Travel agent needs your answer to continue.');
+    // The page's own attention line (the outlet has a status line of its own, for its connection).
+    await expect(canvas.getByRole('status', { name: 'Attention' })).toHaveTextContent('Travel agent needs your answer to continue.');
     await waitFor(() => expect(args.onAttention).toHaveBeenCalledTimes(1));
     await expect(args.onAttention).toHaveBeenCalledWith(expect.objectContaining({ callId: 'call-1', status: 'pending' }));
     await userEvent.clear(nights);
     await userEvent.type(nights, '4');
     await userEvent.click(within(call).getByRole('button', { name: 'Submit' }));
     await canvas.findByText('Tool result: Booked 4 nights.');
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('status', { name: 'Attention' })).toBeEmptyDOMElement();
   },
 };
 

@@ -94,21 +94,27 @@ export const BlockedScheme: Story = {
 
 export const Unparsable = warns(urlExample.unparsable, 'unparsable');
 
-/** After Open: the title says what is happening; Stop waiting · Copy address · Open again; the popup hint on "No window?". */
+/**
+ * After Open (the dialog renders the status its owner gives it: `waiting`): the title says
+ * what is happening; Stop waiting · Copy address · Open again; the popup hint on "No window?".
+ */
 export const Waiting: Story = {
+  args: { status: 'waiting', answer: { action: 'accept' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^Waiting for you to finish on .?github\.com/ })).toBeVisible();
     // Keep the story's browser from opening a real window.
     const open = spyOn(window, 'open').mockImplementation(() => null);
-    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open again' }));
     await expect(open).toHaveBeenCalledWith(urlExample.ordinary, '_blank', 'noopener,noreferrer');
     open.mockRestore();
-    await expect(args.onAccept).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('heading', { name: /^Waiting for you to finish on .?github\.com/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open again' })).toBeVisible();
+    // Already answered: opening again answers nothing.
+    await expect(args.onAccept).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'No window?' }));
     await expect(canvas.getByText(/Your browser may have blocked the new window/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop waiting' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
 

@@ -67,7 +67,8 @@ describe('SchemaForm when its validator cannot load', () => {
     const { user, onSubmit } = await setup(adult, { defaultValue: { name: 'ab', age: '3' } });
     const retry = screen.getByRole('button', { name: 'Submit' });
     await submit(user);
-    expect(await screen.findByRole('status')).toHaveTextContent(UNAVAILABLE);
+    // The summary is a status region from the start: wait for its words, not for the region.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNAVAILABLE));
     // Submit now offers to try again: the same button (focus stays put), the same submit.
     expect(retry).toHaveAccessibleName('Try again');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -135,7 +136,8 @@ describe('SchemaForm when the pattern matcher cannot load', () => {
     broken.patterns = true;
     const { user, onSubmit } = await setup(coded, { defaultValue: { code: 'abc' } });
     await submit(user);
-    expect(await screen.findByRole('status')).toHaveTextContent(UNAVAILABLE);
+    // The summary is a status region from the start: wait for its words, not for the region.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNAVAILABLE));
     // Not "the server will check it": nothing is sent until the pattern can be checked here.
     expect(screen.queryByText(/pattern for this answer cannot be checked/)).toBeNull();
     broken.patterns = false;

@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { UrlConsentDialog } from '../../../src/index';
+import { ElicitationHost } from '../../../src/index';
 import '../../../src/theme/styles.css';
 
 // A host page: nothing URL-related is rendered (or loaded) until "Show request" is clicked.
@@ -21,13 +21,11 @@ function App() {
         Show request
       </button>
       {shown && (
-        <UrlConsentDialog
-          url={url}
-          message="Connect your account to continue."
+        // The dialog renders the status its owner gives it: here a lone host's own request store.
+        <ElicitationHost
+          request={{ mode: 'url', message: 'Connect your account to continue.', url, elicitationId: 'consent-1' }}
           server={{ name: 'Test server', url: 'https://mcp.test.example/mcp' }}
-          onAccept={() => settle('accept', false)}
-          onDecline={() => settle('decline', true)}
-          onCancel={() => settle('cancel', true)}
+          onResult={(result) => settle(result.action, result.action !== 'accept')}
           onDismiss={() => settle('abort', true)}
         />
       )}
