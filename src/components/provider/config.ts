@@ -19,7 +19,11 @@ import type { FieldKind } from '../../schema/types.js';
  * handlers) and must spread them onto its element.
  */
 export interface ElicitationComponents {
-  /** Every action button. `variant` says which one is the primary (or risky) action. */
+  /**
+   * Every action button. `variant` says which one is the primary (or risky) action, or a
+   * small text button (`link`). Spread the rest onto the native button, `data-*` included:
+   * a round's focus code finds Send all and Answer by `data-send-all` / `data-question-focus`.
+   */
   Button: ComponentType<ButtonProps & RefAttributes<HTMLButtonElement>>;
   /**
    * The frame of a request: a modal (`presentation="dialog"`) or a block in the flow.
