@@ -1,7 +1,8 @@
 /**
  * The life of one elicitation request, as a pure transition function. The store applies
- * it to every request it holds; a standalone `ElicitationHost` applies it to its one
- * request. No component keeps a second copy of these states.
+ * it to every request it holds (a standalone `ElicitationHost` keeps a one-request store;
+ * the relay's remote store forwards each action to the store on the server). No view
+ * keeps a second copy of these states.
  *
  * ```
  *            stage ┌────────┐ unstage
@@ -10,20 +11,20 @@
  *   ┌─────────┐  send / cancel   ┌──────┐
  *   │ pending │─────────────────▶│ done │◀── dismiss / supersede / callFinished
  *   └─────────┘                  └──────┘
- *     │ │ │ send (URL accepted) ┌─────────┐
- *     │ │ └────────────────────▶│ waiting │  the page is open out of band
- *     │ │  send (keep)          ├──────────┤
- *     │ │ ─────────────────────▶│ answered │ sent, shown until dismissed
- *     │ │  refuse               ├─────────┤
- *     │ └──────────────────────▶│ refused │  answered automatically: decline
- *     │    abort                ├─────────┤
- *     └────────────────────────▶│ expired │  the call that asked was abandoned
- *                               └─────────┘
+ *    │ │ │ │ send (URL accepted) ┌──────────┐
+ *    │ │ │ └────────────────────▶│ waiting  │  the page is open out of band
+ *    │ │ │   send (keep)         ├──────────┤
+ *    │ │ └──────────────────────▶│ answered │  sent, shown until dismissed
+ *    │ │     refuse              ├──────────┤
+ *    │ └────────────────────────▶│ refused  │  answered automatically: decline
+ *    │       abort               ├──────────┤
+ *    └──────────────────────────▶│ expired  │  the call was abandoned, or its deadline passed
+ *                                └──────────┘
  * ```
  * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
  * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
- * `waiting`, `answered`, `refused` and `expired` are already answered and stay in view only so the
- * user can read them; each can always be dismissed, so no state is a dead end.
+ * `waiting`, `answered`, `refused` and `expired` are already answered and stay in view
+ * only so the user can read them; each can always be dismissed, so no state is a dead end.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 

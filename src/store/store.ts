@@ -1,4 +1,4 @@
-import type { ElicitResult } from '../elicitation/types.js';
+import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
 import { isLive, transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
@@ -21,7 +21,7 @@ interface Entry {
 }
 
 const EMPTY: ElicitationSnapshot = { rounds: [], refused: [], connection: 'online' };
-const ALL_MODES = ['form', 'url'] as const;
+const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
 
 const urlOf = (request: RequestContent): string | undefined => (request.mode === 'url' ? request.params.url : undefined);
 
@@ -29,14 +29,14 @@ const urlOf = (request: RequestContent): string | undefined => (request.mode ===
  * Check a request once, on arrival: its mode and the fields that mode needs. What cannot
  * be shown is refused right away, with the reason views put into words.
  */
-function classify(params: unknown, modes: readonly string[]): { content: RequestContent; refusal?: RefusalReason } {
+function classify(params: unknown, modes: readonly ElicitationMode[]): { content: RequestContent; refusal?: RefusalReason } {
   const check = checkElicitRequest(params);
   if (!check.ok) {
     const reason: RefusalReason = check.problem === 'unknown-mode' ? { code: 'unsupported-mode', mode: String(check.mode) } : { code: 'invalid-request' };
     return { content: { mode: 'invalid', params }, refusal: reason };
   }
   const content: RequestContent = check.mode === 'url' ? { mode: 'url', params: check.params } : { mode: 'form', params: check.params };
-  return isModeSupported(check.mode, modes as never) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };
+  return isModeSupported(check.mode, modes) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };
 }
 
 function hasContent(draft: unknown): boolean {
