@@ -4,7 +4,8 @@
  * only (`Request`, `Response`, `ReadableStream`), so it runs in Node 20+, Next.js route
  * handlers, Hono, Deno, Bun and workers. The browser renders its requests through
  * `createRemoteElicitationStore` (`mcp-elicitation-react/remote`). Wire protocol:
- * docs/relay-protocol.md. Explicit named exports only; api/relay.api.md pins this surface.
+ * docs/relay-protocol.md. Explicit named exports only (the wire types as
+ * `export type *`: nothing loads); api/relay.api.md pins this surface.
  */
 export { createElicitationRelay } from './relay/relay.js';
 export type { ElicitationRelay, ElicitationRelayOptions, RelayElicitOptions, RelayLimits } from './relay/relay.js';
@@ -16,41 +17,7 @@ export type { RedisBackplaneOptions, RedisClientLike, RedisSubscriberLike } from
 export { RELAY_PROTOCOL } from './relay/wire.js';
 export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 // The store and protocol types this surface names, so the entry stands on its own.
-export type {
-  BooleanSchema,
-  ClientCapabilities,
-  ElicitAction,
-  ElicitContent,
-  ElicitContentValue,
-  ElicitRequest,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ElicitationCapability,
-  ElicitationMode,
-  EnumSchema,
-  InputRequest,
-  OtherInputRequest,
-  InputRequests,
-  JsonObject,
-  JsonValue,
-  InputRequiredResult,
-  InputResponses,
-  LegacyTitledEnumSchema,
-  MultiSelectEnumSchema,
-  NumberSchema,
-  PrimitiveBase,
-  PrimitiveSchemaDefinition,
-  RequestedSchema,
-  ResultType,
-  SingleSelectEnumSchema,
-  StringSchema,
-  TitledMultiSelectEnumSchema,
-  TitledSingleSelectEnumSchema,
-  UntitledMultiSelectEnumSchema,
-  UntitledSingleSelectEnumSchema,
-} from './elicitation/types.js';
+export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type {
   ActionError,

@@ -5,7 +5,8 @@
  *
  * An entry of its own, not part of `/store`: it reads each form's schema (schema/normalize)
  * to keep sensitive fields out of the persisted drafts, and `/store` must reach no schema
- * code (test/smoke/entries.test.ts). Explicit named exports only; api/remote.api.md pins it.
+ * code (test/smoke/entries.test.ts). Explicit named exports only (the wire types as
+ * `export type *`: nothing loads); api/remote.api.md pins it.
  */
 export { createRemoteElicitationStore } from './relay/remote-store.js';
 export type { DraftStorage, RemoteElicitationStore, RemoteElicitationStoreOptions } from './relay/remote-store.js';
@@ -13,41 +14,7 @@ export { RELAY_PROTOCOL } from './relay/wire.js';
 export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 // The store types this surface names, so the entry stands on its own.
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
-export type {
-  BooleanSchema,
-  ClientCapabilities,
-  ElicitAction,
-  ElicitContent,
-  ElicitContentValue,
-  ElicitRequest,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ElicitationCapability,
-  ElicitationMode,
-  EnumSchema,
-  InputRequest,
-  OtherInputRequest,
-  InputRequests,
-  JsonObject,
-  JsonValue,
-  InputRequiredResult,
-  InputResponses,
-  LegacyTitledEnumSchema,
-  MultiSelectEnumSchema,
-  NumberSchema,
-  PrimitiveBase,
-  PrimitiveSchemaDefinition,
-  RequestedSchema,
-  ResultType,
-  SingleSelectEnumSchema,
-  StringSchema,
-  TitledMultiSelectEnumSchema,
-  TitledSingleSelectEnumSchema,
-  UntitledMultiSelectEnumSchema,
-  UntitledSingleSelectEnumSchema,
-} from './elicitation/types.js';
+export type * from './elicitation/types.js';
 export type {
   ActionError,
   CallScope,

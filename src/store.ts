@@ -9,7 +9,8 @@
  * (esbuild assigns files to chunks by static reachability, before tree shaking: README,
  * "Entry points"). Nothing here reaches the schema reading, the validators or the URL
  * analyser; test/smoke/entries.test.ts checks that on dist/.
- * Explicit named exports only; the API report (api/store.api.md) pins this surface.
+ * Explicit named exports only, except the wire types (`export type *` of
+ * elicitation/types.ts: types, nothing loads); the API report (api/store.api.md) pins this surface.
  */
 export {
   CLIENT_CAPABILITIES_META_KEY,
@@ -23,41 +24,7 @@ export {
   isInputRequiredResult,
 } from './elicitation/protocol.js';
 export type { ResultKind } from './elicitation/protocol.js';
-export type {
-  BooleanSchema,
-  ClientCapabilities,
-  ElicitAction,
-  ElicitContent,
-  ElicitContentValue,
-  ElicitRequest,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ElicitationCapability,
-  ElicitationMode,
-  EnumSchema,
-  InputRequest,
-  OtherInputRequest,
-  InputRequests,
-  JsonObject,
-  JsonValue,
-  InputRequiredResult,
-  InputResponses,
-  LegacyTitledEnumSchema,
-  MultiSelectEnumSchema,
-  NumberSchema,
-  PrimitiveBase,
-  PrimitiveSchemaDefinition,
-  RequestedSchema,
-  ResultType,
-  SingleSelectEnumSchema,
-  StringSchema,
-  TitledMultiSelectEnumSchema,
-  TitledSingleSelectEnumSchema,
-  UntitledMultiSelectEnumSchema,
-  UntitledSingleSelectEnumSchema,
-} from './elicitation/types.js';
+export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export { checkElicitRequest } from './elicitation/validate-request.js';
 export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';

@@ -3,6 +3,8 @@
  * a quadratic pass over these sizes runs for minutes and fails on the test timeout; the
  * timed budgets are in test/browser/stress.test.ts and `npm run bench`.
  */
+// Seeded: every fc.assert here takes `property(…)` (test/fixtures/property.ts), which sets
+// `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema, toContent } from '../../src/index';

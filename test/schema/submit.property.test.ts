@@ -1,3 +1,5 @@
+// Seeded: every fc.assert here takes `property(…)` (test/fixtures/property.ts), which sets
+// `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
