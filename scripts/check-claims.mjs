@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Every claim in SECURITY.md and every guarantee in README's "What is in the box" names the
+// Every claim in SECURITY.md and every guarantee in "What is in the box" (docs/guides) names the
 // test that proves it, as [test: `path/to/file` › `exact test name`]. This checks that each
 // named file exists and still holds a test (it/test/describe title, as written in the source,
 // `%s` placeholders included) or a story export of that name, and that no claim row lacks a
 // reference. Exit 1 with one line per problem.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,10 +34,17 @@ function declares(source, name) {
 
 const problems = [];
 let checked = 0;
+// Every page a reader sees: the README, SECURITY.md and each guide (docs/guides/*.md, the
+// Storybook docs pages' text). The listed sections are tables whose every row names a test.
 const documents = {
   'SECURITY.md': ['## Threat model'],
-  'README.md': ['## What is in the box', '## Compatibility'],
+  'README.md': [],
+  'docs/guides/whats-in-the-box.md': ['## What is in the box'],
+  'docs/guides/integrations.md': ['## Compatibility'],
 };
+for (const name of readdirSync(join(root, 'docs/guides')).filter((file) => file.endsWith('.md')).sort()) {
+  documents[`docs/guides/${name}`] ??= [];
+}
 for (const [file, sections] of Object.entries(documents)) {
   const markdown = readFileSync(join(root, file), 'utf8');
   for (const [, path, name] of markdown.matchAll(REF)) {

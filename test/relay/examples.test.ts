@@ -54,10 +54,9 @@ describe('README relay examples', () => {
     void stream.cancel();
   });
 
-  it('the README shows each example file as it is (package imports instead of source paths)', () => {
+  it('the guide shows each example file as it is (package imports instead of source paths)', () => {
     const root = new URL('../../', import.meta.url);
-    const readme = readFileSync(new URL('README.md', root), 'utf8');
-    const section = readme.slice(readme.indexOf('## Clients that run on the server'), readme.indexOf('\n## ', readme.indexOf('## Clients that run on the server') + 5));
+    const section = readFileSync(new URL('docs/guides/server-clients.md', root), 'utf8');
     const blocks = [...section.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
     const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-page.tsx'].map((name) =>
       readFileSync(new URL(`test/integration/examples/${name}`, root), 'utf8')
