@@ -5,6 +5,10 @@
 //   docs/demo-url-warning.png     the demo's suspicious_link: the URL warnings
 //   docs/theme-light.png / -dark  a form with errors and a URL with warnings (Review/States)
 //   docs/states-{light,dark,rtl,compact}.png   the whole state grid (Review/States stories)
+//   docs/modal/{form,form-scrolled,round}-{1280,390}-{light,dark}.png   the demo's modal:
+//                                 contact_form at its top and wheel-scrolled, plan_trip's round
+// `npm run screenshots -- modal [--out docs/modal-before]` shoots the modal set alone (no
+// Storybook build), e.g. to keep a "before" set next to the current one.
 // Builds the demo and (when stale) Storybook, serves both on 127.0.0.1, captures with
 // playwright-core and Debian's Chromium (CHROMIUM_PATH), never a downloaded browser.
 import { spawn, spawnSync } from 'node:child_process';
@@ -68,6 +72,42 @@ async function shootDemo(browser, demoUrl) {
   await page.close();
 }
 
+/** The demo's modal in one theme and width: a long form (top, then scrolled) and a round. */
+async function shootModal(browser, demoUrl, out) {
+  mkdirSync(out, { recursive: true });
+  for (const theme of ['light', 'dark']) {
+    for (const [width, height] of [[1280, 800], [390, 844]]) {
+      const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
+      page.setDefaultTimeout(TIMEOUT);
+      await page.addInitScript((value) => window.localStorage.setItem('mcpe-demo-theme', value), theme);
+      await page.goto(demoUrl);
+      const name = (shot) => join(out, `${shot}-${width}-${theme}.png`);
+      const settle = async () => {
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(300); // scroll-driven styles and transitions settle
+      };
+      await page.getByRole('button', { name: 'Run contact_form' }).click();
+      const form = page.getByRole('dialog');
+      await form.getByRole('button', { name: 'Submit' }).waitFor();
+      await settle();
+      await page.screenshot({ path: name('form') });
+      const box = await form.boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 600);
+      await settle();
+      await page.screenshot({ path: name('form-scrolled') });
+      await page.keyboard.press('Escape');
+      await page.getByText('Finished', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Run plan_trip' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Send all' }).waitFor();
+      await settle();
+      await page.screenshot({ path: name('round') });
+      await page.close();
+    }
+  }
+}
+
 /** One Review/States story, after its play function (errors shown, every URL analysed). */
 async function openStates(browser, storybook, story, width) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -103,11 +143,27 @@ async function shootStates(browser, storybook) {
 }
 
 mkdirSync(docs, { recursive: true });
+const args = process.argv.slice(2);
+if (args[0] === 'modal') {
+  const at = args.indexOf('--out');
+  const out = join(root, at >= 0 ? args[at + 1] : 'docs/modal');
+  const demo = await startDemo();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    await shootModal(browser, demo.url, out);
+    console.log(`${out}/*.png written`);
+  } finally {
+    await browser.close();
+    demo.stop();
+  }
+  process.exit(0);
+}
 const storybook = await serveDirectory(ensureStorybookBuild(root));
 const demo = await startDemo();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
   await shootDemo(browser, demo.url);
+  await shootModal(browser, demo.url, join(docs, 'modal'));
   await shootStates(browser, storybook);
   console.log('docs/*.png written');
 } finally {
