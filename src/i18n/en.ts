@@ -6,6 +6,8 @@ import type { ElicitationLabels, LabelOverrides } from './types.js';
 const plural = (n: number, one: string, other: string) => formatPlural('en', n, { one: `# ${one}`, other: `# ${other}` });
 const num = (n: number) => formatNumber('en', n);
 const quoted = (key: string | undefined) => (key === undefined ? 'The form' : `“${key}”`);
+/** `a`, `a and b`, `a, b and c`. */
+const listOf = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 const problemText: Record<SchemaProblemCode, string> = {
   'not-object': 'is not a list of fields.',
@@ -56,6 +58,8 @@ export const defaultLabels: ElicitationLabels = {
     answered: (action) => (action === 'decline' ? 'You declined. Nothing was opened.' : 'You cancelled. Nothing was opened.'),
     noWindow: 'No window?',
     popupHint: 'Your browser may have blocked the new window. Copy the address and open it in a new tab.',
+    severity: (severity) => (severity === 'danger' ? 'Danger:' : 'Caution:'),
+    userinfoIgnored: (userinfo) => `(“${userinfo}” is ignored: browsers skip it.)`,
   },
   urlWarnings: {
     unparsable: () => 'This is not a valid web address.',
@@ -127,6 +131,14 @@ export const defaultLabels: ElicitationLabels = {
               ? 'Not sent: this page may not answer this request.'
               : 'Not sent. Try again.',
     connection: (state) => (state === 'offline' ? 'Offline. Requests will come back when the connection does.' : 'Reconnecting…'),
+    outletName: 'Requests from servers',
+    announceArrival: (server, message) => `${server} asks: ${message}`,
+    announceRound: (server, count) => `${server} asks ${plural(count, 'question', 'questions')}`,
+    announceSent: (server) => `Sent to ${server}`,
+    announceExpired: (server) => `Expired — nothing was sent to ${server}.`,
+    sendAllDescription: (count, empty) => `Sends ${plural(count, 'answer', 'answers')}` + (empty > 0 ? `, ${num(empty)} of them empty.` : '.'),
+    roundAttention: (questions) =>
+      `${formatPlural('en', questions.length, { one: 'Question', other: 'Questions' })} ${listOf(questions.map(num))} ${questions.length === 1 ? 'needs' : 'need'} attention.`,
   },
   schemaForm: {
     submit: 'Submit',
@@ -157,6 +169,7 @@ export const defaultLabels: ElicitationLabels = {
     problem: (code, key) => `${quoted(key)} ${problemText[code]}`,
     skippedFields: 'These optional answers can’t be given here; they will be left out:',
     errorSummary: (count) => `${plural(count, 'answer needs', 'answers need')} attention.`,
+    errorFields: (names, more) => `Check ${listOf(more > 0 ? [...names, `${num(more)} more`] : names)}.`,
     formRejected: 'The server’s form does not accept these answers.',
     checkUnavailable: 'Your answers can’t be checked right now, so nothing was sent. Try again in a moment.',
     retryCheck: 'Try again',

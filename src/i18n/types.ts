@@ -61,6 +61,20 @@ export interface HostLabels {
   actionFailed: (code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed') => string;
   /** A remote store lost its connection and is trying again. */
   connection: (state: 'connecting' | 'offline') => string;
+  /** Accessible name of the outlet, where focus goes when nothing else is left. @default "Requests from servers" */
+  outletName: string;
+  /** Spoken when one request arrives; `message` is the server's, clipped. @default (s, m) => `${s} asks: ${m}` */
+  announceArrival: (server: string, message: string) => string;
+  /** Spoken when a round of several requests arrives. @default (s, n) => `${s} asks 3 questions` */
+  announceRound: (server: string, count: number) => string;
+  /** Spoken when an answer (or a round of them) went to the server. @default (s) => `Sent to ${s}` */
+  announceSent: (server: string) => string;
+  /** Spoken when a request expires unanswered. */
+  announceExpired: (server: string) => string;
+  /** Describes a round's "Send all": how many answers it sends, how many of them are empty. */
+  sendAllDescription: (count: number, empty: number) => string;
+  /** Spoken after a "Send all" that could not send: which questions (by number) need attention. */
+  roundAttention: (questions: readonly number[]) => string;
 }
 
 /** Strings of UrlConsentDialog. */
@@ -111,6 +125,10 @@ export interface UrlConsentLabels {
   noWindow: string;
   /** Shown when the user asks ("No window?"): what to do if the browser blocked the window. */
   popupHint: string;
+  /** Before each warning: its seriousness in words (visually hidden where colour shows it). @default "Danger:" / "Caution:" */
+  severity: (severity: 'danger' | 'caution') => string;
+  /** After the full address when it holds user info (shown struck through): that the browser ignores it. */
+  userinfoIgnored: (userinfo: string) => string;
 }
 
 /** Plain-language text of each URL warning (see `UrlWarning`), one function per code. */
@@ -154,6 +172,8 @@ export interface SchemaFormLabels {
   skippedFields: string;
   /** Announced after a submit that found errors. */
   errorSummary: (count: number) => string;
+  /** After {@link SchemaFormLabels.errorSummary}: the fields concerned (labels, clipped), and how many more. */
+  errorFields: (names: readonly string[], more: number) => string;
   /** The answers passed every field check but the schema still rejected them. */
   formRejected: string;
   /** After Submit: the answers could not be checked (the validator failed to load), so nothing was sent. */

@@ -64,6 +64,8 @@ export const zhCN: ElicitationLabels = {
     expired: '已过期：服务器不再需要此页面。没有打开任何内容。',
     answered: (action) => (action === 'decline' ? '你已拒绝。没有打开任何内容。' : '你已取消。没有打开任何内容。'),
     noWindow: '没有新窗口？',
+    severity: (severity) => (severity === 'danger' ? '危险：' : '注意：'),
+    userinfoIgnored: (userinfo) => `（“${userinfo}”会被忽略：浏览器会跳过它。）`,
     popupHint: '浏览器可能拦截了新窗口。请复制地址并在新标签页中打开。',
   },
   urlWarnings: {
@@ -125,6 +127,13 @@ export const zhCN: ElicitationLabels = {
               ? '未发送：此页面无权回答此请求。'
               : '未发送。请重试。',
     connection: (state) => (state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
+    outletName: '来自服务器的请求',
+    announceArrival: (server, message) => `${server} 询问：${message}`,
+    announceRound: (server, count) => `${server} 提出了 ${num(count)} 个问题`,
+    announceSent: (server) => `已发送给 ${server}`,
+    announceExpired: (server) => `已过期，未向 ${server} 发送任何内容。`,
+    sendAllDescription: (count, empty) => `将发送 ${num(count)} 个回答` + (empty > 0 ? `，其中 ${num(empty)} 个为空。` : '。'),
+    roundAttention: (questions) => `第 ${questions.map(num).join('、')} 个问题需要处理。`,
   },
   schemaForm: {
     submit: '提交',
@@ -154,6 +163,7 @@ export const zhCN: ElicitationLabels = {
     problem: (code, key) => `${quoted(key)}${problemText[code]}`,
     skippedFields: '以下可选项无法在此回答，将被省略：',
     errorSummary: (count) => `有 ${num(count)} 个回答需要修改。`,
+    errorFields: (names, more) => `请检查：${names.join('、')}${more > 0 ? `，另有 ${num(more)} 项` : ''}。`,
     formRejected: '服务器的表单不接受这些回答。',
     checkUnavailable: '暂时无法检查你的回答，因此没有发送。请稍后重试。',
     retryCheck: '重试',
