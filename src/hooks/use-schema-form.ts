@@ -181,10 +181,14 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
  * The form's store without `useForm`: that hook keeps a copy of the form state in React
  * state and sets it once more after mounting (`isReady`), which rendered the whole form
  * twice per mount; nothing here reads that copy (fields subscribe to what they show).
- * `markReady` (layout effect) and `markMounted` (effect) do what `useForm` does around
- * mounting (react-hook-form 7.92, pinned): inputs attached in the first commit are read
- * as not ready (a value typed before hydration is kept), later ones are seeded from the
- * defaults; then the form counts as mounted.
+ * Only react-hook-form's public API is used (`createFormControl` and its `subscribe`):
+ * the first `subscribe` marks the form mounted, as `useForm`'s mount effect does, so
+ * `getValues` reads the live values from then on. What `useForm` does besides is not
+ * needed: `isValid` is never read, and no field unregisters on unmount
+ * (`shouldUnregister` is off). The form is never marked "ready", so an input keeps what
+ * was typed into it before hydration; react-hook-form does that from 7.90, the lowest
+ * version package.json allows (test/components/schema-form-ssr.test.tsx fails against 7.55; the vitest project
+ * unit-rhf-lowest runs the form tests against 7.90).
  */
 function createStore(defaultValues: FieldValuesByName) {
   let resolver: Resolver<FieldValuesByName, unknown, ElicitContent> | undefined;
@@ -195,14 +199,13 @@ function createStore(defaultValues: FieldValuesByName) {
     shouldFocusError: false,
     resolver: (values, context, options) => resolver!(values, context, options),
   });
-  const { control } = form;
   let isSubmitting = false;
   const submitting = {
     get: () => isSubmitting,
-    // As `useFormState` subscribes (react-hook-form 7.92): its types omit `isSubmitting`
-    // from the keys to watch, which its own proxy watches at run time.
+    // `ReadFormState`'s type leaves out `isSubmitting`, which `subscribe` watches at run
+    // time (its own `useFormState` relies on that).
     subscribe: (listener: () => void) =>
-      control._subscribe({
+      form.subscribe({
         formState: { isSubmitting: true } as Partial<ReadFormState>,
         callback: (state) => {
           isSubmitting = state.isSubmitting === true;
@@ -215,17 +218,6 @@ function createStore(defaultValues: FieldValuesByName) {
     submitting,
     setResolver(next: typeof resolver) {
       resolver = next;
-    },
-    markReady() {
-      control._formState.isReady = true;
-      control._subjects.state.next({ isReady: true });
-    },
-    markMounted() {
-      if (!control._state.mount) {
-        control._setValid();
-        control._state.mount = true;
-      }
-      control._removeUnmounted();
     },
   };
 }
@@ -319,8 +311,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useLayoutEffect(() => store.setResolver(resolver));
   const { form } = store;
   const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
-  useLayoutEffect(() => store.markReady(), [store]);
-  useEffect(() => store.markMounted());
 
   // Warm the validator up outside render so the first check is instant — when the
   // browser is idle, after the form is on screen: compiling a large schema costs tens of
