@@ -1,0 +1,30 @@
+// @vitest-environment node
+/**
+ * Every code block of the README, SECURITY.md and the guides (docs/guides, the Storybook
+ * docs pages' text) is the file its marker names, as a reader would paste it
+ * (scripts/lib/snippets.mjs); those files are type-checked by `tsc --noEmit` and run by
+ * test/integration/examples.test.tsx and test/relay/examples.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkSnippets, codeBlocks, shownSnippet } from '../../scripts/lib/snippets.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+describe('docs snippets', () => {
+  it('every code block in the README and the guides is its file, verbatim', () => {
+    expect(checkSnippets(root)).toEqual([]);
+  });
+
+  it('a block that names no file, or differs from it, is reported', () => {
+    const blocks = codeBlocks(['<!-- snippet: a.ts -->', '```ts', 'one', '```', '', '```tsx', 'two', '```'].join('\n'));
+    expect(blocks).toEqual([
+      { lang: 'ts', start: 2, end: 4, body: 'one', file: 'a.ts' },
+      { lang: 'tsx', start: 6, end: 8, body: 'two', file: undefined },
+    ]);
+  });
+
+  it('shows the file as a reader writes it: no leading comment, package imports', () => {
+    const source = "/**\n * How the repository checks it.\n */\nimport { a } from '../../../src/store';\nimport { b } from '../../../src/index';\nimport '../../../src/theme/styles.css';\n";
+    expect(shownSnippet(source)).toBe("import { a } from 'mcp-elicitation-react/store';\nimport { b } from 'mcp-elicitation-react';\nimport 'mcp-elicitation-react/styles.css';");
+  });
+});
