@@ -15,10 +15,15 @@ export function randomId(): string {
 }
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  return text(status, JSON.stringify(body), headers);
+}
+
+/** A JSON answer from text already serialised. */
+export function text(status: number, body: string, headers: HeadersInit = {}): Response {
   const all = new Headers(headers);
   all.set('content-type', 'application/json; charset=utf-8');
   all.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers: all });
+  return new Response(body, { status, headers: all });
 }
 
 export function fail(status: number, error: RelayErrorCode, detail?: string, headers?: HeadersInit): Response {

@@ -12,7 +12,7 @@ import type { SchemaValidator } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 import type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
 import { createMemoryBackplane } from './memory-backplane.js';
-import { BodyError, corsHeaders, fail, json, originAllowed, randomId, readBody } from './http.js';
+import { BodyError, corsHeaders, fail, originAllowed, randomId, readBody, text } from './http.js';
 import { RELAY_PROTOCOL, decodeEventId, encodeEventId, type WirePart, type WireRequest, type WireRound } from './wire.js';
 
 /** Bounds of what one session may hold or send. */
@@ -75,6 +75,8 @@ interface Session {
   readonly toWire: Map<string, string>;
   readonly fromWire: Map<string, string>;
   slice: SessionSlice;
+  /** The store changed since `slice` was built (it is rebuilt once per burst of changes). */
+  dirty: boolean;
   unsubscribe: () => void;
 }
 
@@ -89,7 +91,21 @@ interface Stream {
 
 const isLiveStatus = (status: string) => status === 'pending' || status === 'staged';
 
-const toPart = (slice: SessionSlice): WirePart => ({ part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused });
+/** A slice as the wire's part, made once per slice (the stream and the POST reply send the same one). */
+const parts = new WeakMap<SessionSlice, WirePart>();
+function toPart(slice: SessionSlice): WirePart {
+  let part = parts.get(slice);
+  if (!part) parts.set(slice, (part = { part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused }));
+  return part;
+}
+
+/** A part's JSON, serialised once however many streams and replies carry it. */
+const partJson = new WeakMap<WirePart, string>();
+function jsonOf(part: WirePart): string {
+  let text = partJson.get(part);
+  if (text === undefined) partJson.set(part, (text = JSON.stringify(part)));
+  return text;
+}
 
 /** Live requests of a part whose instance is gone: expired (their call can never be answered). */
 function expirePart(part: WirePart): WirePart {
@@ -106,6 +122,7 @@ function expirePart(part: WirePart): WirePart {
 }
 
 const sseEvent = (event: string, id: string, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+const ssePart = (id: string, part: WirePart) => `event: part\nid: ${id}\ndata: ${jsonOf(part)}\n\n`;
 
 function readResult(value: unknown): ElicitResult | string {
   if (!isJsonObject(value)) return 'result must be an object';
@@ -213,7 +230,9 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     if (map.size > TOMBSTONES) map.delete(map.keys().next().value!);
   };
 
+  /** Remember who owns the targets of another instance's slice (this instance's own are in `fromWire`). */
   function learn(slice: SessionSlice) {
+    if (slice.instance === instance) return;
     for (const id of targetIds(slice)) remember(owners, `${slice.session}\n${id}`, slice.instance);
   }
 
@@ -227,7 +246,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     if (!stream.started) return;
     const id = encodeEventId(new Map([...stream.parts].map(([name, p]) => [name, p.version])));
     // An empty part leaves: `gone` says so without keeping a part with nothing in it.
-    stream.send(empty ? sseEvent('gone', id, { part: part.part }) : sseEvent('part', id, part));
+    stream.send(empty ? sseEvent('gone', id, { part: part.part }) : ssePart(id, part));
   }
 
   const handlers: BackplaneHandlers = {
@@ -257,8 +276,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       lost = false;
       // What the others last saw may be older than the expiries above: publish every session anew.
       for (const session of sessions.values()) {
+        session.dirty = false;
         session.slice = buildSlice(session);
-        learn(session.slice);
         void backplane.publish(session.slice).catch(() => undefined);
       }
     },
@@ -314,23 +333,31 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     let session = sessions.get(name);
     if (session) return session;
     const store = createElicitationStore({ maxPendingPerServer: pendingLimit });
-    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, unsubscribe: () => undefined };
+    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
     session = created;
     sessions.set(name, created);
+    // The slice is built after the store's change, not inside it: the call the change
+    // settled hears its answer first, and a burst of changes is one publish.
     created.unsubscribe = store.subscribe(() => {
-      created.slice = buildSlice(created);
-      learn(created.slice);
-      const empty = created.slice.rounds.length === 0 && created.slice.refused.length === 0;
-      if (empty) {
-        created.unsubscribe();
-        sessions.delete(name);
-      }
-      const slice = created.slice;
-      const publishing = ready.then(() => backplane.publish(slice)).catch(() => undefined);
-      inFlight.add(publishing);
-      void publishing.finally(() => inFlight.delete(publishing));
+      if (created.dirty) return;
+      created.dirty = true;
+      queueMicrotask(() => flush(created));
     });
     return session;
+  }
+
+  /** Build and publish the slice of a session whose store changed (at most once per change). */
+  function flush(session: Session) {
+    if (!session.dirty) return;
+    session.dirty = false;
+    const slice = (session.slice = buildSlice(session));
+    if (slice.rounds.length === 0 && slice.refused.length === 0 && sessions.get(session.name) === session) {
+      session.unsubscribe();
+      sessions.delete(session.name);
+    }
+    const publishing = ready.then(() => backplane.publish(slice)).catch(() => undefined);
+    inFlight.add(publishing);
+    void publishing.finally(() => inFlight.delete(publishing));
   }
 
   /**
@@ -347,9 +374,30 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
       : 0;
 
+  /**
+   * Set the validator up for a form's schema once the request is on its way to the browser
+   * (a task later), so that checking the answer does not also pay for it. A schema it cannot
+   * prepare is refused when the answer is checked, as before.
+   */
+  function prepareSoon(params: unknown) {
+    if (!validator.prepare || !isJsonObject(params) || (params.mode !== undefined && params.mode !== 'form')) return;
+    const schema = params.requestedSchema;
+    if (!isJsonObject(schema)) return;
+    setTimeout(() => {
+      try {
+        void Promise.resolve(validator.prepare!(schema)).catch(() => undefined);
+      } catch {
+        // checkContent answers 422 for a schema that cannot be checked.
+      }
+    }, 0);
+  }
+
   // ---- actions -------------------------------------------------------------------------
 
-  const reply = (session: Session | undefined, extra: Partial<ActionReply> = {}): ActionReply => ({ status: 200, ...extra, ...(session && { slice: session.slice }) });
+  const reply = (session: Session | undefined, extra: Partial<ActionReply> = {}): ActionReply => {
+    if (session) flush(session);
+    return { status: 200, ...extra, ...(session && { slice: session.slice }) };
+  };
   const missing = (name: string, id: string): ActionReply =>
     finished.has(`${name}\n${id}`) ? { status: 409, error: 'conflict', detail: 'already answered or gone' } : { status: 404, error: 'not-found' };
 
@@ -379,6 +427,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   async function applyLocal(name: string, action: RelayAction): Promise<ActionReply> {
     if (lost || closed) return { status: 503, error: 'unavailable' };
     const session = sessions.get(name);
+    // A change not yet in the slice (same tick): its finished ids must answer 409, not 404.
+    if (session) flush(session);
     if (action.type === 'dismissRefused') {
       if (!session || !session.store.getSnapshot().refused.some((n) => n.server.id === action.serverId)) return { status: 404, error: 'not-found' };
       await session.store.dismissRefused(action.serverId);
@@ -554,7 +604,9 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       answer = { status: 503, error: 'unavailable', detail: 'the owner of this request did not reply' };
     }
     if (answer.status !== 200) return fail(answer.status, answer.error ?? 'unavailable', answer.detail, cors);
-    return json(200, { ok: true, ...(answer.sent !== undefined && { sent: answer.sent }), ...(answer.slice && { part: toPart(answer.slice) }) }, cors);
+    // The part's JSON is the one its stream event carries (serialised once).
+    const head = JSON.stringify({ ok: true, ...(answer.sent !== undefined && { sent: answer.sent }) });
+    return text(200, answer.slice ? `${head.slice(0, -1)},"part":${jsonOf(toPart(answer.slice))}}` : head, cors);
   }
 
   return {
@@ -570,7 +622,9 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       const { signal } = elicitOptions;
       // A signal per request (the store listens on it): the shared lifeline itself would
       // collect one listener per pending request.
-      return sessionFor(name).store.elicit(params, { ...elicitOptions, signal: AbortSignal.any(signal ? [signal, lifeline.signal] : [lifeline.signal]) });
+      const asked = sessionFor(name).store.elicit(params, { ...elicitOptions, signal: AbortSignal.any(signal ? [signal, lifeline.signal] : [lifeline.signal]) });
+      prepareSoon(params);
+      return asked;
     },
 
     finishCall(name, scope) {
@@ -608,6 +662,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       closed = true;
       settleAll();
       // The streams hear that their requests expired before they end.
+      for (const session of [...sessions.values()]) flush(session);
       await Promise.all([...inFlight]);
       for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
       await ready.then(() => backplane.close()).catch(() => undefined);
