@@ -142,6 +142,15 @@ function summaryRows({ sizes, chromium, validation, stress, relay }) {
     rows.push([`Relay, ${relay.pending.toLocaleString('en-US')} pending across ${relay.streams} streams: answer POST → elicit settles, p99 memory / Redis forwarded (floor: loopback POST ${ms(relay.rows[0].p99)})`, '—', '≤ 5 / 15 ms',
       yes(memory.p99 <= 5 && (!forwarded || forwarded.p99 <= 15)), `${ms(memory.p99)} / ${forwarded ? ms(forwarded.p99) : 'skipped'}`, '—']);
   }
+  const [arrivesMemory, arrivesRedis] = relay?.arrivals ?? [];
+  if (arrivesMemory) {
+    rows.push([`Relay, same load: a new request reaches a connected stream, p99 memory / Redis (elicit on one instance, stream on the other)`, '—', '≤ 10 ms',
+      yes(arrivesMemory.p99 <= 10 && (!arrivesRedis || arrivesRedis.p99 <= 10)), `${ms(arrivesMemory.p99)} / ${arrivesRedis ? ms(arrivesRedis.p99) : 'skipped'}`, '—']);
+  }
+  if (relay?.memory) {
+    rows.push([`Relay: memory per pending request (relay heap${relay.memory.redisBytes !== undefined ? ' / Redis' : ''})`, '—', 'reported', '—',
+      `${(relay.memory.relayHeapBytes / 1024).toFixed(1)} kB${relay.memory.redisBytes !== undefined ? ` / ${(relay.memory.redisBytes / 1024).toFixed(1)} kB` : ''}`, '—']);
+  }
   return rows;
 }
 

@@ -62,7 +62,10 @@ if (process.env.BENCH_REPORT_ONLY) {
     writeFileSync('bench-out/partial.json', JSON.stringify(results, null, 2));
     if (results.chromium) console.table(chromiumTable(results.chromium));
     if (results.stress) console.table(results.stress.rows);
-    if (results.relay) console.table(results.relay.rows);
+    if (results.relay) {
+      console.table([...results.relay.rows, ...(results.relay.arrivals ?? [])]);
+      console.log('relay memory per pending request (bytes):', results.relay.memory);
+    }
     console.log('\nwrote bench-out/partial.json (BENCH_ONLY: BENCHMARKS.md left alone)');
     process.exit(0);
   }

@@ -1,12 +1,16 @@
 /**
- * The relay on loopback (bench/relay.mjs loads this with Vite's module runner): with 1,000
- * pending requests across 200 browser streams, the time from an answer POST leaving the
- * "browser" to the server-side `elicit` promise settling, per backplane:
- * - memory: one relay, the in-memory backplane;
- * - Redis, owner: two relays on one redis-server, the POST to the instance that holds the request;
- * - Redis, forwarded: the POST to the other instance, which forwards it through Redis.
+ * The relay on loopback (bench/relay.mjs loads this with Vite's module runner), with 1,000
+ * pending requests across 200 browser streams, per backplane:
+ * - answers: the time from an answer POST leaving the "browser" to the server-side `elicit`
+ *   promise settling (memory: one relay; Redis, owner: two relays on one redis-server, the
+ *   POST to the instance that holds the request; Redis, forwarded: the POST to the other
+ *   instance, which forwards it through Redis);
+ * - arrivals: the time from the server's `elicit` call to the new request being read off
+ *   its session's open stream (Redis: asked on one instance, the stream on the other);
+ * - memory per pending request: the relay's heap (and Redis' own memory) per request held.
  * The floor is a bare loopback HTTP round trip (a POST answered 200 by node:http) in the
  * same process and run. Everything runs in this one process: client, relays, one clock.
+ * Every request carries a schema object of its own, as an MCP client's JSON parse gives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +19,8 @@ import { createConnection, createServer as createNetServer, type AddressInfo, ty
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createClient } from 'redis';
 import { createElicitationRelay, type ElicitationRelay } from '../../src/relay/relay.ts';
 import { createRedisBackplane } from '../../src/relay/redis-backplane.ts';
@@ -36,6 +42,10 @@ export interface RelayBenchResult {
   pending: number;
   streams: number;
   rows: LatencyRow[];
+  /** A new request reaching a connected stream (`elicit` → read off the stream). */
+  arrivals: LatencyRow[];
+  /** Bytes held per pending request, after a full GC. */
+  memory: { relayHeapBytes: number; redisBytes?: number; requestJsonBytes: number };
   /** Why the Redis rows are missing, when they are. */
   redisSkipped?: string;
 }
@@ -96,6 +106,8 @@ async function serve(handler: (request: Request) => Promise<Response>): Promise<
 /** A browser's stream, reduced to: the ids of the requests it shows pending. */
 interface Stream {
   pendingIds(): string[];
+  /** The next request id the stream reads for the first time, and when (performance.now()). */
+  nextArrival(): Promise<{ id: string; at: number }>;
   close(): void;
 }
 
@@ -104,6 +116,19 @@ async function openStream(url: string, session: string): Promise<Stream> {
   const response = await fetch(url, { headers: { origin: ORIGIN, authorization: `Bearer ${session}`, accept: 'text/event-stream' }, signal: abort.signal });
   if (response.status !== 200) throw new Error(`stream ${session}: ${response.status}`);
   const parts = new Map<string, { rounds: { requests: { id: string; status: string }[] }[] }>();
+  const seen = new Set<string>();
+  let waiting: ((arrival: { id: string; at: number }) => void) | undefined;
+  const note = (part: { rounds: { requests: { id: string }[] }[] }) => {
+    const at = performance.now();
+    for (const round of part.rounds) {
+      for (const { id } of round.requests) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        waiting?.({ id, at });
+        waiting = undefined;
+      }
+    }
+  };
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -118,9 +143,12 @@ async function openStream(url: string, session: string): Promise<Stream> {
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!event || !data) continue;
           const body = JSON.parse(data);
-          if (event === 'snapshot') for (const part of body.parts) parts.set(part.part, part);
-          else if (event === 'part') parts.set(body.part, body);
-          else if (event === 'gone') parts.delete(body.part);
+          const arrived = event === 'snapshot' ? body.parts : event === 'part' ? [body] : [];
+          for (const part of arrived) {
+            parts.set(part.part, part);
+            note(part);
+          }
+          if (event === 'gone') parts.delete(body.part);
         }
       }
     } catch {
@@ -129,6 +157,7 @@ async function openStream(url: string, session: string): Promise<Stream> {
   })();
   return {
     pendingIds: () => [...parts.values()].flatMap((part) => part.rounds.flatMap((round) => round.requests.filter((r) => r.status === 'pending').map((r) => r.id))),
+    nextArrival: () => new Promise((resolve) => (waiting = resolve)),
     close: () => abort.abort(),
   };
 }
@@ -141,11 +170,14 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
   }
 }
 
-const formRequest = {
+const FORM_JSON = JSON.stringify({
   mode: 'form',
   message: 'Your name?',
   requestedSchema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
-};
+});
+/** A request as an MCP client hands it over: parsed from the wire, its schema an object of its own. */
+const formRequest = () => JSON.parse(FORM_JSON) as unknown;
+const SERVER = { id: 'bench', name: 'Bench' };
 
 function relayWith(backplane?: RelayBackplane): ElicitationRelay {
   return createElicitationRelay({
@@ -156,16 +188,47 @@ function relayWith(backplane?: RelayBackplane): ElicitationRelay {
   });
 }
 
+const answer = (via: Served, session: string, id: string, result: unknown) =>
+  fetch(via.url, {
+    method: 'POST',
+    headers: { origin: ORIGIN, authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'respond', id, result }),
+  });
+
+/**
+ * With PER_STREAM requests pending for each of STREAMS sessions: ask `rounds` more per
+ * session, one at a time, timing the server's `elicit` call → the new request read off that
+ * session's stream on `watcher`; each is declined (untimed) once it arrived, so the pending
+ * count stays at 1,000 (+1).
+ */
+async function measureArrivals(name: string, owner: ElicitationRelay, watcher: Served, sessions: string[], streams: Stream[], rounds = 2): Promise<LatencyRow> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, session] of sessions.entries()) {
+      const next = streams[index]!.nextArrival();
+      const started = performance.now();
+      const call = owner.elicit(formRequest(), { session, server: SERVER });
+      const { id, at } = await next;
+      samples.push(at - started);
+      const response = await answer(watcher, session, id, { action: 'decline' });
+      if (response.status !== 200) throw new Error(`bench: decline ${id} (${name}) got ${response.status}`);
+      await call;
+    }
+  }
+  return summarize(name, samples);
+}
+
 /**
  * Elicit PER_STREAM requests for each of STREAMS sessions on `owner`, with the streams open
- * on `watcher`; then answer every one in turn through `answerVia`, timing POST → settle.
+ * on `watcher`; time new requests reaching the streams (measureArrivals), then answer every
+ * one in turn through `answerVia`, timing POST → settle.
  */
-async function measureAnswers(name: string, owner: ElicitationRelay, watcher: Served, answerVia: Served): Promise<LatencyRow> {
+async function measureAnswers(name: string, owner: ElicitationRelay, watcher: Served, answerVia: Served, arrivalsName?: string): Promise<{ answers: LatencyRow; arrivals?: LatencyRow }> {
   // Warm-up, not counted: 50 requests of one extra session asked and answered on the same path
   // (JIT, the validator's lazily loaded engine, the first schema compile, Redis scripts cached).
   const warm = `s${STREAMS}`;
   const warmStream = await openStream(watcher.url, warm);
-  const warmCalls = Array.from({ length: 50 }, () => owner.elicit(formRequest, { session: warm, server: { id: 'bench', name: 'Bench' } }));
+  const warmCalls = Array.from({ length: 50 }, () => owner.elicit(formRequest(), { session: warm, server: SERVER }));
   await until(() => warmStream.pendingIds().length >= 20, `warm-up requests (${name})`);
   while (warmStream.pendingIds().length > 0) {
     for (const id of warmStream.pendingIds()) {
@@ -187,10 +250,11 @@ async function measureAnswers(name: string, owner: ElicitationRelay, watcher: Se
   const calls: Promise<unknown>[] = [];
   for (const session of sessions) {
     for (let n = 0; n < PER_STREAM; n += 1) {
-      calls.push(owner.elicit(formRequest, { session, server: { id: 'bench', name: 'Bench' } }).then(() => settledAt.push(performance.now())));
+      calls.push(owner.elicit(formRequest(), { session, server: SERVER }).then(() => settledAt.push(performance.now())));
     }
   }
   await until(() => streams.every((stream) => stream.pendingIds().length === PER_STREAM), `${STREAMS * PER_STREAM} pending requests on ${STREAMS} streams (${name})`);
+  const arrivals = arrivalsName === undefined ? undefined : await measureArrivals(arrivalsName, owner, watcher, sessions, streams);
   const samples: number[] = [];
   // One answer at a time: latency, not throughput. The stream's ids are the relay's wire ids.
   for (const [index, session] of sessions.entries()) {
@@ -209,7 +273,7 @@ async function measureAnswers(name: string, owner: ElicitationRelay, watcher: Se
   }
   await Promise.all(calls);
   for (const stream of streams) stream.close();
-  return summarize(name, samples);
+  return { answers: summarize(name, samples), ...(arrivals && { arrivals }) };
 }
 
 /** A bare loopback HTTP round trip: POST a small JSON body, 200 back (keep-alive, fetch). */
@@ -228,6 +292,50 @@ async function measureFloor(count: number): Promise<LatencyRow> {
   }
   await floor.close();
   return summarize('floor: bare loopback HTTP POST round trip', samples);
+}
+
+// ---- memory per pending request ----------------------------------------------------------------
+
+/** V8's own collector, so that heap figures hold live objects only. */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+async function heapAfterGc(gc: () => void): Promise<number> {
+  for (let i = 0; i < 3; i += 1) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return process.memoryUsage().heapUsed;
+}
+
+type Redis = { sendCommand(args: string[]): Promise<unknown> };
+const usedMemory = async (client: Redis) => Number(/used_memory:(\d+)/.exec(String(await client.sendCommand(['INFO', 'memory'])))?.[1]);
+
+/**
+ * Heap (and Redis memory, with a Redis client) per pending request: 1,000 requests asked
+ * on a fresh relay across 200 sessions, no stream open, each with its own params object.
+ */
+async function measureMemory(relay: ElicitationRelay, redis?: Redis): Promise<{ heap: number; redis?: number }> {
+  const gc = collector();
+  const controller = new AbortController();
+  // Warm-up: lazily loaded modules and the relay's first session are not per-request memory.
+  const warm = relay.elicit(formRequest(), { session: 'warm', server: SERVER, signal: controller.signal });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const heapBefore = await heapAfterGc(gc);
+  const redisBefore = redis && (await usedMemory(redis));
+  const calls: Promise<unknown>[] = [];
+  for (let s = 0; s < STREAMS; s += 1) {
+    for (let n = 0; n < PER_STREAM; n += 1) calls.push(relay.elicit(formRequest(), { session: `m${s}`, server: SERVER, signal: controller.signal }));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300)); // every slice published
+  const heapAfter = await heapAfterGc(gc);
+  const redisAfter = redis && (await usedMemory(redis));
+  controller.abort();
+  await Promise.all([warm, ...calls]);
+  const count = STREAMS * PER_STREAM;
+  return { heap: (heapAfter - heapBefore) / count, ...(redis && { redis: (redisAfter! - redisBefore!) / count }) };
 }
 
 // ---- a throwaway redis-server ------------------------------------------------------------------
@@ -267,25 +375,38 @@ async function startRedis(path: string): Promise<{ url: string; stop(): Promise<
 
 export async function runRelayBench(redisServerPath = '/usr/bin/redis-server'): Promise<RelayBenchResult> {
   const rows: LatencyRow[] = [];
+  const arrivals: LatencyRow[] = [];
   rows.push(await measureFloor(STREAMS * PER_STREAM));
 
-  const memory = relayWith();
-  const memoryServed = await serve(memory.handler);
-  rows.push(await measureAnswers('memory: answer POST → elicit settles', memory, memoryServed, memoryServed));
-  await memory.close();
-  await memoryServed.close();
+  const forMemory = relayWith();
+  const heap = await measureMemory(forMemory);
+  await forMemory.close();
+  const memory = { relayHeapBytes: heap.heap, requestJsonBytes: FORM_JSON.length } as RelayBenchResult['memory'];
+
+  const local = relayWith();
+  const localServed = await serve(local.handler);
+  const onMemory = await measureAnswers('memory: answer POST → elicit settles', local, localServed, localServed, 'memory: elicit → the new request read off its stream');
+  rows.push(onMemory.answers);
+  arrivals.push(onMemory.arrivals!);
+  await local.close();
+  await localServed.close();
 
   const { existsSync } = await import('node:fs');
-  if (!existsSync(redisServerPath)) return { pending: STREAMS * PER_STREAM, streams: STREAMS, rows, redisSkipped: `${redisServerPath} missing` };
+  if (!existsSync(redisServerPath)) return { pending: STREAMS * PER_STREAM, streams: STREAMS, rows, arrivals, memory, redisSkipped: `${redisServerPath} missing` };
   const redis = await startRedis(redisServerPath);
-  const clients = await Promise.all([0, 1].map(() => createClient({ url: redis.url, disableOfflineQueue: true }).on('error', () => {}).connect()));
-  const [a, b] = clients.map((client) => relayWith(createRedisBackplane({ client })));
+  const clients = await Promise.all([0, 1, 2].map(() => createClient({ url: redis.url, disableOfflineQueue: true }).on('error', () => {}).connect()));
+  const inRedis = relayWith(createRedisBackplane({ client: clients[2]! }));
+  memory.redisBytes = (await measureMemory(inRedis, clients[2]!)).redis;
+  await inRedis.close();
+  const [a, b] = clients.slice(0, 2).map((client) => relayWith(createRedisBackplane({ client })));
   const [servedA, servedB] = await Promise.all([serve(a!.handler), serve(b!.handler)]);
-  rows.push(await measureAnswers('Redis, answered on the owning instance: POST → elicit settles', a!, servedB, servedA));
-  rows.push(await measureAnswers('Redis, answered on the other instance (forwarded): POST → elicit settles', a!, servedB, servedB));
+  const owned = await measureAnswers('Redis, answered on the owning instance: POST → elicit settles', a!, servedB, servedA, 'Redis: elicit on one instance → read off the stream on the other');
+  rows.push(owned.answers);
+  arrivals.push(owned.arrivals!);
+  rows.push((await measureAnswers('Redis, answered on the other instance (forwarded): POST → elicit settles', a!, servedB, servedB)).answers);
   await Promise.all([a!.close(), b!.close()]);
   await Promise.all([servedA.close(), servedB.close()]);
   for (const client of clients) client.destroy();
   await redis.stop();
-  return { pending: STREAMS * PER_STREAM, streams: STREAMS, rows };
+  return { pending: STREAMS * PER_STREAM, streams: STREAMS, rows, arrivals, memory };
 }
