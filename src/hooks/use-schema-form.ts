@@ -10,6 +10,7 @@ import { createFormControl, useWatch, type Control, type FieldErrors as RhfError
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
 import { useElicitationConfig, useLabels } from './use-elicitation-config.js';
+import { focusAndReveal } from './focus-and-reveal.js';
 import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
 import { Selection } from '../schema/selection.js';
@@ -424,7 +425,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     // and after the first messages are drawn, so the field's error is there when it is read.
     const first = firstInvalid && formRef.current?.elements.namedItem(firstInvalid);
     const target = first instanceof RadioNodeList ? first[0] : first;
-    if (target instanceof HTMLElement) target.focus();
+    if (target instanceof HTMLElement) focusAndReveal(target);
   };
 
   return {
