@@ -30,7 +30,12 @@ describe('openQuestions', () => {
 describe('roundProgress', () => {
   it('counts answered (staged or settled) questions and the unanswered ones the last Send flagged', () => {
     const requests = [request('a', 'staged'), request('b', 'waiting'), request('c'), request('d')];
-    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, total: 4, attention: 1 });
+    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, filling: 0, sent: 1, total: 4, attention: 1 });
+  });
+
+  it('counts a form the user has filled in but not answered yet as being filled in, not as untouched', () => {
+    const requests = [request('a', 'staged'), request('b'), request('c'), request('d')];
+    expect(roundProgress(requests, new Set(['c']), new Set(['a', 'b', 'c']))).toEqual({ answered: 1, filling: 1, sent: 0, total: 4, attention: 1 });
   });
 });
 

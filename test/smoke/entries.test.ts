@@ -35,7 +35,7 @@ const ON_DEMAND_FILES = [
   'components/schema-form/schema-form.js',
   'hooks/use-schema-form.js',
   'components/url-consent-dialog/url-consent-dialog.js',
-  'components/elicitation-outlet/round-form.js',
+  'components/elicitation-outlet/answer-summary.js',
   'url/analyze-url.js',
   'schema/normalize.js',
   'schema/normalize-field.js',

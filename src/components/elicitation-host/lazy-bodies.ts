@@ -11,8 +11,8 @@ import { lazyOnce, type LazyOnce } from '../../text/lazy-once.js';
 
 export const formBody = lazyOnce(() => import('../schema-form/schema-form.js'));
 export const urlBody = lazyOnce(() => import('../url-consent-dialog/url-consent-dialog.js'));
-/** A round's form questions (ElicitationOutlet's round view). */
-export const roundFormBody = lazyOnce(() => import('../elicitation-outlet/round-form.js'));
+/** A round's answers in words (ElicitationOutlet's round view), loaded with its first form question. */
+export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/answer-summary.js'));
 
 /**
  * Fetch both request bodies now. For server rendering (call it before `renderToString` on
@@ -20,7 +20,7 @@ export const roundFormBody = lazyOnce(() => import('../elicitation-outlet/round-
  * way), or to warm the cache before the first request arrives.
  */
 export function preloadElicitationUi(): Promise<void> {
-  return Promise.all([formBody.load(), urlBody.load(), roundFormBody.load()]).then(() => undefined);
+  return Promise.all([formBody.load(), urlBody.load(), answerSummaryBody.load()]).then(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { accept, cancel, decline } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
@@ -10,6 +10,7 @@ import { ServerBadge } from '../server-badge/server-badge.js';
 import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
+import { AnsweredQuestion, AttentionNote, ClosedQuestion, QuestionText, type RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
@@ -34,6 +35,12 @@ export interface RequestViewProps {
   onDraftChange?: (draft: unknown) => void;
   /** The user closed a request that needs no further answer (notice, expired, waiting, answered). */
   onDismiss: () => void;
+  /**
+   * One question of a round (src/components/elicitation-outlet/round-view.tsx): drawn as an
+   * item of the round's list, inside the round's frame, with Decline and no Submit or
+   * Cancel of its own; a staged answer shows in words with Change.
+   */
+  round?: RoundQuestionProps;
 }
 
 /**
@@ -82,7 +89,7 @@ function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
  * answering twice, and `sending` (a store whose actions travel) locks the view until the
  * owner confirms. Used alone (ElicitationHost), in the outlet and inside rounds.
  */
-export function RequestView({ request, store, labels, className, showServer = true, onDismiss, ...props }: RequestViewProps) {
+export function RequestView({ request, store, labels, className, showServer = true, onDismiss, round, ...props }: RequestViewProps) {
   const config = useElicitationConfig();
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
@@ -94,6 +101,15 @@ export function RequestView({ request, store, labels, className, showServer = tr
   const dismissRef = useRef<HTMLButtonElement>(null);
   useFocusOnSettle(status, dismissRef, messageId);
   const firstControlRef = useFirstControl(messageId);
+  const { register, onEdit } = round ?? {};
+  const section = useMemo(() => register && { register: (submit: (() => Promise<void>) | null) => register(id, submit), describedBy: messageId }, [register, id, messageId]);
+  const setDraft = useCallback(
+    (draft: unknown) => {
+      store.setDraft(id, draft);
+      onEdit?.(id);
+    },
+    [store, id, onEdit],
+  );
 
   const busy = request.sending === true;
   const respond = (result: ElicitResult) => void store.respond(id, result);
@@ -134,6 +150,14 @@ export function RequestView({ request, store, labels, className, showServer = tr
     </Notice>
   );
 
+  // In a round: a staged answer in words, a question further down listed (round-question.tsx).
+  if (round && status === 'staged') {
+    return <AnsweredQuestion request={request} questionId={messageId} labels={labels} onChange={round.onChange} summarize={round.summarize} />;
+  }
+  if (round && status === 'pending' && request.mode === 'form' && !round.open) {
+    return <ClosedQuestion request={request} questionId={messageId} labels={labels} attention={round.attention} onDecline={() => respond(decline())} onOpen={round.onOpen} />;
+  }
+
   const body = () => {
     // Until its code is here (lazy-bodies.ts) the request shows nothing: it stays pending.
     if (request.mode === 'url') {
@@ -164,19 +188,15 @@ export function RequestView({ request, store, labels, className, showServer = tr
     if (!form) return null;
     const { SchemaForm } = form;
     const live = isLive(status);
-    return (
-      <Frame
-        className={classes}
-        presentation={presentation}
-        aria-labelledby={showServer ? titleId : messageId}
-        aria-describedby={showServer ? messageId : undefined}
-        onCancel={live ? () => respond(cancel()) : onDismiss}
-        data-state={live ? 'open' : status}
-        aria-busy={busy || undefined}
-        initialFocusRef={firstControlRef}
-      >
+    const content = (
+      <>
         {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-        <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
+        {round ? (
+          <QuestionText request={request} id={messageId} labels={labels} />
+        ) : (
+          <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
+        )}
+        {round?.attention && status === 'pending' && <AttentionNote labels={labels} />}
         {progress}
         {status === 'expired' && (
           <Notice role="status" className="mcpe-ElicitationHost-expired">
@@ -191,13 +211,37 @@ export function RequestView({ request, store, labels, className, showServer = tr
         <SchemaForm
           schema={request.params.requestedSchema}
           defaultValue={(props.draft ?? store.getDraft(id)) as never}
-          onValueChange={props.onDraftChange ?? ((draft) => store.setDraft(id, draft))}
+          onValueChange={props.onDraftChange ?? setDraft}
           disabled={!live || busy}
           labels={labels}
           onSubmit={(content) => respond(accept(content))}
           onDecline={live ? () => respond(decline()) : undefined}
-          onCancel={live ? () => respond(cancel()) : undefined}
+          // In a round, Cancel all cancels; the round's Send all submits (`section`).
+          onCancel={live && !round ? () => respond(cancel()) : undefined}
+          section={live && section ? section : undefined}
         />
+      </>
+    );
+    // In a round the round's frame holds every question: no frame in a frame.
+    if (round) {
+      return (
+        <div className={classes} data-state={live ? 'open' : status} aria-busy={busy || undefined}>
+          {content}
+        </div>
+      );
+    }
+    return (
+      <Frame
+        className={classes}
+        presentation={presentation}
+        aria-labelledby={showServer ? titleId : messageId}
+        aria-describedby={showServer ? messageId : undefined}
+        onCancel={live ? () => respond(cancel()) : onDismiss}
+        data-state={live ? 'open' : status}
+        aria-busy={busy || undefined}
+        initialFocusRef={firstControlRef}
+      >
+        {content}
       </Frame>
     );
   };

@@ -39,18 +39,31 @@ export function openQuestions(
 export interface RoundProgress {
   /** Questions with an answer: chosen and not sent yet, or already settled. */
   answered: number;
+  /** Unanswered questions whose form the user has started filling in. */
+  filling: number;
+  /** Questions already sent (or settled without the user: refused, expired). */
+  sent: number;
   total: number;
   /** Unanswered questions the last Send could not take (invalid or not answered). */
   attention: number;
 }
 
-/** "3 of 6 answered · 2 need attention": counted from the store's statuses. */
-export function roundProgress(requests: readonly PendingElicitation[], attention: ReadonlySet<string>): RoundProgress {
+/**
+ * "1 of 3 answered · 2 being filled in · not sent yet": counted from the store's statuses,
+ * and from which forms the user has changed (`edited`), so a form already filled in is
+ * never counted as untouched.
+ */
+export function roundProgress(requests: readonly PendingElicitation[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
   let answered = 0;
+  let filling = 0;
+  let sent = 0;
   let needs = 0;
   for (const request of requests) {
     if (request.status !== 'pending') answered += 1;
-    else if (attention.has(request.id)) needs += 1;
+    if (request.status !== 'pending' && request.status !== 'staged') sent += 1;
+    if (request.status !== 'pending') continue;
+    if (attention.has(request.id)) needs += 1;
+    else if (edited.has(request.id)) filling += 1;
   }
-  return { answered, total: requests.length, attention: needs };
+  return { answered, filling, sent, total: requests.length, attention: needs };
 }

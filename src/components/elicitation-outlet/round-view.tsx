@@ -3,14 +3,12 @@ import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
-import { RequestBoundary } from '../elicitation-host/request-boundary.js';
-import { roundFormBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
+import { answerSummaryBody, formBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
+import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
-import { AnsweredQuestion, ClosedQuestion } from './round-question.js';
-import { SingleRequest } from './single-request.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
   round: ElicitationRound;
@@ -20,21 +18,16 @@ type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & 
 const NONE: ReadonlySet<string> = new Set();
 const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
-/** A form-mode request this round can show as a section of its own form (else ElicitationHost shows it). */
-function isFormQuestion(request: ElicitationRequest, modes: ElicitationOutletProps['modes']): request is ElicitationRequest & { mode: 'form' } {
-  return request.mode === 'form' && (modes === undefined || isModeSupported('form', modes));
-}
-
 /**
  * A round of several requests (MCP 2026-07-28 §Multi Round-Trip Requests: the server needs
- * every answer to continue, so they are sent together). One form-like view: a section per
- * question, one **Send all**, **Cancel all**; per question only Decline (the spec's answers
- * are per request). The count of answered questions sits at the top, where the user looks.
- * A few questions show their form; the rest are listed, each opened in turn (a round of 50
- * mounts 3 forms, not 50). Answered questions show the answer itself, with Change. Send
+ * every answer to continue, so they are sent together), drawn as one list in one frame:
+ * each question is an item, drawn by RequestView in the state the store gives it (its
+ * fields and Decline; its answer in words with Change once answered), one **Send all**
+ * and **Cancel all** at the end. The header says how far the round is — answered, being
+ * filled in, and that nothing is sent before Send all. A few questions show their form;
+ * the rest are listed, each opened in turn (a round of 50 mounts 3 forms, not 50). Send
  * checks every open form: valid answers are kept, and if anything is left, focus goes to
  * the first question that needs attention; otherwise the round is sent.
- * URL requests, refusals and expired requests keep their own view (ElicitationHost).
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
   const { host: text } = useLabels(labels);
@@ -53,13 +46,17 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
     }),
     [],
   );
+  // Which requests are form questions: read once per change of the round, not per item.
+  const offersForms = modes === undefined || isModeSupported('form', modes);
+  const formQuestions = useMemo(() => (offersForms ? round.requests.filter((r) => r.mode === 'form') : []), [round.requests, offersForms]);
+  const formIds = useMemo(() => new Set(formQuestions.map((r) => r.id)), [formQuestions]);
   const [shown, setShown] = useState(NONE);
-  const open = openQuestions(
-    round.requests.filter((r) => isFormQuestion(r, modes)),
-    shown,
-  );
+  const open = openQuestions(formQuestions, shown);
   if (open !== shown) setShown(open); // derived during render: no flash of closed forms
   const [attention, setAttention] = useState(NONE);
+  // Questions whose form the user has changed (for the count: "being filled in").
+  const [edited, setEdited] = useState(NONE);
+  const onEdit = useCallback((id: string) => setEdited((current) => (current.has(id) ? current : new Set(current).add(id))), []);
   // A question to focus once rendered (opened, reopened, or the first problem after Send).
   const focusId = useRef<string>(undefined);
   const submitters = useRef(new Map<string, () => Promise<void>>());
@@ -67,12 +64,13 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
     if (submit) submitters.current.set(id, submit);
     else submitters.current.delete(id);
   }, []);
-  const forms = round.requests.some((r) => isFormQuestion(r, modes));
+  const forms = formQuestions.length > 0;
   // Like ElicitationHost: nothing until the form chunk is here, so a modal opens with its
   // fields in it and focus lands in the first one. If it cannot load, each form question
-  // falls back to ElicitationHost, which declines it with a notice.
-  const { module: formPart, failed } = useLazyModule(roundFormBody, forms);
-  const progress = roundProgress(round.requests, attention);
+  // is refused by its RequestView, with a notice.
+  const { module: formPart, failed } = useLazyModule(formBody, forms);
+  const { module: summary } = useLazyModule(answerSummaryBody, forms);
+  const progress = roundProgress(round.requests, attention, edited);
   const live = round.requests.some((r) => isLive(r.status));
 
   // Every render that follows such a request (each of them changes state or the store).
@@ -99,18 +97,17 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
     const now = store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? [];
     const left = now.filter((r) => r.status === 'pending');
     if (left.length === 0) {
-      store.sendRound(round.id);
+      await store.sendRound(round.id);
       return;
     }
     setAttention(new Set(left.map((r) => r.id)));
     const first = left[0]!;
     if (checked.includes(first.id)) return; // its form has focused its first invalid field
-    if (isFormQuestion(first, modes) && !open.has(first.id)) show(first.id, true);
+    if (formIds.has(first.id) && !open.has(first.id)) show(first.id, true);
     else focusId.current = first.id; // focused after the render setAttention causes
   };
 
-  if (forms && !formPart && !failed) return null;
-  const OpenQuestion = formPart?.OpenQuestion;
+  if (forms && !(formPart && summary) && !failed) return null;
   return (
     <Frame
       className="mcpe-Round"
@@ -134,9 +131,8 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
         </div>
         <ol className="mcpe-Round-list">
           {round.requests.map((request) => {
-            const questionId = `${titleId}-${request.id}`;
             const needs = request.status === 'pending' && attention.has(request.id);
-            const form = !!OpenQuestion && request.status === 'pending' && isFormQuestion(request, modes);
+            const form = request.status === 'pending' && formIds.has(request.id);
             const isOpen = form && open.has(request.id);
             return (
               <li
@@ -149,34 +145,35 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                 data-answer={request.status === 'staged' ? request.answer.action : undefined}
                 data-attention={needs || undefined}
               >
-                {request.status === 'staged' ? (
-                  <AnsweredQuestion
-                    request={request}
-                    questionId={questionId}
-                    labels={labels}
-                    summarize={formPart?.summarizeAnswer}
-                    onChange={() => {
-                      store.reopen(request.id);
-                      if (isFormQuestion(request, modes)) show(request.id, true);
+                <RequestView
+                  request={request}
+                  store={store}
+                  modes={modes}
+                  presentation="inline"
+                  labels={labels}
+                  showServer={false}
+                  onDismiss={() => rest.onDismiss(request)}
+                  round={{
+                    open: isOpen,
+                    attention: needs,
+                    onOpen: () => show(request.id, true),
+                    onChange: () => {
+                      void store.reopen(request.id);
+                      if (formIds.has(request.id)) show(request.id, true);
                       else focusId.current = request.id;
-                    }}
-                  />
-                ) : isOpen && OpenQuestion ? (
-                  <RequestBoundary onError={() => store.refuse(request.id, { code: 'render-error' })} fallback={null}>
-                    <OpenQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} register={register} />
-                  </RequestBoundary>
-                ) : form ? (
-                  <ClosedQuestion request={request} questionId={questionId} labels={labels} attention={needs} store={store} onOpen={() => show(request.id, true)} />
-                ) : (
-                  <SingleRequest {...rest} store={store} request={request} labels={labels} presentation="inline" showServer={false} />
-                )}
+                    },
+                    register,
+                    onEdit,
+                    summarize: summary?.summarizeAnswer,
+                  }}
+                />
               </li>
             );
           })}
         </ol>
         <ActionRow
           className="mcpe-Round-actions"
-          cancel={<Button onClick={() => store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
+          cancel={<Button onClick={() => void store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
           primary={
             live && (
               <Button variant="primary" data-send-all="" onClick={() => void send()}>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { cx } from '../../text/cx.js';
 import { schemaKey } from './schema-key.js';
@@ -18,11 +18,23 @@ export interface SchemaFormProps extends UseSchemaFormOptions {
   className?: string;
   /** Text of the submit button. @default labels.schemaForm.submit ("Submit") */
   submitLabel?: string;
+  /**
+   * The form is one question of a round (MCP 2026-07-28 §Multi Round-Trip Requests): no
+   * Submit of its own (the round's Send all submits it through `register`), Enter in a
+   * text field submits just this one, and its buttons are described by its message.
+   */
+  section?: {
+    register: (submit: (() => Promise<void>) | null) => void;
+    /** Id of the question's text when the form does not show `message` itself. */
+    describedBy?: string;
+  };
 }
 
 interface ActionsProps {
   form: UseSchemaFormResult;
   submit: boolean;
+  /** Describes each button (a round's question: its message), so several Declines differ. */
+  describedBy?: string;
   submitLabel?: string;
   onDecline?: () => void;
   onCancel?: () => void;
@@ -36,7 +48,7 @@ interface ActionsProps {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The buttons, subscribed to `isSubmitting` only. Decline and Cancel stay usable while a submit is in flight. */
-export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCancel }: ActionsProps) {
+export function SchemaFormActions({ form, submit, describedBy, submitLabel, onDecline, onCancel }: ActionsProps) {
   const isSubmitting = useIsSubmitting(form);
   const { labels, disabled } = form;
   const { Button } = useParts();
@@ -46,14 +58,14 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
       className="mcpe-SchemaForm-actions"
       cancel={
         onCancel && (
-          <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
             {labels.cancel}
           </Button>
         )
       }
       decline={
         onDecline && (
-          <Button className="mcpe-SchemaForm-button" disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
             {labels.decline}
           </Button>
         )
@@ -72,19 +84,52 @@ export function SchemaFormActions({ form, submit, submitLabel, onDecline, onCanc
   );
 }
 
-function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, ...options }: SchemaFormProps) {
+/** Inputs where Enter submits a form natively (HTML implicit submission): text-like ones. */
+const NO_ENTER = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
+
+/**
+ * A round's question: its submit goes to the round (Send all checks every open question),
+ * and Enter in a text field submits it, as the browser would if it had a Submit button.
+ */
+function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section']) {
+  const submit = form.supported ? form.formProps.onSubmit : undefined;
+  const latest = useRef(submit);
+  useEffect(() => {
+    latest.current = submit;
+  });
+  const register = section?.register;
+  const { supported } = form;
+  useEffect(() => {
+    if (!register || !supported) return; // nothing to check: Send all counts it as needing attention
+    register(() => latest.current?.() ?? Promise.resolve());
+    return () => register(null);
+  }, [register, supported]);
+  if (!section) return undefined;
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (target.tagName !== 'INPUT' || NO_ENTER.has(target.type)) return;
+    event.preventDefault();
+    void latest.current?.();
+  };
+}
+
+function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, section, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
+  const onKeyDown = useSection(form, section);
   const classes = cx('mcpe-SchemaForm', className);
   const messageNode = message !== undefined && message !== '' && (
     // A preview with "Show more": a 1 MB message must not be laid out in full (text/clip.ts).
     <LongText id={form.ids.message} className="mcpe-SchemaForm-message" text={message} labels={form.limits} />
   );
+  const describedBy = section && (messageNode ? form.ids.message : section.describedBy);
   if (!form.supported) {
     return (
       <div id={form.ids.form} className={classes} data-unsupported="">
         {messageNode}
         <UnsupportedNotice form={form} />
-        <SchemaFormActions form={form} submit={false} onDecline={onDecline} onCancel={onCancel} />
+        <SchemaFormActions form={form} submit={false} describedBy={describedBy} onDecline={onDecline} onCancel={onCancel} />
       </div>
     );
   }
@@ -92,8 +137,9 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
     <form
       {...form.formProps}
       className={classes}
-      aria-describedby={messageNode ? form.ids.message : undefined}
+      aria-describedby={messageNode ? form.ids.message : section?.describedBy}
       data-disabled={form.disabled || undefined}
+      onKeyDown={onKeyDown}
     >
       {messageNode}
       <SkippedFieldsNotice form={form} />
@@ -101,7 +147,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
         {form.summary}
       </p>
-      <SchemaFormActions form={form} submit submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
+      <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
     </form>
   );
 }
@@ -117,9 +163,6 @@ export function SchemaForm(props: SchemaFormProps) {
   return <SchemaFormView key={schemaKey(props.schema)} {...props} />;
 }
 
-// The lazy part of a round (elicitation-outlet/round-form.tsx) imports these through this
-// module, so they stay in this chunk: a round adds no chunk shared with the first form
-// request, which keeps its bytes where they were (test/smoke/size-budget.test.ts).
-export { useSchemaForm } from '../../hooks/use-schema-form.js';
+// A round's answer summaries (elicitation-outlet/answer-summary.ts, a chunk of their own)
+// read the schema through this module, so the schema reading stays in this chunk.
 export { normalizeSchema } from '../../schema/normalize.js';
-export { ProgressiveFields, SkippedFieldsNotice, UnsupportedNotice };

@@ -1,18 +1,33 @@
-import { decline } from '../../elicitation/protocol.js';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
-import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRequest } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
 import { ActionRow } from '../parts/action-row.js';
 import { useLabels, useParts } from '../provider/elicitation-provider.js';
-import type { summarizeAnswer as SummarizeAnswer } from './answer-summary.js';
+import type { summarizeAnswer as SummarizeAnswer } from '../elicitation-outlet/answer-summary.js';
 
-/** The server's question, as plain text (untrusted; never markup). */
-export function questionOf(request: ElicitationRequest): string {
-  return request.mode === 'invalid' ? '' : request.params.message;
+/**
+ * What a round (src/components/elicitation-outlet/round-view.tsx) tells each of its
+ * requests' views: RequestView draws the question in the state the store gives it, and
+ * the round keeps only view state (which forms are shown, what the last Send all found).
+ */
+export interface RoundQuestionProps {
+  /** Its form is shown; otherwise a pending form question is listed (question, Answer, Decline). */
+  open: boolean;
+  /** The last Send all could not take it (not answered, or not valid). */
+  attention: boolean;
+  /** Answer: show its form. */
+  onOpen: () => void;
+  /** Change: back to `pending` (a store action), its form shown again. */
+  onChange: () => void;
+  /** Receives its form's submit, which Send all runs (`null` when the form goes). */
+  register: (id: string, submit: (() => Promise<void>) | null) => void;
+  /** The user changed its form (the round's count says what is being filled in). */
+  onEdit: (id: string) => void;
+  /** A staged answer in words (answer-summary.ts, loaded with the round's first form). */
+  summarize?: typeof SummarizeAnswer;
 }
 
 interface QuestionTextProps {
@@ -21,9 +36,11 @@ interface QuestionTextProps {
   labels?: LabelOverrides;
 }
 
+/** The server's question, as plain text (untrusted; never markup). */
 export function QuestionText({ request, id, labels }: QuestionTextProps) {
   const { limits } = useLabels(labels);
-  return <LongText id={id} className="mcpe-Round-question" text={questionOf(request)} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
+  const text = request.mode === 'invalid' ? '' : request.params.message;
+  return <LongText id={id} className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
 }
 
 export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
@@ -35,7 +52,6 @@ interface AnsweredProps {
   questionId: string;
   labels?: LabelOverrides;
   onChange: () => void;
-  /** From the round's form chunk (round-form.tsx), loaded with the first form question. */
   summarize?: typeof SummarizeAnswer;
 }
 
@@ -80,12 +96,12 @@ interface ClosedProps {
   questionId: string;
   labels?: LabelOverrides;
   attention: boolean;
-  store: ElicitationStore;
+  onDecline: () => void;
   onOpen: () => void;
 }
 
 /** A question further down a long round: its text, Decline, and Answer to show its form. */
-export function ClosedQuestion({ request, questionId, labels, attention, store, onOpen }: ClosedProps) {
+export function ClosedQuestion({ request, questionId, labels, attention, onDecline, onOpen }: ClosedProps) {
   const { host: text, schemaForm } = useLabels(labels);
   const { Button } = useParts();
   return (
@@ -97,7 +113,7 @@ export function ClosedQuestion({ request, questionId, labels, attention, store, 
       <ActionRow
         className="mcpe-Round-itemActions"
         decline={
-          <Button aria-describedby={questionId} onClick={() => store.respond(request.id, decline())}>
+          <Button aria-describedby={questionId} onClick={onDecline}>
             {schemaForm.decline}
           </Button>
         }
