@@ -11,6 +11,7 @@ export { analyzeUrl, loadUrlAnalyzer } from './url/load-url-analyzer.js';
 export { createUrlAnalyzer } from './url/analyze-url.js';
 export type {
   AnalyzeUrlOptions,
+  IdnReason,
   PublicSuffixParser,
   UrlAnalysis,
   UrlAnalyzer,

@@ -119,6 +119,7 @@ export type { SchemaValidator, ValidationIssue, ValidationResult } from './schem
 export type { SchemaProblemCode } from './schema/types.js';
 export type {
   AnalyzeUrlOptions,
+  IdnReason,
   PublicSuffixParser,
   UrlAnalysis,
   UrlAnalyzer,

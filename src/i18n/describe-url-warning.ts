@@ -22,7 +22,7 @@ const isolate = (text: string) => isolateText(revealHiddenCharacters(text));
 function isolateParameters(warning: UrlWarning): UrlWarning {
   const copy: Record<string, unknown> = { ...warning };
   for (const [key, value] of Object.entries(warning)) {
-    if (key === 'code' || key === 'severity' || key === 'place') continue;
+    if (key === 'code' || key === 'severity' || key === 'place' || key === 'reason') continue;
     if (typeof value === 'string') copy[key] = isolate(value);
     else if (Array.isArray(value)) copy[key] = value.map((item) => (typeof item === 'string' ? isolate(item) : item));
   }

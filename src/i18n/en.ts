@@ -82,7 +82,16 @@ export const defaultLabels: ElicitationLabels = {
       w.place === 'this-device'
         ? `This opens a page on your own computer (${w.host}), but the server that asks is elsewhere. Open it only if you expected this.`
         : `This opens a page on your local network (${w.host}), such as a router or printer, but the server that asks is elsewhere.`,
-    idn: (w) => `The name contains non-Latin letters. It reads ${w.unicode}; its real form is ${w.ascii}.`,
+    idn: (w) =>
+      `${
+        w.reason === 'mixed-scripts'
+          ? 'The name mixes letters of different alphabets.'
+          : w.reason === 'lookalike'
+            ? 'The name contains letters that only look like others.'
+            : w.reason === 'other-script'
+              ? `The name is written in letters other than Latin (${w.scripts.join(', ')}).`
+              : 'The name contains accented or other special Latin letters.'
+      } It reads ${w.unicode}; its real form is ${w.ascii}.`,
     'insecure-http': (w) => `The connection to ${w.host} is not encrypted (http): others on the network could see or change what you send.`,
     'non-default-port': (w) => `The address uses an unusual port (${w.port}).`,
     'unlisted-suffix': (w) => `The name ends in “.${w.suffix}”, which is not a public internet domain.`,
@@ -101,6 +110,7 @@ export const defaultLabels: ElicitationLabels = {
     expired: 'Expired — nothing was sent.',
     expiredDraftHint: 'What you entered is kept below so you can copy it.',
     dismiss: 'Dismiss',
+    close: 'Close',
     roundTitle: (count) => plural(count, 'question', 'questions'),
     sendAll: 'Send all',
     cancelAll: 'Cancel all',

@@ -86,7 +86,16 @@ export const zhCN: ElicitationLabels = {
       w.place === 'this-device'
         ? `这会打开你自己电脑上的页面（${w.host}），但发出请求的服务器在别处。除非你预期如此，否则不要打开。`
         : `这会打开你本地网络中的页面（${w.host}），例如路由器或打印机，但发出请求的服务器在别处。`,
-    idn: (w) => `名称含有非拉丁字母。显示为 ${w.unicode}，实际形式是 ${w.ascii}。`,
+    idn: (w) =>
+      `${
+        w.reason === 'mixed-scripts'
+          ? '名称混用了不同文字的字母。'
+          : w.reason === 'lookalike'
+            ? '名称含有只是看起来像其他字母的字符。'
+            : w.reason === 'other-script'
+              ? `名称使用了拉丁字母以外的文字（${w.scripts.join('、')}）。`
+              : '名称含有带变音符号或其他特殊形式的拉丁字母。'
+      }显示为 ${w.unicode}，实际形式是 ${w.ascii}。`,
     'insecure-http': (w) => `与 ${w.host} 的连接未加密（http）：同一网络中的其他人可能看到或篡改你发送的内容。`,
     'non-default-port': (w) => `该地址使用了不常见的端口（${w.port}）。`,
     'unlisted-suffix': (w) => `名称以“.${w.suffix}”结尾，这不是公共互联网域名。`,
@@ -100,6 +109,7 @@ export const zhCN: ElicitationLabels = {
     expired: '已过期，未发送任何内容。',
     expiredDraftHint: '你填写的内容保留在下方，方便复制。',
     dismiss: '关闭',
+    close: '关闭',
     roundTitle: (count) => `${num(count)} 个问题`,
     sendAll: '全部发送',
     cancelAll: '全部取消',

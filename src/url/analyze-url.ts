@@ -11,6 +11,7 @@ import {
 import { isDeepSubdomain, isIpHost, isLoopbackHost, localPlace, writtenHost } from './host.js';
 import { decodeLabel } from './idna.js';
 import { imitatedDomain } from './imitation.js';
+import { imitatedWellKnownDomain } from './skeleton.js';
 import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer, UrlParts, UrlWarning } from './types.js';
 export { LONG_URL_LENGTH } from '../text/limits.js';
 import { LONG_URL_LENGTH } from '../text/limits.js';
@@ -27,6 +28,8 @@ interface Label {
   unicode: string;
   /** Shown in Unicode: valid IDNA and nothing a browser would keep in `xn--` for. */
   safe: boolean;
+  /** The writing systems of its letters (none for an ASCII or invalid label). */
+  scripts: string[];
 }
 
 /**
@@ -80,10 +83,19 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
     if (!isIpHost(url.hostname) && !DNS_HOST.test(url.hostname)) return blocked({ code: 'unparsable', severity: 'danger' });
 
     const { hostname, href } = url;
-    const { domain, subdomain, suffix, listed } = split(hostname);
     const ip = isIpHost(hostname);
+    // DNS names have no empty label but the root's (RFC 1035 §3.1): `paypal.com.` is
+    // `paypal.com`, while `evil.net..`, `a..b.com` or `.evil.net` cannot be looked up at all
+    // (Chromium refuses empty labels, net/dns/dns_names_util.cc). Refused as malformed rather
+    // than named after a made-up site.
+    const name = ip ? hostname : hostname.replace(/\.$/, '');
+    if (!ip && name.split('.').includes('')) return blocked({ code: 'unparsable', severity: 'danger' });
+    const { domain, subdomain, suffix, listed } = split(hostname);
     const loopback = isLoopbackHost(hostname);
-    const labels = ip ? [{ ascii: hostname, unicode: hostname, safe: true }] : hostname.split('.').map((ascii) => inspectLabel(ascii, warnings, hidden));
+    const labels: Label[] = ip ? [{ ascii: hostname, unicode: hostname, safe: true, scripts: [] }] : name.split('.').map((ascii) => inspectLabel(ascii, warnings, hidden));
+    // Chromium's top-domain check: a look-alike of a well-known domain is shown in `xn--`.
+    const wellKnown = ip ? undefined : imitatedWellKnownDomain(labels.map((l) => l.unicode));
+    if (wellKnown) for (const label of labels.slice(wellKnown.from)) if (label.unicode !== label.ascii) label.safe = false;
     const unicodeHost = labels.map((l) => l.unicode).join('.');
     const displayHost = labels.map((l) => (l.safe ? l.unicode : l.ascii)).join('.');
     // The registrable domain is the last labels of the host.
@@ -93,12 +105,26 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
     if (hidden.length) warnings.unshift(hiddenWarning(hidden));
     if (!ip) {
       const looksLike = labels.map((l) => (l.safe ? l.unicode : (asciiReading(l.unicode) ?? l.unicode))).join('.');
-      if (looksLike !== unicodeHost && labels.some((l) => !l.safe && asciiReading(l.unicode))) {
-        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: hostname, looksLike });
+      const disguised = looksLike !== unicodeHost && labels.some((l) => !l.safe && asciiReading(l.unicode));
+      if (disguised) {
+        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: name, looksLike });
+      } else if (wellKnown) {
+        const before = labels.slice(0, wellKnown.from).map((l) => (l.safe ? l.unicode : l.ascii));
+        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: name, looksLike: [...before, wellKnown.domain].join('.') });
       }
       const separators = separatorLookalikes(unicodeHost);
       if (separators) warnings.push({ code: 'lookalike-separators', severity: 'danger', reads: separators.reads, domain: displayDomain, codePoints: separators.codePoints });
-      if (unicodeHost !== hostname) warnings.push({ code: 'idn', severity: 'caution', unicode: unicodeHost, ascii: hostname });
+      if (unicodeHost !== name) {
+        const scripts = [...new Set(labels.flatMap((l) => l.scripts))];
+        const reason = labels.some((l) => isMixedScript(l.scripts))
+          ? 'mixed-scripts'
+          : disguised || wellKnown
+            ? 'lookalike'
+            : scripts.some((script) => script !== 'Latin')
+              ? 'other-script'
+              : 'latin';
+        warnings.push({ code: 'idn', severity: 'caution', unicode: unicodeHost, ascii: name, reason, scripts });
+      }
       const asciiLabels = labels.map((l) => l.ascii);
       const imitated = imitatedDomain(asciiLabels, icannStart(asciiLabels), isCountryCode);
       if (imitated) warnings.push({ code: 'imitated-site', severity: 'danger', looksLike: imitated, domain: displayDomain });
@@ -159,9 +185,9 @@ function inspectLabel(ascii: string, warnings: UrlWarning[], hidden: string[]): 
     warnings.push({ code: 'invalid-idn', severity: 'danger', label: ascii });
     // Name what it hides (U+200B, U+00AD…) even though it is never shown decoded.
     for (const codePoint of findHiddenCharacters(decoded ?? '')) if (!hidden.includes(codePoint)) hidden.push(codePoint);
-    return { ascii, unicode: ascii, safe: false };
+    return { ascii, unicode: ascii, safe: false, scripts: [] };
   }
-  if (unicode === ascii) return { ascii, unicode, safe: true };
+  if (unicode === ascii) return { ascii, unicode, safe: true, scripts: [] };
   for (const codePoint of findHiddenCharacters(unicode)) if (!hidden.includes(codePoint)) hidden.push(codePoint);
   const scripts = scriptsOf(unicode);
   const mixed = isMixedScript(scripts);
@@ -171,7 +197,7 @@ function inspectLabel(ascii: string, warnings: UrlWarning[], hidden: string[]): 
   if (restricted.length || dangerous) warnings.push({ code: 'unusual-characters', severity: 'danger', label: ascii, codePoints: restricted });
   const disguised = asciiReading(unicode) !== undefined;
   const safe = !mixed && !restricted.length && !dangerous && !disguised && !separatorLookalikes(unicode);
-  return { ascii, unicode, safe };
+  return { ascii, unicode, safe, scripts };
 }
 
 function hiddenWarning(codePoints: string[]): UrlWarning {

@@ -66,3 +66,33 @@ export const SEPARATOR_LOOKALIKES: Record<string, string> = {
   ".": "꓾𝅭܁܂꘎𐩐٠۰ꓸꓻꓺ",
   "/": "᜵⁁∕⁄╱⟋⧸𝈺㇓〳ノ丿⧶⫽⫻٪⁒‰؉‱؊⟉",
 };
+
+/**
+ * ASCII text -> the host characters that only skeletons map to it (src/url/skeleton.ts):
+ * ASCII with another prototype, and Latin letters with strokes or hooks that no
+ * decomposition removes. Not disguises by themselves (`ø` is a letter of its own).
+ */
+export const SKELETON_ONLY: Record<string, string> = {
+  "2": "ƻ",
+  "ae": "æ",
+  "b": "ƃƀ",
+  "c": "ȼ",
+  "d": "ƌđð",
+  "e": "ɇ",
+  "f": "ẝƒ",
+  "g": "ƍǥ",
+  "h": "ħ",
+  "j": "ɉ",
+  "k": "ƙ",
+  "l": "1łƚ",
+  "n": "ƞŋ",
+  "o": "0ø",
+  "oe": "œ",
+  "p": "ƥþ",
+  "r": "ɍ",
+  "rn": "m",
+  "s": "ƽ",
+  "t": "ƭŧ",
+  "y": "ỿƴɏ",
+  "z": "ƶȥ",
+};

@@ -32,8 +32,13 @@ export type UrlWarning =
   | { code: 'imitated-site'; severity: 'danger'; looksLike: string; domain: string }
   /** The page is on the user's own computer or local network, while the server that asks is not. */
   | { code: 'local-address'; severity: 'danger'; host: string; place: 'this-device' | 'local-network' }
-  /** An internationalised (IDN / Punycode) host, with both of its forms. */
-  | { code: 'idn'; severity: 'caution'; unicode: string; ascii: string }
+  /**
+   * An internationalised (IDN / Punycode) host, with both of its forms. `reason` says why it
+   * needs a look, most serious first: a label mixes writing systems (`mixed-scripts`), has
+   * letters that only look like others (`lookalike`), is in a script other than Latin
+   * (`other-script`, named in `scripts`), or has Latin letters beyond a–z (`latin`: `münchen.de`).
+   */
+  | { code: 'idn'; severity: 'caution'; unicode: string; ascii: string; reason: IdnReason; scripts: string[] }
   /** Plain `http:` to a host other than the user's own machine. */
   | { code: 'insecure-http'; severity: 'caution'; host: string }
   /** A port other than the scheme's default. */
@@ -48,6 +53,9 @@ export type UrlWarning =
   | { code: 'different-site'; severity: 'caution'; domain: string; serverDomain: string };
 
 export type UrlWarningCode = UrlWarning['code'];
+
+/** Why an internationalised host is shown with a caution (the `idn` warning). */
+export type IdnReason = 'mixed-scripts' | 'lookalike' | 'other-script' | 'latin';
 
 /**
  * The parsed URL cut into displayable pieces. Concatenated in order they give `href`

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as tldts from 'tldts';
 import { createUrlAnalyzer } from '../../src/url/analyze-url';
 import { describeUrlWarning } from '../../src/i18n/describe-url-warning';
+import { zhCN } from '../../src/i18n/zh-cn';
 import type { UrlAnalysis, UrlWarningCode } from '../../src/url/types';
 import {
   SERVER_URL,
@@ -94,7 +95,9 @@ describe('analyzeUrl', () => {
     const analysis = analyze('https://\u0430pple.com/');
     expect(analysis.href).toBe('https://xn--pple-43d.com/');
     expect(analysis.unicodeDomain).toBe('\u0430pple.com');
-    expect(analysis.warnings).toContainEqual({ code: 'idn', severity: 'caution', unicode: '\u0430pple.com', ascii: 'xn--pple-43d.com' });
+    expect(analysis.warnings).toContainEqual({
+      code: 'idn', severity: 'caution', unicode: '\u0430pple.com', ascii: 'xn--pple-43d.com', reason: 'mixed-scripts', scripts: ['Cyrillic', 'Latin'],
+    });
     expect(analysis.warnings).toContainEqual(expect.objectContaining({ code: 'lookalike-characters', looksLike: 'apple.com' }));
     expect(analysis.warnings).toContainEqual(expect.objectContaining({ code: 'mixed-scripts', scripts: ['Cyrillic', 'Latin'] }));
   });
@@ -179,6 +182,92 @@ describe('analyzeUrl', () => {
   it('puts danger before caution', () => {
     const severities = analyze('http://paypal.com@192.168.0.1:8080/').warnings.map((w) => w.severity);
     expect(severities).toEqual([...severities].sort((a, b) => (a === b ? 0 : a === 'danger' ? -1 : 1)));
+  });
+
+  describe('given trailing dots', () => {
+    it('reads one trailing dot as the DNS root: the same site, no "imitates"', () => {
+      for (const url of ['https://paypal.com./', 'https://www.paypal.com./login']) {
+        const analysis = analyze(url, { serverUrl: 'https://mcp.paypal.com/mcp' });
+        expect(analysis.warnings).toEqual([]);
+        expect(analysis.canOpen).toBe(true);
+        expect(analysis.displayDomain).toBe('paypal.com');
+        expect(joined(analysis)).toBe(analysis.href);
+      }
+      const lookalike = analyze('https://g\u00EDthub.com./');
+      expect(lookalike.displayDomain).toBe('xn--gthub-zsa.com');
+      expect(lookalike.warnings[0]).toMatchObject({ code: 'lookalike-characters', looksLike: 'github.com' });
+    });
+
+    it.each(['https://evil.net../', 'https://paypal.com../', 'https://evil.net.../x', 'https://paypal.com' + '.'.repeat(40) + '/', 'https://a..b.com/', 'https://.paypal.com/'])(
+      'refuses %s as malformed (an empty label cannot be looked up) instead of naming a made-up site',
+      (url) => {
+        const analysis = analyze(url, { serverUrl: SERVER_URL });
+        expect(analysis.warnings).toEqual([{ code: 'unparsable', severity: 'danger' }]);
+        expect(analysis.canOpen).toBe(false);
+        expect(analysis.displayDomain).toBeUndefined();
+      },
+    );
+  });
+
+  describe('given Latin letters that imitate a well-known domain', () => {
+    it.each([
+      ['https://g\u00EDthub.com/', 'github.com', 'xn--gthub-zsa.com'],
+      ['https://coinbas\u0229.com/', 'coinbase.com', 'xn--coinbas-m1c.com'],
+      ['https://\u1E45etflix.com/', 'netflix.com', 'xn--etflix-ht7b.com'],
+      ['https://paypa\u019A.com/', 'paypal.com', 'xn--paypa-rnb.com'],
+      ['https://g\u0131thub.com/', 'github.com', 'xn--gthub-n4a.com'],
+      ['https://\u00E1mazon.co.uk/', 'amazon.co.uk', 'xn--mazon-wqa.co.uk'],
+      ['https://faceb\u00F8\u00F8k.com/', 'facebook.com', 'xn--facebk-fyaa.com'],
+    ])('%s is named as a look-alike of %s and shown as %s', (url, looksLike, ascii) => {
+      const analysis = analyze(url);
+      expect(analysis.warnings.find((w) => w.code === 'lookalike-characters')).toMatchObject({ looksLike, ascii });
+      expect(analysis.displayDomain).toBe(ascii);
+      expect(analysis.displayHost).toBe(ascii);
+      expect(analysis.warnings.find((w) => w.code === 'idn')).toMatchObject({ reason: 'lookalike', scripts: ['Latin'] });
+    });
+
+    it('names the subdomain in front of the imitated domain', () => {
+      const analysis = analyze('https://login.g\u00EDthub.com/');
+      expect(analysis.warnings[0]).toMatchObject({ code: 'lookalike-characters', looksLike: 'login.github.com' });
+      expect(analysis.displayHost).toBe('login.xn--gthub-zsa.com');
+    });
+
+    it.each(['https://m\u00FCnchen.de/', 'https://b\u00FCcher.de/', 'https://caf\u00E9.fr/', 'https://z\u00FCrich.ch/', 'https://\u00E5lesund.no/'])(
+      'leaves %s, which imitates no listed domain, in Unicode with a Latin caution only',
+      (url) => {
+        const analysis = analyze(url);
+        expect(analysis.warnings).toEqual([expect.objectContaining({ code: 'idn', reason: 'latin', scripts: ['Latin'] })]);
+        expect(analysis.displayDomain).toBe(analysis.unicodeDomain);
+        expect(analysis.displayDomain).not.toContain('xn--');
+      },
+    );
+  });
+
+  describe('names the real reason for an internationalised name, in every shipped language', () => {
+    const reasonOf = (url: string) => analyze(url).warnings.find((w) => w.code === 'idn')!;
+    const cases = {
+      latin: reasonOf('https://m\u00FCnchen.de/'),
+      'other-script': reasonOf('https://\u043F\u0440\u0438\u043C\u0435\u0440.\u0440\u0444/'),
+      lookalike: reasonOf('https://g\u00EDthub.com/'),
+      'mixed-scripts': reasonOf('https://\u0430pple.com/'),
+    };
+
+    it('tells the four reasons apart', () => {
+      expect(Object.fromEntries(Object.entries(cases).map(([name, w]) => [name, w.code === 'idn' && w.reason]))).toEqual({
+        latin: 'latin', 'other-script': 'other-script', lookalike: 'lookalike', 'mixed-scripts': 'mixed-scripts',
+      });
+    });
+
+    it.each([
+      ['English', undefined, /non-Latin|other than Latin/],
+      ['Chinese', zhCN, /非拉丁|拉丁字母以外/],
+    ] as const)('in %s: münchen.de is Latin, each reason has its own words', (_language, labels, notLatin) => {
+      const texts = Object.values(cases).map((w) => describeUrlWarning(w, labels));
+      expect(new Set(texts.map((text) => text.slice(0, text.search(/It reads|显示为/)))).size).toBe(4);
+      expect(describeUrlWarning(cases.latin, labels)).not.toMatch(notLatin);
+      expect(describeUrlWarning(cases['other-script'], labels)).toMatch(notLatin);
+      expect(describeUrlWarning(cases['other-script'], labels)).toContain('Cyrillic');
+    });
   });
 
   it('still works without a Public Suffix List (the whole host is the domain)', () => {

@@ -22,14 +22,22 @@ function hostValid(char: string): boolean {
   return ascii !== '' && domainToUnicode(ascii) === `a${char}`;
 }
 
-export function buildConfusables(): { letters: Record<string, string>; separators: Record<string, string> } {
+export function buildConfusables(): { letters: Record<string, string>; separators: Record<string, string>; skeletonOnly: Record<string, string> } {
   const letters: Record<string, string> = {};
   const separators: Record<string, string> = {};
+  const skeletonOnly: Record<string, string> = {};
   for (const [source, prototype] of Object.entries(data)) {
     const cp = source.codePointAt(0)!;
-    if ([...source].length !== 1 || cp < 0x80 || !hostValid(source)) continue;
-    if (/\p{Script=Latin}/u.test(source) && ordinaryLatin(cp) && !LATIN_DISGUISES.has(cp)) continue;
+    if ([...source].length !== 1) continue;
     const reads = prototype.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    // For skeletons only: the host characters whose prototype is other ASCII (`m` -> `rn`,
+    // `0` -> `o`), and ordinary Latin letters that no decomposition reduces to ASCII but
+    // whose prototype, marks dropped, is ASCII (`ł` -> `l̸`, `ƚ` -> `l̵`, `ø` -> `o̸`).
+    const asciiSkeleton = cp < 0x80 && /^[a-z0-9]$/.test(source) && reads !== source;
+    const latinSkeleton = cp >= 0x80 && /\p{Script=Latin}/u.test(source) && ordinaryLatin(cp) && !LATIN_DISGUISES.has(cp) && source.normalize('NFD') === source && hostValid(source);
+    if ((asciiSkeleton || latinSkeleton) && /^[a-z0-9]+$/.test(reads)) skeletonOnly[reads] = (skeletonOnly[reads] ?? '') + source;
+    if (cp < 0x80 || !hostValid(source)) continue;
+    if (/\p{Script=Latin}/u.test(source) && ordinaryLatin(cp) && !LATIN_DISGUISES.has(cp)) continue;
     if (/^[a-z0-9]+$/.test(reads)) letters[reads] = (letters[reads] ?? '') + source;
     else if (reads.includes('/')) separators['/'] = (separators['/'] ?? '') + source;
     else if (reads.includes('.') && reads.length <= 2) separators['.'] = (separators['.'] ?? '') + source;
@@ -39,7 +47,12 @@ export function buildConfusables(): { letters: Record<string, string>; separator
   letters.l += '\u4E28';
   letters.d += '\u0503';
   letters.g += '\u050D';
-  return { letters: sortKeys(letters), separators: sortKeys(separators) };
+  // Latin letters UTS #39 leaves as they are, which Chromium's skeleton check also maps
+  // (thorn, eth, eng).
+  skeletonOnly.p += '\u00FE';
+  skeletonOnly.d += '\u00F0';
+  skeletonOnly.n = (skeletonOnly.n ?? '') + '\u014B';
+  return { letters: sortKeys(letters), separators: sortKeys(separators), skeletonOnly: sortKeys(skeletonOnly) };
 }
 
 function sortKeys(record: Record<string, string>): Record<string, string> {
@@ -48,7 +61,7 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
 
 /** The text of src/url/confusables-data.ts. */
 export function confusablesModule(): string {
-  const { letters, separators } = buildConfusables();
+  const { letters, separators, skeletonOnly } = buildConfusables();
   const entries = (record: Record<string, string>) =>
     Object.entries(record).map(([reads, chars]) => `  ${JSON.stringify(reads)}: ${JSON.stringify(chars)},`).join('\n');
   return `// Generated from the Unicode confusables data (UTS #39) by test/url/confusables-source.ts;
@@ -62,6 +75,15 @@ ${entries(letters)}
 /** \`/\` or \`.\` -> the characters valid in a host that render like it. */
 export const SEPARATOR_LOOKALIKES: Record<string, string> = {
 ${entries(separators)}
+};
+
+/**
+ * ASCII text -> the host characters that only skeletons map to it (src/url/skeleton.ts):
+ * ASCII with another prototype, and Latin letters with strokes or hooks that no
+ * decomposition removes. Not disguises by themselves (\`ø\` is a letter of its own).
+ */
+export const SKELETON_ONLY: Record<string, string> = {
+${entries(skeletonOnly)}
 };
 `;
 }
