@@ -1,6 +1,9 @@
 import { Markdown } from '@storybook/addon-docs/blocks';
 import { GUIDES, docsId } from './guides';
 
+/** Files of the repository that a guide's page shows (security.mdx, benchmarks.mdx). */
+const PAGES: Record<string, keyof typeof GUIDES> = { 'SECURITY.md': 'security', 'BENCHMARKS.md': 'benchmarks' };
+
 /**
  * Links and pictures of a guide written for GitHub (docs/guides/<slug>.md, relative paths)
  * rewritten for Storybook: another guide becomes its docs page (`?path=/docs/…`, which the
@@ -9,11 +12,16 @@ import { GUIDES, docsId } from './guides';
  * Storybook does not serve it (a link there would be a 404).
  */
 export function forStorybook(markdown: string): string {
-  return markdown.replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang: string, text: string, href: string) => {
+  return markdown
+    // A snippet's marker (scripts/lib/snippets.mjs) becomes a caption naming its file.
+    .replace(/^<!-- snippet: (\S+) -->$/gm, (_, file: string) => `<small>\`${file}\`</small>\n`)
+    .replace(/(!?)\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, bang: string, text: string, href: string) => {
     if (/^(?:https?:|mailto:|#|\?)/.test(href)) return whole;
-    if (bang) return `![${text}](${href.replace(/^(?:\.\.\/)+(?:docs\/)?|^\.\//, 'docs/')})`;
     const [path = '', hash] = href.split('#');
-    const guide = /^(?:\.\/)?([\w-]+)\.md$/.exec(path)?.[1];
+    if (bang || /\.(?:png|svg)$/.test(path)) return `${bang}[${text}](docs/${path.replace(/^(?:\.\.?\/)+(?:docs\/)?/, '')})`;
+    const page = PAGES[path.replace(/^(?:\.\.\/)+/, '')];
+    if (page) return `[${text}](?path=/docs/${docsId(GUIDES[page])})`;
+    const guide = /^(?:\.\/|(?:\.\.\/)*docs\/guides\/)?([\w-]+)\.md$/.exec(path)?.[1];
     if (guide && guide in GUIDES) {
       return `[${text}](?path=/docs/${docsId(GUIDES[guide as keyof typeof GUIDES])}${hash ? `#${hash}` : ''})`;
     }

@@ -18,6 +18,7 @@ export const GUIDES = {
   'whats-in-the-box': 'Guides/What is in the box',
   'demo': 'Guides/Demo',
   'development': 'Guides/Repository map and development notes',
+  'api-reference': 'Guides/API reference',
 } as const satisfies Record<string, string>;
 
 export type GuideSlug = keyof typeof GUIDES;

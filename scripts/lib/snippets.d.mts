@@ -3,3 +3,4 @@ export function documents(root: string): string[];
 export function codeBlocks(markdown: string): CodeBlock[];
 export function shownSnippet(source: string): string;
 export function checkSnippets(root: string, options?: { write?: boolean }): string[];
+export function checkLinks(root: string): string[];

@@ -6,13 +6,17 @@
  * test/integration/examples.test.tsx and test/relay/examples.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { checkSnippets, codeBlocks, shownSnippet } from '../../scripts/lib/snippets.mjs';
+import { checkLinks, checkSnippets, codeBlocks, shownSnippet } from '../../scripts/lib/snippets.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
 describe('docs snippets', () => {
   it('every code block in the README and the guides is its file, verbatim', () => {
     expect(checkSnippets(root)).toEqual([]);
+  });
+
+  it('every relative link of the README and the guides reaches a file, and its #anchor a heading there', () => {
+    expect(checkLinks(root)).toEqual([]);
   });
 
   it('a block that names no file, or differs from it, is reported', () => {
