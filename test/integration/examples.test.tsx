@@ -13,6 +13,7 @@ import { startDemoServerForFile } from '../demo/harness';
 import { callWithRounds } from './examples/manual-rounds';
 import { connect, Elicitations, runTool } from './examples/quick-start';
 import { OneRequest } from './examples/one-request';
+import * as readme from './examples/readme';
 import { FromZhCN, OneString } from './examples/languages';
 import { ElicitationOutlet } from '../../src/host';
 
@@ -33,6 +34,17 @@ describe('docs snippets, run', { timeout: 30_000 }, () => {
     closing.push(() => client.close());
     render(<StrictMode><Elicitations /></StrictMode>);
     const call = runTool(client, 'contact_form');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    expect(JSON.parse(textOf(await call))).toEqual(contactDefaults);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull());
+  });
+
+  it('README: connect, the outlet shows the server\'s form, Submit completes the tool call', async () => {
+    const user = userEvent.setup();
+    const client = await readme.connect(demo().mcpUrl);
+    closing.push(() => client.close());
+    render(<StrictMode><readme.Elicitations /></StrictMode>);
+    const call = readme.runTool(client, 'contact_form');
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
     expect(JSON.parse(textOf(await call))).toEqual(contactDefaults);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull());
