@@ -12,7 +12,6 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -242,49 +241,18 @@ const MuiCheckbox = forwardRef<HTMLInputElement, InputProps>(function MuiCheckbo
   );
 });
 
-/**
- * Radios of a single-select. The library gives them uncontrolled (react-hook-form's
- * `register`: no `checked`), and MUI draws the dot from a `checked` prop, not from the
- * native input. So each radio reads its native `checked` and every radio of the same name
- * re-reads on a change (the browser unchecks the others without an event). See the
- * README's note: a contract gap.
- */
-const radioGroups = new Map<string, Set<() => void>>();
+/** Radios of a single-select: controlled by the library too (`checked` comes with the props). */
 const MuiRadio = forwardRef<HTMLInputElement, InputProps>(function MuiRadio(
-  { className: _className, style: _style, invalid, disabled, type: _type, name = '', onChange, ...rest },
+  { className: _className, style: _style, invalid, checked, disabled, type: _type, ...rest },
   ref,
 ) {
-  const input = useRef<HTMLInputElement | null>(null);
-  const [checked, setChecked] = useState(false);
-  useLayoutEffect(() => {
-    const read = () => setChecked(input.current?.checked ?? false);
-    read(); // react-hook-form set the default through the ref
-    const group = radioGroups.get(name) ?? new Set();
-    radioGroups.set(name, group.add(read));
-    return () => void group.delete(read);
-  }, [name]);
-  const setRef = (node: HTMLInputElement | null) => {
-    input.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
   return (
     <Radio
-      checked={checked}
+      checked={checked ?? false}
       disabled={disabled}
       color={invalid ? 'error' : 'primary'}
       sx={invalid ? { color: 'error.main' } : undefined}
-      slotProps={{
-        input: {
-          ...rest,
-          name,
-          ref: setRef,
-          onChange: (event: React.ChangeEvent<HTMLInputElement & HTMLSelectElement>) => {
-            onChange?.(event);
-            for (const read of radioGroups.get(name) ?? []) read();
-          },
-        } as object,
-      }}
+      slotProps={{ input: { ...rest, ref } as object }}
     />
   );
 });

@@ -5,7 +5,7 @@
  * Each field subscribes to its own error only, so typing in one field never re-renders
  * another (the form's one error subscription, schema/field-error-store.ts).
  */
-import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
@@ -90,7 +90,7 @@ function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterRe
 
 interface Binding {
   value: unknown;
-  /** Spread on text inputs, selects and radios (uncontrolled). */
+  /** Spread on text inputs, selects and radios (uncontrolled; radios also get `checked`). */
   registered?: UseFormRegisterReturn;
   /** Controlled kinds: the new draft, and "touched". */
   set?: (value: unknown) => void;
@@ -122,6 +122,21 @@ function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField)
   };
 }
 
+/**
+ * Radios: registered like a select (react-hook-form reads the checked one), and the value
+ * watched, so each radio is given `checked`: a design-system radio that draws its dot from
+ * a prop (MUI `Radio`) shows the choice without reading the native input.
+ */
+function useWatchedRadioBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
+  const registered = useRegister(form, entry.name);
+  const value: unknown = useWatch({ control: formInternals(form).control, name: entry.name });
+  // react-hook-form reads a group whose radios are all disabled as "nothing chosen": a
+  // locked form keeps showing the choice it had (adjusted during render, no extra pass).
+  const [shown, setShown] = useState(value);
+  if (shown !== value && (!form.disabled || (value !== null && value !== undefined))) setShown(value);
+  return { value: form.disabled ? shown : value, registered };
+}
+
 const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select', 'string-list']);
 const INPUT_TYPE: Partial<Record<FieldDescriptor['kind'], string>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local', boolean: 'checkbox' };
 const NOTHING_SELECTED = Selection.from([]);
@@ -137,7 +152,8 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
   const subscribe = useCallback((listener: () => void) => errorStore.subscribe(name, listener), [errorStore, name]);
   const read = () => errorStore.get(name);
   const code = useSyncExternalStore(subscribe, read, read) as FieldErrorCode | undefined;
-  const useBinding = CONTROLLED.has(field.kind) ? useControlledBinding : useRegisteredBinding;
+  const radios = field.kind === 'single-select' && field.options.length <= RADIO_LIMIT;
+  const useBinding = CONTROLLED.has(field.kind) ? useControlledBinding : radios ? useWatchedRadioBinding : useRegisteredBinding;
   const binding = useBinding(form, entry);
   const { disabled } = form;
   const describedBy =
@@ -152,7 +168,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
       .join(' ') || undefined;
   const invalid = code ? (true as const) : undefined;
   const required = field.required ? (true as const) : undefined;
-  const group = field.kind === 'multi-select' || field.kind === 'string-list' || (field.kind === 'single-select' && field.options.length <= RADIO_LIMIT);
+  const group = field.kind === 'multi-select' || field.kind === 'string-list' || radios;
   // No copy per click: 50,000 chosen options toggle in O(1) (schema/selection.ts).
   const selection = binding.value instanceof Selection ? binding.value : NOTHING_SELECTED;
 
@@ -186,7 +202,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
 
   const getOptionProps = (option: FieldOption, index: number): FieldControlProps => {
     const base = { id: `${ids.input}-${index}`, name, value: option.value, 'aria-invalid': invalid, disabled };
-    if (field.kind !== 'multi-select') return { ...binding.registered, ...base, type: 'radio' };
+    if (field.kind !== 'multi-select') return { ...binding.registered, ...base, type: 'radio', checked: binding.value === option.value };
     return { ...base, type: 'checkbox', checked: selection.has(option.value), onChange: (e) => binding.set?.(selection.with(option.value, e.target.checked)) };
   };
 
