@@ -3,6 +3,28 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm, type SchemaValidator, type ValidationResult } from '../../src/index';
+import { normalizeSchema } from '../../src/schema/normalize';
+import { EVERY_FIELD_KIND, INJECTED_ELEMENTS, everyPayloadAs } from '../fixtures/hostile-fields';
+import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+describe.each(EVERY_FIELD_KIND)('a %s field whose title and description are hostile text', (_name, kind, property) => {
+  const schema = everyPayloadAs(property, XSS_PAYLOADS);
+
+  it(`is a ${kind} field`, () => {
+    expect(normalizeSchema(schema).fields.map((field) => field.kind)).toEqual(XSS_PAYLOADS.map(() => kind));
+  });
+
+  it('shows every payload as text, twice (title and description), and makes no element of it', () => {
+    const { container } = render(<SchemaForm schema={schema} onSubmit={() => {}} />);
+    expect([...container.querySelectorAll(INJECTED_ELEMENTS)].map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
+    const handlers = [...container.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`));
+    expect(handlers).toEqual([]);
+    const text = container.textContent ?? '';
+    expect(XSS_PAYLOADS.filter((payload) => occurrences(text, payload) < 2)).toEqual([]);
+  });
+});
 
 describe('SchemaForm against a hostile server', () => {
   it('isolates a right-to-left override in a title from the library’s "(required)"', () => {
