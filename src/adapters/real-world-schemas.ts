@@ -14,6 +14,7 @@
 // is part of `mcp-elicitation-react/store`, which must not reach the schema reading that the
 // form loads on demand (src/store.ts).
 import { isJsonObject as isRecord } from '../elicitation/json.js';
+import { unwrapNullable } from '../schema/nullable.js';
 
 /** The `_meta` key carrying the token of a kept original. */
 export const ORIGINAL_SCHEMA_META = 'mcp-elicitation-react/original-schema';
@@ -39,22 +40,11 @@ function keep(schema: unknown): string {
 }
 
 const SPEC_FORMATS = new Set(['email', 'uri', 'date', 'date-time']);
-const isNull = (s: unknown) => isRecord(s) && s.type === 'null';
 
 /** One property ⇒ a spec-shaped stand-in (the same object when it already was one). */
 function specProperty(input: unknown): unknown {
   if (!isRecord(input)) return input;
-  let raw: Raw = input;
-  for (const keyword of ['anyOf', 'oneOf'] as const) {
-    const alts = raw[keyword];
-    if (raw.type === undefined && Array.isArray(alts) && alts.length === 2 && alts.some(isNull)) {
-      const { [keyword]: _alts, ...outer } = raw;
-      raw = { ...(alts.find((s) => !isNull(s)) as Raw), ...outer };
-    }
-  }
-  if (Array.isArray(raw.type) && raw.type.length === 2 && raw.type.includes('null')) {
-    raw = { ...raw, type: raw.type.find((t) => t !== 'null') };
-  }
+  let raw: Raw = unwrapNullable(input);
   if (raw.default === null) {
     const { default: _null, ...rest } = raw;
     raw = rest;

@@ -6,6 +6,7 @@ import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
 import { optionValues } from './option-set.js';
 import { looksSecret } from './secrets.js';
+import { unwrapNullable } from './nullable.js';
 import { LIST_ENTRY_LIMIT } from '../text/limits.js';
 import type { FieldConstraints, FieldDescriptor, FieldOption, PlainFieldDescriptor, SchemaProblem, SchemaProblemCode, SelectKind, StringListFieldDescriptor } from './types.js';
 
@@ -20,27 +21,6 @@ const nonBlank = (value: unknown): string | undefined =>
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/**
- * `anyOf: [X, {type:'null'}]` (pydantic's Optional) and `type: [X, 'null']` are read as X:
- * nullable means optional here, never a JSON editor (inspector#868).
- */
-function unwrapNullable(raw: Raw): Raw {
-  const isNull = (s: unknown) => isRecord(s) && s.type === 'null';
-  for (const keyword of ['anyOf', 'oneOf'] as const) {
-    const alts = raw[keyword];
-    if (raw.type === undefined && Array.isArray(alts) && alts.length === 2 && alts.some(isNull)) {
-      const inner = alts.find((s) => !isNull(s));
-      if (!isRecord(inner)) return raw;
-      const { [keyword]: _alts, ...outer } = raw;
-      return { ...inner, ...Object.fromEntries(Object.entries(outer).filter(([, v]) => v !== undefined)) };
-    }
-  }
-  if (Array.isArray(raw.type) && raw.type.length === 2 && raw.type.includes('null')) {
-    return { ...raw, type: raw.type.find((t) => t !== 'null') };
-  }
-  return raw;
-}
 
 /**
  * A repeated value is one choice, listed once with its first label: two identical radios

@@ -12,6 +12,7 @@
  */
 import { collapseConstChoices } from './const-choices.js';
 import { engineFormat } from './format-names.js';
+import { isNullSchema } from './nullable.js';
 import { NESTED_ENUM_LIMIT } from '../text/limits.js';
 import { isJsonObject as isObject } from '../elicitation/json.js';
 
@@ -117,8 +118,6 @@ function sanitize(root: unknown, walk: Walk): unknown {
   return out;
 }
 
-const isNull = (s: unknown) => isObject(s) && s.type === 'null';
-
 /**
  * A property schema (or its `items`) with its own-checkable rules taken out. `each` marks
  * `items`. The nullable branch of `anyOf`/`oneOf: [X, {type: "null"}]` is read as X: an
@@ -140,11 +139,11 @@ function prepareValue(schema: unknown, key: string, each: boolean, walk: Walk, b
     delete rest.uniqueItems;
   }
   if (!each && isObject(rest.items)) rest.items = prepareValue(rest.items, key, true, walk, branch);
-  // One level only, like normalize-field.ts: a nullable inside a nullable is left to sanitize.
+  // One level only, as nullable.ts reads it: a nullable inside a nullable is left to sanitize.
   for (const keyword of branch ? [] : (['anyOf', 'oneOf'] as const)) {
     const branches = rest[keyword];
-    if (Array.isArray(branches) && branches.length === 2 && branches.some(isNull)) {
-      rest[keyword] = branches.map((b) => (isNull(b) ? b : prepareValue(b, key, each, walk, true)));
+    if (Array.isArray(branches) && branches.length === 2 && branches.some(isNullSchema)) {
+      rest[keyword] = branches.map((b) => (isNullSchema(b) ? b : prepareValue(b, key, each, walk, true)));
     }
   }
   return sanitize(rest, walk);
