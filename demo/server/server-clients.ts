@@ -6,12 +6,17 @@
  * unchanged `ElicitationOutlet` renders them from `createRemoteElicitationStore`. The
  * page only asks to run or stop a tool (demo/shared/server-api.ts).
  *
+ * Two clients, as a chat backend would hold them: the MCP SDK v2 (demo/shared/demo-client.ts,
+ * every tool) and, with `?sdk=ai` on the page's API calls, the AI SDK's `createMCPClient`
+ * (demo/shared/ai-sdk-client.ts: form mode only, it refuses URL mode itself).
+ *
  * Who may do what: the relay's `authorize` and these endpoints both read the demo's
  * session cookie (session.ts), so a browser sees, answers and runs only its own.
  */
 import { createElicitationRelay } from '../../src/relay.ts';
+import { connectAiSdkDemoClient } from '../shared/ai-sdk-client.ts';
 import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
-import { API, type ClientInfo, type RunReply } from '../shared/server-api.ts';
+import { API, sdkOf, type ClientInfo, type RunReply, type ServerSdk } from '../shared/server-api.ts';
 import type { WireLeg } from '../shared/wire-log.ts';
 import { SESSION_COOKIE, type SessionStore } from './session.ts';
 
@@ -36,6 +41,7 @@ interface Run {
 }
 
 interface Entry {
+  readonly sdk: ServerSdk;
   readonly connection: Promise<DemoConnection>;
   run?: Run;
 }
@@ -55,13 +61,20 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
   });
   const entries = new Map<string, Entry>(); // session → its client, oldest use first
 
-  /** The client of `session`, connected to `/mcp` of the origin the browser used (connect links stay on it). */
-  function clientOf(session: string, origin: string): Entry {
+  /**
+   * The client of `session` with the SDK the page chose, connected to `/mcp` of the origin
+   * the browser used (connect links stay on it). Another SDK replaces an idle client.
+   */
+  function clientOf(session: string, origin: string, sdk: ServerSdk): Entry {
     const known = entries.get(session);
-    if (known) {
+    if (known && (known.sdk === sdk || known.run)) {
       entries.delete(session);
       entries.set(session, known);
       return known;
+    }
+    if (known) {
+      entries.delete(session);
+      void known.connection.then((conn) => conn.close()).catch(() => undefined);
     }
     for (const [name, idle] of entries) {
       if (entries.size < MAX_CLIENTS) break;
@@ -69,8 +82,10 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
       entries.delete(name);
       void idle.connection.then((conn) => conn.close()).catch(() => undefined);
     }
+    const connect = sdk === 'ai' ? connectAiSdkDemoClient : connectDemoClient;
     const entry: Entry = {
-      connection: connectDemoClient({
+      sdk,
+      connection: connect({
         endpoint: new URL('/mcp', origin),
         // The MCP server checks URL-mode flows and requestState against the browser's
         // session (session.ts), so this client speaks for that browser: it carries its cookie.
@@ -137,14 +152,15 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
       if (from !== null ? !origins.includes(from) : request.method !== 'GET') return json(403, { error: 'origin not allowed' });
       const session = sessions.read(request);
       if (session === undefined) return json(401, { error: 'no demo session: reload the page' });
-      if (pathname === API.client && request.method === 'GET') return info(clientOf(session, origin));
+      const sdk = sdkOf(new URL(request.url));
+      if (pathname === API.client && request.method === 'GET') return info(clientOf(session, origin, sdk));
       if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
       if (pathname === API.stop) {
         entries.get(session)?.run?.controller.abort();
         return new Response(null, { status: 204 });
       }
       if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return json(415, { error: 'send application/json' });
-      return run(request, clientOf(session, origin));
+      return run(request, clientOf(session, origin, sdk));
     },
 
     async close() {

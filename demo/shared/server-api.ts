@@ -9,6 +9,18 @@ import type { IdentifiedServer } from '../../src/core.ts';
 import type { RoundHandling } from './demo-client.ts';
 import type { WireLeg } from './wire-log.ts';
 
+/**
+ * The server-side MCP client a page asks for, as `?sdk=` on `API.client` and `API.run`:
+ * the MCP SDK v2 (`v2`, the default) or the AI SDK's `createMCPClient` (`ai`, form mode only).
+ */
+export type ServerSdk = 'v2' | 'ai';
+
+export const sdkOf = (url: URL): ServerSdk => (url.searchParams.get('sdk') === 'ai' ? 'ai' : 'v2');
+
+/** Said in the page and in a refused call's note (demo/shared/ai-sdk-client.ts cites the source). */
+export const AI_SDK_URL_NOTE =
+  '@ai-sdk/mcp 2.0.99 has no URL mode: it declares form elicitation only (a server then cannot ask for a URL), and refuses a URL-mode request before any handler runs (“Only form elicitation is supported”), so the library never sees one. Use the MCP SDK v2 client for URL mode.';
+
 export const API = {
   /** GET: this session's MCP client on the server (connected on first use). */
   client: '/api/client',

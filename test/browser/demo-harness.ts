@@ -50,8 +50,8 @@ export async function startDemo(): Promise<DemoEnv> {
   };
 }
 
-/** Where the demo's MCP client runs (its "MCP client" switch, `?client=server`). */
-export type Placement = 'page' | 'server';
+/** Where the demo's MCP client runs (its "MCP client" switch, `?client=server`, `&sdk=ai`). */
+export type Placement = 'page' | 'server' | 'server-ai';
 export const PLACEMENTS: readonly Placement[] = ['page', 'server'];
 
 export interface DemoPage {
@@ -68,8 +68,8 @@ export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 9
   const context = await env.browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB' });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.server.url}/${placement === 'server' ? '?client=server' : ''}`);
-  const where = placement === 'server' ? 'MCP client on the demo server' : 'MCP client in this page';
+  await page.goto(`${env.server.url}/${{ page: '', server: '?client=server', 'server-ai': '?client=server&sdk=ai' }[placement]}`);
+  const where = { page: 'MCP client in this page', server: 'MCP client on the demo server', 'server-ai': 'MCP client on the demo server (AI SDK)' }[placement];
   await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).filter({ hasText: where }).waitFor();
   return { context, page, errors };
 }

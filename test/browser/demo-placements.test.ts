@@ -1,8 +1,10 @@
 /**
  * The demo's main flows with its MCP client in either place (README "Demo"): in the page
  * (the page's own store), and on the demo server (one client per browser session, its
- * requests rendered through the relay by `createRemoteElicitationStore`). The same person,
- * the same clicks, the same results and the same log of what was sent.
+ * requests rendered through the relay by `createRemoteElicitationStore`), there with the
+ * MCP SDK v2 or the AI SDK's `createMCPClient` (`?sdk=ai`). The same person, the same
+ * clicks, the same results and the same log of what was sent — except where the AI SDK
+ * itself differs: it asks a round's questions one after another, and refuses URL mode.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,16 +30,26 @@ describe('demo: the "MCP client" switch', () => {
     expect(paths.filter((path) => path.endsWith('/mcp'))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(['GET /relay', 'POST /relay', 'POST /api/run']));
 
+    // The AI SDK's client on the server: kept in the URL too.
+    await page.getByLabel('MCP client').selectOption('server-ai');
+    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server (AI SDK)' }).waitFor();
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ client: 'server', sdk: 'ai' });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server (AI SDK)' }).waitFor();
+    expect(await page.getByLabel('MCP client').inputValue()).toBe('server-ai');
+
     // Back in the page: its own MCP client again.
     await page.getByLabel('MCP client').selectOption('page');
     await page.getByRole('status').filter({ hasText: 'MCP client in this page' }).waitFor();
-    expect(new URL(page.url()).searchParams.has('client')).toBe(false);
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual([]);
   });
 });
 
-describe.each(PLACEMENTS)('demo, MCP client %s: main flows', (placement) => {
+describe.each([...PLACEMENTS, 'server-ai'] as const)('demo, MCP client %s: main flows', (placement) => {
   const session = useDemo();
   const open = () => session.open(undefined, placement);
+  /** @ai-sdk/mcp on the server: form mode only, one request at a time (demo/shared/ai-sdk-client.ts). */
+  const aiSdk = placement === 'server-ai';
 
   it('contact_form answered: the server echoes exactly what was submitted', async () => {
     const { page } = await open();
@@ -77,7 +89,25 @@ describe.each(PLACEMENTS)('demo, MCP client %s: main flows', (placement) => {
     ]);
   });
 
-  it('plan_trip: three questions in one round, sent together', async () => {
+  it.runIf(aiSdk)('plan_trip: the AI SDK asks the round’s three questions one after another and sends them together', async () => {
+    const { page } = await open();
+    await runTool(page, 'plan_trip');
+    await dialog(page).getByText('Where to?').waitFor();
+    await dialog(page).getByRole('textbox', { name: 'City' }).fill('Porto');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await dialog(page).getByText('When, and for how long?').waitFor();
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await dialog(page).getByText('Who is coming?').waitFor();
+    await dialog(page).getByLabel(/^Adults/).fill('3');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect((await finishedResult(page))[0]).toBe('Trip planned from 3 answers.');
+    const [sent] = (await sentInputResponses(page)) as Array<Record<string, { action: string; content?: Record<string, unknown> }>>;
+    expect(Object.keys(sent ?? {}).sort()).toEqual(['dates', 'destination', 'travellers']);
+    expect(sent?.destination?.content).toMatchObject({ city: 'Porto' });
+    expect(sent?.travellers?.content).toMatchObject({ adults: 3 });
+  });
+
+  it.skipIf(aiSdk)('plan_trip: three questions in one round, sent together', async () => {
     const { page } = await open();
     await runTool(page, 'plan_trip');
     const round = dialog(page);
@@ -93,7 +123,18 @@ describe.each(PLACEMENTS)('demo, MCP client %s: main flows', (placement) => {
     expect(sent?.travellers?.content).toMatchObject({ adults: 3 });
   });
 
-  it('connect_account (URL mode): consent, the connect page in this browser session, back, finished', async () => {
+  it.runIf(aiSdk)('connect_account (URL mode): the AI SDK has none; the page says so, nothing is shown or sent', async () => {
+    const { page } = await open();
+    await page.getByText('Form mode only: @ai-sdk/mcp 2.0.99 has no URL mode').waitFor();
+    await runTool(page, 'connect_account');
+    const run = latestRun(page);
+    await run.getByText('Failed', { exact: true }).waitFor();
+    await run.getByText(/The AI SDK cannot take the server’s URL-mode request/).waitFor();
+    expect(await page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
+    expect(await sentInputResponses(page)).toEqual([]);
+  });
+
+  it.skipIf(aiSdk)('connect_account (URL mode): consent, the connect page in this browser session, back, finished', async () => {
     const { page, context } = await open();
     await runTool(page, 'connect_account');
     const consent = dialog(page);

@@ -4,6 +4,7 @@ import type { DemoConnection, RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
+import { AI_SDK_URL_NOTE } from '../../shared/server-api';
 import { connectPlaced, type Placed, type Placement } from './connections';
 import { usePlacement } from './placement';
 import { useTheme } from './theme';
@@ -99,7 +100,7 @@ export function App() {
     setPlacement(next);
   };
   const store = connection.state === 'ready' ? connection.store : undefined;
-  const where = placement === 'server' ? ' · MCP client on the demo server' : ' · MCP client in this page';
+  const where = { page: ' · MCP client in this page', server: ' · MCP client on the demo server', 'server-ai': ' · MCP client on the demo server (AI SDK)' }[placement];
 
   return (
     <div className="demo">
@@ -112,6 +113,7 @@ export function App() {
             {connection.state === 'ready' &&
               `Connected to ${connection.conn.server.name}${connection.conn.server.title ? ` (“${connection.conn.server.title}”)` : ''} · protocol ${connection.conn.protocolVersion ?? 'unknown'}${where}`}
           </p>
+          {placement === 'server-ai' && <p className="demo-muted">Form mode only: {AI_SDK_URL_NOTE}</p>}
         </div>
         <div className="demo-settings">
           <label>
@@ -120,6 +122,7 @@ export function App() {
             <select value={placement} disabled={busy} onChange={(e) => switchPlacement(e.target.value as Placement)}>
               <option value="page">in this page</option>
               <option value="server">on the server</option>
+              <option value="server-ai">on the server, AI SDK</option>
             </select>
           </label>
           <label>

@@ -3,16 +3,17 @@
  * - `page`: in this page, answering through the page's own store (`createElicitationStore`);
  * - `server`: inside the demo server, one client per browser session
  *   (demo/server/server-clients.ts). The page renders that client's requests from the
- *   relay (`createRemoteElicitationStore`) and asks the server to run or stop tools.
+ *   relay (`createRemoteElicitationStore`) and asks the server to run or stop tools;
+ * - `server-ai`: the same, with the AI SDK's MCP client on the server (form mode only).
  * Either way the app gets the same `DemoConnection` and the same `ElicitationOutlet`.
  */
 import { createElicitationStore, type ElicitationStore } from '../../../src/index';
 import { createRemoteElicitationStore } from '../../../src/remote';
 import { connectDemoClient, type DemoConnection } from '../../shared/demo-client';
-import { API, type ClientInfo, type RunBody, type RunReply } from '../../shared/server-api';
+import { API, type ClientInfo, type RunBody, type RunReply, type ServerSdk } from '../../shared/server-api';
 import type { WireLeg } from '../../shared/wire-log';
 
-export type Placement = 'page' | 'server';
+export type Placement = 'page' | 'server' | 'server-ai';
 
 export interface Placed {
   store: ElicitationStore;
@@ -34,7 +35,7 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
   // Same origin: the EventSource and the POSTs carry the session cookie the relay's authorize reads.
   const store = createRemoteElicitationStore({ url: API.relay });
   try {
-    return { store, conn: await connectServer(onLeg), close: () => store.close() };
+    return { store, conn: await connectServer(onLeg, placement === 'server-ai' ? 'ai' : 'v2'), close: () => store.close() };
   } catch (error) {
     store.close();
     throw error;
@@ -48,8 +49,9 @@ async function readJson<T>(response: Response): Promise<T> {
 }
 
 /** The session's MCP client on the server, driven over the demo's JSON endpoints. */
-async function connectServer(onLeg: (leg: WireLeg) => void): Promise<DemoConnection> {
-  const info = await readJson<ClientInfo>(await fetch(API.client));
+async function connectServer(onLeg: (leg: WireLeg) => void, sdk: ServerSdk): Promise<DemoConnection> {
+  const query = `?sdk=${sdk}`;
+  const info = await readJson<ClientInfo>(await fetch(API.client + query));
   return {
     ...info,
     async callTool(tool, handling, signal, onNote) {
@@ -58,7 +60,7 @@ async function connectServer(onLeg: (leg: WireLeg) => void): Promise<DemoConnect
       signal.addEventListener('abort', stop, { once: true });
       try {
         const body: RunBody = { tool, handling };
-        const reply = await readJson<RunReply>(await fetch(API.run, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+        const reply = await readJson<RunReply>(await fetch(API.run + query, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
         // Only the server saw the wire: its log arrives with the end of the call.
         reply.notes.forEach(onNote);
         reply.legs.forEach(onLeg);

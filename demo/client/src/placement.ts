@@ -1,6 +1,7 @@
 /**
- * The "MCP client" switch, kept in the URL (`?client=server`) so a reload, a bookmark or a
- * test opens the same placement. Absent means `page`, the demo's original mode.
+ * The "MCP client" switch, kept in the URL (`?client=server`, `?client=server&sdk=ai` for
+ * the AI SDK's client) so a reload, a bookmark or a test opens the same placement. Absent
+ * means `page`, the demo's original mode.
  */
 import { useState } from 'react';
 import type { Placement } from './connections';
@@ -8,15 +9,19 @@ import type { Placement } from './connections';
 const PARAM = 'client';
 
 function read(): Placement {
-  return new URLSearchParams(window.location.search).get(PARAM) === 'server' ? 'server' : 'page';
+  const search = new URLSearchParams(window.location.search);
+  if (search.get(PARAM) !== 'server') return 'page';
+  return search.get('sdk') === 'ai' ? 'server-ai' : 'server';
 }
 
 export function usePlacement(): [Placement, (placement: Placement) => void] {
   const [placement, setPlacement] = useState<Placement>(read);
   const change = (next: Placement) => {
     const url = new URL(window.location.href);
-    if (next === 'server') url.searchParams.set(PARAM, 'server');
-    else url.searchParams.delete(PARAM);
+    if (next === 'page') url.searchParams.delete(PARAM);
+    else url.searchParams.set(PARAM, 'server');
+    if (next === 'server-ai') url.searchParams.set('sdk', 'ai');
+    else url.searchParams.delete('sdk');
     window.history.replaceState(window.history.state, '', url);
     setPlacement(next);
   };

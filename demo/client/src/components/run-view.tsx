@@ -7,7 +7,7 @@ export interface Run {
   id: number;
   tool: string;
   /** Where the MCP client ran the call (the "MCP client" switch). */
-  placement: 'page' | 'server';
+  placement: 'page' | 'server' | 'server-ai';
   status: 'running' | 'done' | 'failed' | 'stopped';
   legs: WireLeg[];
   notes: string[];
@@ -47,7 +47,7 @@ export function RunView({ run, onStop }: { run: Run; onStop?: () => void }) {
       </section>
       <section aria-label="What was sent">
         <h4>What was sent</h4>
-        {run.placement === 'server' && run.status === 'running' ? (
+        {run.placement !== 'page' && run.status === 'running' ? (
           // Honest about where the wire is: the page never sees the server's MCP traffic.
           <p className="demo-muted">The MCP client runs on the demo server: what it sent arrives with the result.</p>
         ) : (
