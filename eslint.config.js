@@ -22,7 +22,7 @@ const LAYERS = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/react18/node_modules/', 'conformance/node_modules/', 'bench-out/'] },
+  { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/react18/node_modules/', 'recipes/nextjs/.next/', 'recipes/nextjs/next-env.d.ts', 'conformance/node_modules/', 'bench-out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

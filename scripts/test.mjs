@@ -73,6 +73,19 @@ step('API report, relay entry (api-extractor)', ...npx('api-extractor', 'run', '
 step('API report, remote entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.remote.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));
 
+// The Next.js App Router recipe (recipes/nextjs, docs/guides/server-clients.md) built as an app
+// would build it: its lockfile pins next and React; the library is the packed tarball of this
+// build, installed without saving (the lockfile stays the same).
+if (!existsSync('recipes/nextjs/node_modules/next')) {
+  step('install Next.js for the recipe', 'npm', ['ci', '--prefix', 'recipes/nextjs', '--no-audit', '--no-fund']);
+}
+const tarball = join(outDir, `mcp-elicitation-react-${JSON.parse(readFileSync('package.json', 'utf8')).version}.tgz`);
+step('pack the library (npm pack) for the Next.js recipe', 'npm', ['pack', '--silent', '--pack-destination', outDir]);
+step('Next.js recipe: install the packed library, next build', 'sh', ['-c', `cd recipes/nextjs && npm install --no-save --no-audit --no-fund ${JSON.stringify(tarball)} && npx --no-install next build`], {
+  env: { NEXT_TELEMETRY_DISABLED: '1' },
+});
+step('Next.js recipe: next start serves the page and the relay route (recipes/nextjs/check.mjs)', 'node', ['recipes/nextjs/check.mjs']);
+
 // Before vitest: test/browser/storybook-static.test.ts opens this build in Chromium.
 step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static'), {
   env: { STORYBOOK_DISABLE_TELEMETRY: '1' },

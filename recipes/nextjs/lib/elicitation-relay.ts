@@ -1,0 +1,26 @@
+// One relay per server process: a module of its own, since a route file may export only
+// its handlers (GET, POST…) and route options.
+import { createElicitationRelay } from 'mcp-elicitation-react/relay';
+import { createElicitationHandler } from 'mcp-elicitation-react/store';
+
+/** Your own session lookup (a signed cookie, a JWT…): `null` when the caller is nobody. */
+export function sessionOf(request: Request): string | null {
+  const match = /(?:^|;\s*)session=([^;]+)/.exec(request.headers.get('cookie') ?? '');
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+export const relay = createElicitationRelay({
+  authorize: sessionOf,
+  allowedOrigins: [process.env.APP_ORIGIN ?? 'http://localhost:3000'],
+});
+
+/**
+ * Where your chat route creates the MCP client for a signed-in user: its elicitation
+ * requests go to that user's session (`client.setRequestHandler('elicitation/create', …)`).
+ */
+export function elicitationHandlerFor(session: string) {
+  return createElicitationHandler({
+    elicit: (params, options) => relay.elicit(params, { ...options, session }),
+    server: { id: 'docs', name: 'Docs server' },
+  });
+}
