@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
 import { XSS_PAYLOADS, XSS_URLS } from '../fixtures/xss-payloads';
+import { EVERY_FIELD_KIND } from '../fixtures/hostile-fields';
 
 /** Elements only a payload could have produced: the library renders none of them. */
 const INJECTED = 'main :is(img, script, iframe, object, embed, style, math, details, a, body, link, video, audio, [autofocus])';
@@ -23,6 +24,13 @@ describe('XSS corpus in Chromium (no CSP, so an injection would run)', () => {
     await page.goto(pages.server.url('/xss.html'));
     const urlDialogs = XSS_URLS.length + XSS_PAYLOADS.length;
     await page.waitForFunction((n) => document.querySelectorAll('.mcpe-UrlConsent:not([data-loading])').length === n, urlDialogs);
+    // Every field kind, each payload as its title and its description: shown as text, twice.
+    const kindText = () =>
+      page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('section[data-kind]')].map((s) => [s.dataset.kind!, s.textContent ?? ''])));
+    await page.waitForFunction((n) => document.querySelectorAll('section[data-kind] .mcpe-Field').length === n, EVERY_FIELD_KIND.length * XSS_PAYLOADS.length);
+    const kinds = await kindText();
+    expect(Object.keys(kinds)).toEqual(EVERY_FIELD_KIND.map(([name]) => name));
+    for (const [kind, text] of Object.entries(kinds)) expect(XSS_PAYLOADS.filter((p) => text.split(p).length - 1 < 2), kind).toEqual([]);
     // Focus travels through everything once, as a keyboard user would (autofocus/onfocus payloads).
     for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
 
@@ -53,6 +61,8 @@ describe('XSS corpus in Chromium (no CSP, so an injection would run)', () => {
     await page.waitForFunction((n) => window.xssResults.length === n, XSS_PAYLOADS.length);
     const results = await page.evaluate(() => window.xssResults);
     expect(results).toEqual(XSS_PAYLOADS.map((p, i) => ({ action: 'accept', content: { [p]: p, [`pick${i}`]: p, [`many${i}`]: [p] } })));
+    await page.waitForFunction((n) => window.kindResults.length === n, EVERY_FIELD_KIND.length);
+    expect(await page.evaluate(() => window.kindResults.map((r) => r.action))).toEqual(EVERY_FIELD_KIND.map(() => 'accept'));
     expect(await page.evaluate(() => window.xssHits)).toEqual([]);
 
     expect(errors).toEqual([]);
