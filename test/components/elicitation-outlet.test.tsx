@@ -177,9 +177,13 @@ describe('ElicitationOutlet', () => {
     const answer = store.elicit(urlRequest.params, { server });
     renderOutlet(store, { modes: ['form'] });
     await expect(answer).resolves.toEqual({ action: 'decline' });
-    expect(screen.getByRole('alert')).toHaveTextContent('does not support');
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    // Said once, by the outlet's live region; the notice itself is not announced again.
+    expect(screen.getByRole('status')).toHaveTextContent('does not support');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toHaveAccessibleDescription(/does not support/);
+    await user.click(dismiss);
+    expect(screen.queryByText(/does not support/, { ignore: '[role=status]' })).not.toBeInTheDocument();
   });
 
   it('an expired request can be dismissed, and the host hears about it', async () => {

@@ -15,11 +15,14 @@ const warning = {
   ...{ serverDomain: 's.example', length: 2000 },
 };
 
+/** Sample arguments of the labels that take a list. */
+const listArguments: Record<string, unknown[]> = { roundAttention: [[1, 3]], errorFields: [['Name', 'Email'], 2] };
+
 /** Every string a label set yields; functions are called with sample arguments. */
 function allStrings(labels: object): string[] {
   return Object.entries(labels).flatMap(([group, strings]: [string, Record<string, unknown>]) =>
-    Object.values(strings).map((value) =>
-      typeof value !== 'function' ? String(value) : String(group === 'urlWarnings' ? value(warning) : value(2, 3)),
+    Object.entries(strings).map(([key, value]) =>
+      typeof value !== 'function' ? String(value) : String(group === 'urlWarnings' ? value(warning) : value(...(listArguments[key] ?? [2, 3]))),
     ),
   );
 }

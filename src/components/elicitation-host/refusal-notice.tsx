@@ -4,12 +4,10 @@ import type { HostLabels, LabelOverrides } from '../../labels.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import { useParts } from '../provider/elicitation-provider.js';
+import { useNoticeRole } from '../internal/announce.js';
+import { refusalText } from './refusal-text.js';
 
-/** The words for an automatic refusal, chosen at render time (the state holds a code). */
-export function refusalText(reason: RefusalReason, text: HostLabels): string {
-  if (reason.code === 'unsupported-mode') return text.unsupportedMode(reason.mode);
-  return reason.code === 'render-error' ? text.renderError : text.invalidRequest;
-}
+export { refusalText };
 
 interface RefusalNoticeProps {
   reason: RefusalReason;
@@ -20,19 +18,25 @@ interface RefusalNoticeProps {
   className: string;
   /** The Dismiss control, when the container lets the user remove the notice. */
   dismiss?: ReactNode;
+  /** The id of the reason's text, which describes `dismiss`. */
+  noticeId?: string;
 }
 
 /**
  * A request answered automatically (declined), shown in the flow: never as a modal,
  * which would trap the user with nothing to choose.
  */
-export function RefusalNotice({ reason, server, showServer, text, labels, className, dismiss }: RefusalNoticeProps) {
+export function RefusalNotice({ reason, server, showServer, text, labels, className, dismiss, ...props }: RefusalNoticeProps) {
   const titleId = useId();
+  const ownId = useId();
+  const noticeId = props.noticeId ?? ownId;
   const { Notice } = useParts();
+  // Inside an outlet, its live region says the reason once (elicitation-outlet/announcements.ts).
+  const role = useNoticeRole('alert');
   return (
-    <section role="group" className={className} data-state="refused" aria-labelledby={titleId}>
+    <section role="group" className={className} data-state="refused" aria-labelledby={showServer ? titleId : noticeId}>
       {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
-      <Notice id={showServer ? undefined : titleId} role="alert" className="mcpe-ElicitationHost-notice">
+      <Notice id={noticeId} role={role} className="mcpe-ElicitationHost-notice">
         {refusalText(reason, text)}
       </Notice>
       {dismiss}

@@ -10,6 +10,7 @@ import { ServerBadge } from '../server-badge/server-badge.js';
 import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
+import { useNoticeRole } from '../internal/announce.js';
 import { AnsweredQuestion, AttentionNote, ClosedQuestion, QuestionText, type RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
@@ -99,6 +100,9 @@ export function RequestView({ request, store, labels, className, showServer = tr
   const titleId = useId();
   const messageId = useId();
   const dismissRef = useRef<HTMLButtonElement>(null);
+  // What Dismiss closes (expired, sent, refused): its button is described by that notice.
+  const statusId = useId();
+  const noticeRole = useNoticeRole();
   useFocusOnSettle(status, dismissRef, messageId);
   const firstControlRef = useFirstControl(messageId);
   const { register, onEdit } = round ?? {};
@@ -130,12 +134,12 @@ export function RequestView({ request, store, labels, className, showServer = tr
 
   const classes = cx('mcpe-ElicitationHost', className);
   const dismissButton = !isLive(status) ? (
-    <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" disabled={busy} onClick={onDismiss}>
+    <Button ref={dismissRef} className="mcpe-ElicitationHost-dismiss" aria-describedby={statusId} disabled={busy} onClick={onDismiss}>
       {text.dismiss}
     </Button>
   ) : undefined;
   const notice = (reason: RefusalReason) => (
-    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} dismiss={dismissButton} />
+    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} noticeId={statusId} dismiss={dismissButton} />
   );
   if (status === 'refused') return notice(request.reason);
   // Until the store has refused it (the effects above), say why already.
@@ -199,13 +203,13 @@ export function RequestView({ request, store, labels, className, showServer = tr
         {round?.attention && status === 'pending' && <AttentionNote labels={labels} />}
         {progress}
         {status === 'expired' && (
-          <Notice role="status" className="mcpe-ElicitationHost-expired">
-            <strong>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
+          <Notice role={noticeRole} className="mcpe-ElicitationHost-expired">
+            <strong id={statusId}>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
           </Notice>
         )}
         {status === 'answered' && (
-          <Notice role="status" className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
-            {text.sent(request.answer.action)} {dismissButton}
+          <Notice role={noticeRole} className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
+            <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
           </Notice>
         )}
         <SchemaForm

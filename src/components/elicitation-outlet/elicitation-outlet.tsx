@@ -9,6 +9,7 @@ import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
+import { AnnounceContext, useAnnouncer } from './use-announcer.js';
 import { isLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
@@ -57,6 +58,8 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
   const text = useLabels(labels).host;
+  const announcerRef = useRef<HTMLParagraphElement>(null);
+  const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes);
   const connection = snapshot.connection ?? 'online';
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
@@ -65,28 +68,34 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
 
   return (
     <FocusFallbackContext.Provider value={fallbackRef}>
-      <div ref={rootRef} tabIndex={-1} className={cx('mcpe-ElicitationOutlet', className)} data-connection={connection}>
-        {/* Present from the first render, so a change of connection is announced (a remote store). */}
-        <Notice role="status" className="mcpe-ElicitationOutlet-connection">
-          {connection === 'online' ? '' : text.connection(connection)}
-        </Notice>
-        {snapshot.refused.map((notice) => (
-          <Notice key={notice.server.id} role="status" className="mcpe-ElicitationOutlet-refused">
-            {text.tooManyPending(notice.count, notice.server.name)}{' '}
-            <Button onClick={() => void store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
+      <AnnounceContext.Provider value={say}>
+        {/* Named: focus comes here when nothing else is left (use-focus-rescue.ts), and a
+            reader says where it is. */}
+        <div ref={rootRef} tabIndex={-1} role="group" aria-label={text.outletName} className={cx('mcpe-ElicitationOutlet', className)} data-connection={connection}>
+          {/* The outlet's one live region, empty from the first render: it says each change of
+              the store once (use-announcer.ts); the notices below are not announced again. */}
+          <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
+          <Notice role="note" className="mcpe-ElicitationOutlet-connection">
+            {connection === 'online' ? '' : text.connection(connection)}
           </Notice>
-        ))}
-        {rounds.map((round) =>
-          round.requests.length === 1 ? (
-            // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
-            <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
-              <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
-            </div>
-          ) : (
-            <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
-          ),
-        )}
-      </div>
+          {snapshot.refused.map((notice) => (
+            <Notice key={notice.server.id} role="note" className="mcpe-ElicitationOutlet-refused">
+              {text.tooManyPending(notice.count, notice.server.name)}{' '}
+              <Button onClick={() => void store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
+            </Notice>
+          ))}
+          {rounds.map((round) =>
+            round.requests.length === 1 ? (
+              // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
+              <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
+                <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
+              </div>
+            ) : (
+              <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
+            ),
+          )}
+        </div>
+      </AnnounceContext.Provider>
     </FocusFallbackContext.Provider>
   );
 }

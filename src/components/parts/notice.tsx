@@ -2,11 +2,14 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
 
 export interface NoticeProps extends HTMLAttributes<HTMLParagraphElement> {
-  /** `alert` for something the user must know now (a refusal); `status` otherwise. */
-  role?: 'alert' | 'status';
+  /**
+   * `alert` for something the user must know now (a refusal); `status` otherwise; `note`
+   * where it must not be announced (inside an outlet, whose own live region says it once).
+   */
+  role?: 'alert' | 'status' | 'note';
 }
 
-/** The default notice: one paragraph, announced politely (status) or at once (alert). */
+/** The default notice: one paragraph, announced politely (status), at once (alert) or not (note). */
 export function Notice({ className, role = 'status', ...rest }: NoticeProps) {
   return <p role={role} className={cx('mcpe-Notice', className)} {...rest} />;
 }

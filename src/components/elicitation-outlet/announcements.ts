@@ -1,0 +1,81 @@
+/**
+ * What an outlet says in its one polite live region when its store changes: React-free,
+ * from two snapshots, so each change of the store is at most one message (WAI-ARIA 1.2
+ * §aria-live; a status region's text replaced as a whole, aria-atomic).
+ *
+ * Said: a request that arrives ("Travel agent asks: …", a round: "Travel agent asks 3
+ * questions"), an answer that went ("Sent to Travel agent", also after Send all), an
+ * expiry, a refusal (its reason), a server refused for flooding, a lost connection. Not
+ * said: what the user's own focus already reads (a URL opened: the waiting title takes
+ * focus; a form's failed submit: its summary), and dismissing.
+ */
+import type { ElicitationMode } from '../../elicitation/types.js';
+import { isModeSupported } from '../../elicitation/validate-request.js';
+import type { HostLabels } from '../../labels.js';
+import { isLive } from '../../store/lifecycle.js';
+import type { ElicitationRequest, ElicitationSnapshot } from '../../store/types.js';
+import { clipLabel } from '../../text/clip.js';
+import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
+import { refusalText } from '../elicitation-host/refusal-text.js';
+
+function byId(snapshot: ElicitationSnapshot | undefined): Map<string, ElicitationRequest> {
+  const requests = new Map<string, ElicitationRequest>();
+  for (const round of snapshot?.rounds ?? []) for (const request of round.requests) requests.set(request.id, request);
+  return requests;
+}
+
+/** The server's message as one short line: untrusted text, bounded (text/limits.ts). */
+function preview(request: ElicitationRequest): string {
+  const message = request.mode === 'invalid' ? '' : request.params.message;
+  return clipLabel(message.replace(/\s+/g, ' ').trim(), QUESTION_PREVIEW_LENGTH);
+}
+
+/**
+ * The message for the change from `before` to `after`, or '' when there is nothing to say.
+ * Several things at once (a round sent and the next one arriving) make one message.
+ */
+export function announcement(
+  before: ElicitationSnapshot | undefined,
+  after: ElicitationSnapshot,
+  text: HostLabels,
+  modes?: readonly ElicitationMode[],
+): string {
+  const old = byId(before);
+  const now = byId(after);
+  const sent = new Set<string>();
+  const expired = new Set<string>();
+  const arrived: string[] = [];
+  const refused: string[] = [];
+  for (const [id, request] of old) {
+    // Gone while it waited for an answer: the user answered it (the outlet's store drops sent requests).
+    if (!now.has(id) && isLive(request.status)) sent.add(request.server.name);
+  }
+  for (const round of after.rounds) {
+    // A mode the outlet does not offer is refused by its view at once: said as the refusal only.
+    const fresh = round.requests.filter(
+      (request) => !old.has(request.id) && isLive(request.status) && (!modes || request.mode === 'invalid' || isModeSupported(request.mode, modes)),
+    );
+    if (fresh.length > 1) arrived.push(text.announceRound(round.server.name, fresh.length));
+    else if (fresh.length === 1) arrived.push(text.announceArrival(round.server.name, preview(fresh[0]!)));
+    for (const request of round.requests) {
+      const was = old.get(request.id)?.status;
+      if (was === request.status) continue;
+      if (request.status === 'answered' && was !== undefined) sent.add(request.server.name);
+      else if (request.status === 'expired' && was !== undefined) expired.add(request.server.name);
+      else if (request.status === 'refused') refused.push(refusalText(request.reason, text));
+    }
+  }
+  for (const notice of after.refused) {
+    const previous = before?.refused.find((other) => other.server.id === notice.server.id);
+    if (previous?.count !== notice.count) refused.push(text.tooManyPending(notice.count, notice.server.name));
+  }
+  const connection = after.connection ?? 'online';
+  const lost = connection !== 'online' && connection !== (before?.connection ?? 'online') ? [text.connection(connection)] : [];
+  return [
+    ...[...sent].map(text.announceSent),
+    ...[...expired].map(text.announceExpired),
+    ...refused,
+    ...arrived,
+    ...lost,
+  ].join(' ');
+}
