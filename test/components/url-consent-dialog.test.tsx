@@ -83,7 +83,8 @@ describe('UrlConsentDialog', () => {
   describe('given an ordinary URL', () => {
     it('names the server first, shows the message as text and the full URL with the domain highlighted', () => {
       const { view } = setup();
-      const dialog = screen.getByRole('dialog', { name: 'Open a website?' });
+      // Named with the server first, like a form request's dialog.
+      const dialog = screen.getByRole('dialog', { name: /^Request from\s*GitHub tools.*Open a website\?$/ });
       expect(within(dialog).getByText('GitHub tools')).toBeInTheDocument();
       // The badge precedes the title, the message and the URL in document (and reading) order.
       const badge = within(dialog).getByText('GitHub tools');
@@ -176,7 +177,7 @@ describe('UrlConsentDialog', () => {
       // Isolated host (FSI…PDI) inside the title: compare what is read.
       const title = screen.getByRole('heading', { level: 2 });
       expect(title.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe('Waiting for you to finish on github.com');
-      expect(screen.getByRole('dialog')).toHaveAccessibleName(title.textContent!);
+      expect(screen.getByRole('dialog')).toHaveAccessibleName(new RegExp(`^Request from\\s*GitHub tools.* ${title.textContent!}$`));
       expect(title).toHaveFocus();
       // Said once: no second "waiting" sentence in the body.
       expect(screen.getAllByText(/waiting for you/i)).toHaveLength(1);
@@ -302,9 +303,11 @@ describe('UrlConsentDialog', () => {
       const items = within(screen.getByRole('list')).getAllByRole('listitem');
       expect(items.map((item) => item.dataset.code)).toEqual(['userinfo', 'unlisted-suffix', 'different-site']);
       // Server text inside the sentence is bidi-isolated (FSI…PDI); compare what is read.
+      // Its severity in words first (visually hidden: the edge colour shows it).
       expect(items[0]!.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe(
-        'Ignore “paypal.com” before the “@”: browsers skip it. This really opens evil.example.',
+        'Danger: Ignore “paypal.com” before the “@”: browsers skip it. This really opens evil.example.',
       );
+      expect(items[1]!.textContent).toMatch(/^Caution: /);
       expect(screen.getByText('evil.example', { selector: 'mark' })).toBeInTheDocument();
     });
 
@@ -341,7 +344,7 @@ describe('UrlConsentDialog', () => {
   it('renders inline as a labelled group that does not take focus', async () => {
     const { onCancel } = setup({ presentation: 'inline' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('group', { name: 'Open a website?' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Request from\s*GitHub tools.*Open a website\?$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).not.toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
     expect(onCancel).toHaveBeenCalledOnce();

@@ -12,6 +12,7 @@ import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.j
 import { ActionRow } from '../parts/action-row.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
+import { useNoticeRole } from '../internal/announce.js';
 
 /**
  * What the dialog shows for each request status (src/store/lifecycle.ts), as `data-state`:
@@ -93,7 +94,9 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const waitingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
   const id = useId();
-  const ids = { title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings` };
+  const ids = { server: `${id}-server`, title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings`, status: `${id}-status` };
+  const noticeRole = useNoticeRole();
+  const showServer = props.showServer !== false;
   const state = viewOf(props.status ?? 'pending', props.answer);
   const sending = props.sending === true;
 
@@ -145,7 +148,8 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   return (
     <Frame
       presentation={presentation}
-      aria-labelledby={ids.title}
+      // Named with the server, like a form request's frame: "Request from … Open a website?".
+      aria-labelledby={showServer ? `${ids.server} ${ids.title}` : ids.title}
       aria-describedby={describedBy || undefined}
       initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
       onCancel={state === 'consent' ? () => answer(props.onCancel) : close}
@@ -155,7 +159,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       data-loading={!analysis || undefined}
       aria-busy={sending || undefined}
     >
-      {props.showServer !== false && <ServerBadge server={server} labels={labels} className="mcpe-UrlConsent-server" />}
+      {showServer && <ServerBadge id={ids.server} server={server} labels={labels} className="mcpe-UrlConsent-server" />}
       {/* While waiting, focus moves to the title: it says what is happening. */}
       <h2 id={ids.title} ref={waitingRef} tabIndex={state === 'waiting' ? -1 : undefined} className="mcpe-UrlConsent-title">
         {title}
@@ -178,7 +182,11 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       <p className="mcpe-UrlConsent-url">
         <span className="mcpe-UrlConsent-urlLabel">{text.fullUrl}</span>{' '}
         {analysis ? (
-          <UrlText analysis={analysis} textRef={urlRef} />
+          <>
+            <UrlText analysis={analysis} textRef={urlRef} />
+            {/* Struck through on screen; said in words, outside the URL's own text (Copy takes that). */}
+            {analysis.parts?.userinfo && <span className="mcpe-UrlConsent-userinfoNote mcpe-VisuallyHidden"> {text.userinfoIgnored(analysis.parts.userinfo)}</span>}
+          </>
         ) : (
           <span className="mcpe-UrlConsent-href" dir="ltr" translate="no">
             {url}
@@ -195,12 +203,12 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       )}
       {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
       {state === 'expired' && (
-        <Notice role="status" className="mcpe-UrlConsent-status">
+        <Notice id={ids.status} role={noticeRole} className="mcpe-UrlConsent-status">
           {text.expired}
         </Notice>
       )}
       {(state === 'declined' || state === 'cancelled') && (
-        <Notice role="status" className="mcpe-UrlConsent-status">
+        <Notice id={ids.status} role={noticeRole} className="mcpe-UrlConsent-status">
           {text.answered(state === 'declined' ? 'decline' : 'cancel')}
         </Notice>
       )}
@@ -257,7 +265,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         <ActionRow
           className="mcpe-UrlConsent-actions"
           cancel={
-            <Button ref={focusRef} onClick={close}>
+            <Button ref={focusRef} aria-describedby={ids.status} onClick={close}>
               {hostText.dismiss}
             </Button>
           }

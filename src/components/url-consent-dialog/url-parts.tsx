@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { describeUrlWarning } from '../../i18n/describe-url-warning.js';
+import { resolveLabels } from '../../i18n/en.js';
 import type { LabelOverrides } from '../../labels.js';
 import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
 
@@ -47,9 +48,14 @@ export interface UrlWarningListProps {
   labels?: LabelOverrides;
 }
 
-/** Every finding, most serious first; each item carries `data-code` and `data-severity`. */
+/**
+ * Every finding, most serious first; each item carries `data-code` and `data-severity`, and
+ * says its severity in words ("Danger:", "Caution:"): visually hidden, as the edge colour
+ * shows it, but never by colour alone for a reader (WCAG 1.4.1).
+ */
 export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
   const titleId = `${id}-title`;
+  const { severity } = resolveLabels(labels).url;
   return (
     // A group, not a region landmark: a transcript may show several URL requests with the
     // same warnings title, and landmarks must be unique (axe landmark-unique).
@@ -60,6 +66,7 @@ export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListPr
       <ul>
         {warnings.map((warning, index) => (
           <li key={`${warning.code}-${index}`} className="mcpe-UrlConsent-warning" data-code={warning.code} data-severity={warning.severity}>
+            <span className="mcpe-UrlConsent-severity mcpe-VisuallyHidden">{severity(warning.severity)} </span>
             {describeUrlWarning(warning, labels)}
           </li>
         ))}
