@@ -31,9 +31,14 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // (schema/formats.ts, ~0.9 kB on the first form) and a validator that cannot load fails
 // closed. The first form is now 0.36× (vite) / 0.37× (esbuild) rjsf: over its 0.35× goal,
 // left open with the figures in the closing note, not hidden by a budget at the goal.
+// url: 71,900 → 75,300 (vite) and 75,000 → 78,400 (esbuild), all: 110,000 → 113,400 /
+// 113,500 → 116,900 on purpose: the URL analyser's chunk grew 6.8 → 10.1 kB with the
+// look-alike check of well-known domains (url/skeleton.ts, 0.6 kB, and the generated list
+// url/well-known-domains.ts of 495 domains, 2.7 kB; the skeleton-only confusables, 0.1 kB).
+// The first URL request stays ~0.60× rjsf (goal ≤ 0.7×).
 const APP_BUDGET = {
-  vite: { initial: 12_000, form: 47_300, url: 71_900, all: 110_000 },
-  esbuild: { initial: 13_300, form: 51_400, url: 75_000, all: 113_500 },
+  vite: { initial: 12_000, form: 47_300, url: 75_300, all: 113_400 },
+  esbuild: { initial: 13_300, form: 51_400, url: 78_400, all: 116_900 },
 };
 
 /**
@@ -44,7 +49,8 @@ const APP_BUDGET = {
  */
 // initial 48,600 → 51,000 and form 56,900 → 60,300 on purpose (measured 48,593 / 57,451):
 // the same additions as above.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 100_900, all: 112_000 };
+// url 100,900 → 104,300 and all 112,000 → 115,400 on purpose: the same +3.4 kB URL analyser.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 104_300, all: 115_400 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -61,7 +67,10 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 100_900,
 // 6,100 → 7,700 on purpose: the formats of both engines (schema/formats.js, format-names.js)
 // and the `__proto__` stand-in for ajv (schema/proto-key.js) load with the validators
 // (measured 7,306 B).
-const DIST_BUDGET = { index: 50_700, lazy: 7_700 };
+// index: 50,700 → 53,700 on purpose: the main entry exports createUrlAnalyzer, so the
+// analyser's look-alike check of well-known domains (url/skeleton.js and the generated
+// url/well-known-domains.js, +2.9 kB gzip together) is in its static closure.
+const DIST_BUDGET = { index: 53_700, lazy: 7_700 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
