@@ -22,10 +22,24 @@ function nextQuestion(scope: HTMLElement, answered: string): HTMLElement | null 
   return null;
 }
 
+/** A round's or a request's own element: marks content that is the outlet's even where a replacement frame portals it. */
+const OWN = '[data-round-id], [data-request-id]';
+
+interface Focused {
+  round?: string;
+  request?: string;
+  /** The round's own element, which a replacement frame may have portalled out of the outlet (MUI's Dialog). */
+  scope?: Element;
+}
+
 /**
  * When the request that held focus is answered, its controls vanish and focus would fall
- * to `<body>`. Move it on, in this order: the next question of the same round that still
- * needs an answer, that round's "Send all", any request still waiting, the fallback.
+ * to `<body>` (or to a design system's modal container, which takes it when the focused
+ * element goes). Move it on, in this order: the next question of the same round that
+ * still needs an answer, that round's "Send all", any request still waiting, the fallback.
+ * Content a replacement Frame portals elsewhere (MUI's Dialog at the end of `<body>`) is
+ * followed by the library's own marks (`data-round-id`, `data-request-id`), never by a
+ * class or attribute the frame would have to forward.
  * A request that merely arrives never takes focus (the user may be typing elsewhere).
  */
 export function useFocusRescue(
@@ -33,46 +47,53 @@ export function useFocusRescue(
   fallbackRef: RefObject<HTMLElement | null>,
   rounds: readonly ElicitationRound[],
 ) {
-  const focused = useRef<{ round?: string; request?: string }>({});
+  const focused = useRef<Focused>({});
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    const ours = (node: Node | null): node is Element => node instanceof Element && (root.contains(node) || !!node.closest(OWN));
     // Remember the request the user works in: focus, or a press (SchemaForm's buttons keep
     // focus where it was on mousedown, so a click may not move focus at all).
     const track = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target || !root.contains(target)) {
+      if (!ours(target)) {
         if (event.type === 'pointerdown') focused.current = {};
         return;
       }
+      const scope = target.closest('[data-round-id]') ?? undefined;
       focused.current = {
-        round: target.closest('[data-round-id]')?.getAttribute('data-round-id') ?? undefined,
+        round: scope?.getAttribute('data-round-id') ?? undefined,
         request: target.closest('[data-request-id]')?.getAttribute('data-request-id') ?? undefined,
+        scope,
       };
     };
     // Focus the user moved elsewhere is theirs: forget the request then. (Round ids are
     // the store's own `round-N`, safe in a selector.)
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) focused.current = {};
+      if (event.relatedTarget instanceof Node && !ours(event.relatedTarget) && !event.relatedTarget.contains(focused.current.scope ?? null)) focused.current = {};
     };
-    root.addEventListener('focusin', track);
-    root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusin', track);
+    document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', track, true);
+    // A frame focuses its first field in its own (child) effect, before this one listens.
+    track({ type: 'focusin', target: document.activeElement } as unknown as Event);
     return () => {
-      root.removeEventListener('focusin', track);
-      root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusin', track);
+      document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', track, true);
     };
   }, [rootRef]);
 
   const signature = rounds.map((round) => round.requests.map((r) => `${r.id}:${r.status}`).join(',')).join(';');
   useLayoutEffect(() => {
-    const { round, request } = focused.current;
+    const { round, request, scope: seen } = focused.current;
     const active = document.activeElement;
-    if ((!request && !round) || (active && active !== document.body)) return;
+    // Lost: on <body>, or on a container around the round (a modal's own element).
+    const lost = !active || active === document.body || (!!seen?.isConnected && active !== seen && active.contains(seen));
+    if ((!request && !round) || !lost) return;
     focused.current = {};
     const root = rootRef.current;
-    const scope = (round && root?.querySelector<HTMLElement>(`[data-round-id="${round}"]`)) || root;
+    const scope = (seen?.isConnected ? (seen as HTMLElement) : round && root?.querySelector<HTMLElement>(`[data-round-id="${round}"]`)) || root;
     const target =
       (scope && request ? nextQuestion(scope, request) : null) ??
       scope?.querySelector<HTMLElement>(`[data-status="pending"] ${CONTROL}`) ??
