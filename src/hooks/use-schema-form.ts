@@ -22,6 +22,7 @@ import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, NormalizedSchema } from '../schema/types.js';
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
+import { clipLabel } from '../text/clip.js';
 
 /**
  * Form values as react-hook-form holds them: safe names `f0`, `f1`… (keys may contain dots
@@ -126,8 +127,13 @@ export interface UseSchemaFormResult {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit: (event?: FormEvent) => Promise<void>;
   };
-  /** Announced after a submit that found problems; empty otherwise. In the current language. */
+  /**
+   * Announced after a submit that found problems; empty otherwise. In the current language;
+   * it names the fields concerned (the first {@link SUMMARY_FIELDS}).
+   */
   summary: string;
+  /** The fields the last submit found invalid, in display order (empty otherwise): a renderer lists them, each moving focus to its field. */
+  invalidFields: readonly SchemaFormField[];
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
   uncheckedPatterns: ReadonlySet<string>;
   /**
@@ -142,9 +148,15 @@ export interface UseSchemaFormResult {
  * The outcome of the last submit that found problems: a count of fields, the whole form, or
  * answers that could not be checked at all.
  */
-type SummaryState = { invalid: number } | { rejected: true } | { unavailable: true } | undefined;
+type SummaryState = { invalid: number; names: ReadonlySet<string> } | { rejected: true } | { unavailable: true } | { checking: number } | undefined;
+
+/** A submit's checks that take longer than this (ms) say so ("Checking 3,000 answers…"). */
+const CHECKING_NOTICE_MS = 400;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+const NO_FIELDS: readonly SchemaFormField[] = [];
+/** How many invalid fields the summary names; the rest are counted. */
+export const SUMMARY_FIELDS = 10;
 
 /** Resolves in a later task, so that the browser can handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -249,6 +261,17 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const [summaryState, setSummary] = useState<SummaryState>(undefined);
   const warmLabels = useRef(labels);
   const formRef = useRef<HTMLFormElement>(null);
+  // Keys of fields whose pattern is not checked here: set below, and by a check that could
+  // not decide a pattern within its work limits.
+  const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
+  // A form unmounted while its validation was in flight must not answer afterwards.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Checks one field or the whole form against the server's own requestedSchema (spec: SHOULD validate).
   const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown) => {
@@ -263,6 +286,10 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       // the submit says so and a later one loads the engine again (text/lazy-once.ts).
       unavailable = true;
     }
+    // A pattern not decided within the work limits is the server's to check: a notice on the
+    // field, never an error (schema/guarded-core.ts).
+    const undecided = result?.unchecked ?? [];
+    if (undecided.length > 0 && mounted.current) setUncheckedPatterns((keys) => (undecided.every((k) => keys.has(k)) ? keys : new Set([...keys, ...undecided])));
     const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
     // Codes only: the words are chosen at render time, so a language switch re-words them.
@@ -294,7 +321,9 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     // applying its errors (the summary, the focus, the first messages; the rest in steps,
     // field-error-store.ts). In one task, 5,000 fields blocked input for 100–300 ms.
     await nextTask();
-    const { content, result, rhfErrors, unavailable } = await check(fields, values, schema);
+    // Long checks run in slices (schema/guarded-core.ts); after a moment they say so.
+    const progress = setTimeout(() => mounted.current && setSummary({ checking: fields.length }), CHECKING_NOTICE_MS);
+    const { content, result, rhfErrors, unavailable } = await check(fields, values, schema).finally(() => clearTimeout(progress));
     await nextTask();
     // The draft's own problems come first (they must be fixed whatever the engine says);
     // otherwise a form the engine could not check is not sent.
@@ -343,10 +372,11 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   });
 
   const checkUnavailable = summaryState !== undefined && 'unavailable' in summaryState;
+  const invalidNames = summaryState !== undefined && 'invalid' in summaryState ? summaryState.names : undefined;
+  const invalidFields = useMemo(() => (invalidNames ? fields.filter((entry) => invalidNames.has(entry.name)) : NO_FIELDS), [fields, invalidNames]);
   // Fields whose pattern cannot run in linear time (backreferences, lookaround) get a
   // notice once the pattern engine has loaded. If it cannot load, no field is blamed (a
   // submit says the answers cannot be checked); it is tried again after such a submit.
-  const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
     const prepared = prepareSchema(schema);
@@ -361,14 +391,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     };
   }, [schema, normalized.supported, checkUnavailable]);
 
-  // A form unmounted while its validation was in flight must not answer afterwards.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const latestOnChange = useRef(onValueChange);
   useEffect(() => {
@@ -411,7 +433,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
         },
         (errors) => {
           const invalid = fields.filter(({ name }) => errors[name]);
-          setSummary(invalid.length ? { invalid: invalid.length } : errors.root?.type === 'unavailable' ? { unavailable: true } : { rejected: true });
+          setSummary(invalid.length ? { invalid: invalid.length, names: new Set(invalid.map((entry) => entry.name)) } : errors.root?.type === 'unavailable' ? { unavailable: true } : { rejected: true });
           firstInvalid = invalid[0]?.name;
         },
       )(event);
@@ -447,10 +469,16 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       summaryState === undefined
         ? ''
         : 'invalid' in summaryState
-          ? labels.errorSummary(summaryState.invalid)
+          ? `${labels.errorSummary(summaryState.invalid)} ${labels.errorFields(
+              invalidFields.slice(0, SUMMARY_FIELDS).map((entry) => clipLabel(entry.field.label, 60)),
+              Math.max(0, invalidFields.length - SUMMARY_FIELDS),
+            )}`
           : 'unavailable' in summaryState
             ? labels.checkUnavailable
-            : labels.formRejected,
+            : 'checking' in summaryState
+              ? labels.checking(summaryState.checking)
+              : labels.formRejected,
+    invalidFields,
     uncheckedPatterns,
     checkUnavailable,
   };

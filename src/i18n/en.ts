@@ -183,6 +183,7 @@ export const defaultLabels: ElicitationLabels = {
     formRejected: 'The server’s form does not accept these answers.',
     checkUnavailable: 'Your answers can’t be checked right now, so nothing was sent. Try again in a moment.',
     retryCheck: 'Try again',
+    checking: (count) => `Checking ${plural(count, 'answer', 'answers')}…`,
     errorRequired: 'Fill in this field.',
     errorChoose: 'Choose an option.',
     errorMinLength: (min) => `Enter at least ${plural(min, 'character', 'characters')}.`,

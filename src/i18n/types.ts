@@ -180,6 +180,8 @@ export interface SchemaFormLabels {
   checkUnavailable: string;
   /** Submit's label while {@link SchemaFormLabels.checkUnavailable} shows: checks again and, if the answers pass, sends them. */
   retryCheck: string;
+  /** While a submit's checks take more than a moment (very long forms or answers): how many answers are being checked. */
+  checking: (count: number) => string;
   errorRequired: string;
   errorChoose: string;
   errorMinLength: (min: number) => string;

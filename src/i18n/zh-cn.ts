@@ -177,6 +177,7 @@ export const zhCN: ElicitationLabels = {
     formRejected: '服务器的表单不接受这些回答。',
     checkUnavailable: '暂时无法检查你的回答，因此没有发送。请稍后重试。',
     retryCheck: '重试',
+    checking: (count) => `正在检查 ${num(count)} 个回答…`,
     errorRequired: '请填写此字段。',
     errorChoose: '请选择一个选项。',
     errorMinLength: (min) => `请至少输入 ${num(min)} 个字符。`,

@@ -6,6 +6,8 @@
  */
 import { hasPatterns, prepareSchema, type OwnCheck, type PreparedSchema } from './own-checks.js';
 import { compilePattern, loadPatternEngine, patternEngineReady } from './safe-pattern.js';
+import type { PatternVerdict } from './linear-regex.js';
+import { SLICE_MS, yieldTask } from '../text/yield-task.js';
 import type { SchemaValidator, ValidationIssue, ValidationResult } from './validator.js';
 
 /** An engine's compiled schema: returns its issues. May throw; the guard catches it. */
@@ -16,35 +18,92 @@ export const UNCHECKABLE = 'schema';
 
 const rejected: ValidationResult = { valid: false, issues: [{ path: [], keyword: UNCHECKABLE }] };
 
-function failsCheck(check: OwnCheck, value: unknown): boolean {
-  if (check.values && !check.values.has(value)) return true;
-  if (check.pattern !== undefined && typeof value === 'string') {
-    // An uncompilable pattern is not skipped silently: the field shows a notice (use-pattern-notices.ts).
-    const pattern = compilePattern(check.pattern);
-    if (pattern && !pattern.test(value)) return true;
-  }
-  return check.unique === true && Array.isArray(value) && new Set(value.map((v) => (isPlain(v) ? v : JSON.stringify(v)))).size !== value.length;
-}
-
 const isPlain = (value: unknown) => value === null || typeof value !== 'object';
 
-/** The issues of the library's own checks, located like an engine's. Linear in the data. */
-export function runOwnChecks(checks: readonly OwnCheck[], data: unknown): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  if (typeof data !== 'object' || data === null) return issues;
+/**
+ * State visits all the pattern checks of one validation may make together (each value
+ * also has its own REGEX_WORK_LIMIT): ~1–3 s of work in the background on a slow machine.
+ * Past it, the patterns not yet decided read as unknown: checked by the server only.
+ */
+export const VALIDATION_WORK_LIMIT = 20_000_000;
+/** State visits between two looks at the clock inside one pattern check. */
+const STEP_VISITS = 20_000;
+
+/** What the library's own checks found: issues, and fields whose pattern could not be decided here. */
+export interface OwnCheckOutcome {
+  issues: ValidationIssue[];
+  unchecked: string[];
+}
+
+/**
+ * The library's own checks of `data`, located like an engine's issues, as a generator that
+ * yields whenever SLICE_MS of work has passed in the current task (see {@link runOwnChecks}).
+ */
+function* ownChecks(checks: readonly OwnCheck[], data: unknown, clock: { started: number }): Generator<void, OwnCheckOutcome> {
+  const outcome: OwnCheckOutcome = { issues: [], unchecked: [] };
+  if (typeof data !== 'object' || data === null) return outcome;
+  let budget = VALIDATION_WORK_LIMIT;
+  const due = () => performance.now() - clock.started > SLICE_MS;
   for (const check of checks) {
     if (!Object.hasOwn(data, check.key)) continue;
     const value = (data as Record<string, unknown>)[check.key];
     const keyword = check.pattern !== undefined ? 'pattern' : check.values ? 'enum' : 'uniqueItems';
-    if (!check.each) {
-      if (failsCheck(check, value)) issues.push({ path: [check.key], keyword });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        if (failsCheck(check, item)) issues.push({ path: [check.key, String(i)], keyword });
-      });
+    const items: [unknown, string[]][] = !check.each ? [[value, [check.key]]] : Array.isArray(value) ? value.map((item, i) => [item, [check.key, String(i)]]) : [];
+    let unknown = false;
+    for (const [item, path] of items) {
+      if (due()) yield;
+      let fails = false;
+      if (check.values && !check.values.has(item)) fails = true;
+      else if (check.unique === true && Array.isArray(item)) fails = new Set(item.map((v) => (isPlain(v) ? v : JSON.stringify(v)))).size !== item.length;
+      else if (check.pattern !== undefined && typeof item === 'string') {
+        // An uncompilable pattern is not skipped silently: the field shows a notice (use-schema-form.ts).
+        const pattern = compilePattern(check.pattern);
+        const run = pattern?.run(item);
+        let verdict: PatternVerdict | undefined = run ? undefined : true;
+        while (verdict === undefined) {
+          if (budget <= 0) verdict = 'unknown';
+          else {
+            const before = run!.visits();
+            verdict = run!.step(Math.min(STEP_VISITS, budget));
+            budget -= run!.visits() - before;
+            if (verdict === undefined && due()) yield;
+          }
+        }
+        // Not decided within the budget: never "does not match"; the server decides.
+        if (verdict === 'unknown') unknown = true;
+        fails = verdict === false;
+      }
+      if (fails) outcome.issues.push({ path, keyword });
     }
+    if (unknown) outcome.unchecked.push(check.key);
   }
-  return issues;
+  return outcome;
+}
+
+/**
+ * The issues of the library's own checks, located like an engine's. Linear in the data, and
+ * in slices: what fits in SLICE_MS is answered at once; more continues in later tasks
+ * (text/yield-task.ts), so a submit of 3,000 long answers never holds the main thread for
+ * long, and a click on Decline in between is handled at once.
+ */
+export function runOwnChecks(checks: readonly OwnCheck[], data: unknown): OwnCheckOutcome | Promise<OwnCheckOutcome> {
+  const clock = { started: performance.now() };
+  const work = ownChecks(checks, data, clock);
+  const first = work.next();
+  if (first.done) return first.value;
+  return (async () => {
+    for (;;) {
+      await yieldTask();
+      clock.started = performance.now();
+      const next = work.next();
+      if (next.done) return next.value;
+    }
+  })();
+}
+
+function merge(result: ValidationResult, own: OwnCheckOutcome): ValidationResult {
+  const merged = own.issues.length === 0 ? result : { valid: false, issues: [...result.issues, ...own.issues] };
+  return own.unchecked.length === 0 ? merged : { ...merged, unchecked: own.unchecked };
 }
 
 /**
@@ -67,7 +126,7 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
     return check;
   }
 
-  function validateNow(schema: object, prepared: PreparedSchema, data: unknown): ValidationResult {
+  function validateNow(schema: object, prepared: PreparedSchema, data: unknown): ValidationResult | Promise<ValidationResult> {
     const check = engineFor(schema, prepared);
     if (prepared.uncheckable || check instanceof Error) return rejected;
     let result: ValidationResult;
@@ -78,7 +137,7 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
       return rejected;
     }
     const own = runOwnChecks(prepared.checks, data);
-    return own.length === 0 ? result : { valid: false, issues: [...result.issues, ...own] };
+    return own instanceof Promise ? own.then((outcome) => merge(result, outcome)) : merge(result, own);
   }
 
   return {

@@ -12,27 +12,45 @@ import { parseRegex, type RegexNode } from './regex-parse.js';
 /** Most automaton states a pattern may expand to (`x{1000}` is 1,000 copies of `x`). */
 export const REGEX_STATE_LIMIT = 5_000;
 /**
- * Most state visits one `test` may make outside the remembered transitions: 50–100 ms on
- * the 2-core bench machine for the worst patterns measured (`[ab]*a[ab]{300}c` on a million
- * random a/b). Beyond it the input reports a mismatch, never a silent pass; the server
- * checks the answer again anyway (MCP client/elicitation §Security).
+ * Most state visits one check of one value may make outside the remembered transitions:
+ * ~0.3–1 s of work on the 2-core bench machine, which the caller spreads over many short
+ * tasks ({@link LinearRegex.run}; schema/own-check-run.ts). Beyond it the verdict is
+ * `'unknown'`: never "does not match", since the value may well match (`\p{L}{2000}` on
+ * 100 kB of letters needs ~2M visits); the server checks the answer again anyway (MCP
+ * 2026-07-28, client/elicitation §Security).
  */
-export const REGEX_WORK_LIMIT = 500_000;
+export const REGEX_WORK_LIMIT = 5_000_000;
 /**
- * Memory for what one pattern remembers, in rough 8-byte words (a state id 1, a set 16 plus
- * its ids, a transition 4): ~8 MB. Past it everything remembered is dropped and rebuilt as
- * needed (RE2 does the same). A transition is remembered per code point, so a megabyte of
- * Chinese text against `^[^<>]*$` remembers a few thousand of them and then only looks up.
+ * Memory one pattern may keep for what it remembers (its state sets, their keys and
+ * transitions), in estimated bytes: past it everything remembered is dropped and rebuilt
+ * as needed (RE2 does the same). A transition is remembered per code point, so a megabyte
+ * of Chinese text against `^[^<>]*$` remembers a few thousand of them and then only looks up.
  */
-const DFA_MEMORY_LIMIT = 1_000_000;
+export const DFA_MEMORY_LIMIT = 2_000_000;
+
+/** A check's outcome: `'unknown'` when it could not finish within {@link REGEX_WORK_LIMIT}. */
+export type PatternVerdict = boolean | 'unknown';
+
+/** One check of one value, run in steps so that no step holds the main thread for long. */
+export interface PatternRun {
+  /** Go on for about `visits` state visits: the verdict, or `undefined` if not there yet. */
+  step(visits: number): PatternVerdict | undefined;
+  /** State visits made so far. */
+  visits(): number;
+}
 
 export interface LinearRegex {
   /**
    * Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` does by
-   * the spec. (V8 also tries an empty match between the halves of a surrogate pair, where
-   * `\B` holds; the spec advances by code point in Unicode mode, and so does this.)
+   * the spec, in one go (up to {@link REGEX_WORK_LIMIT}). (V8 also tries an empty match
+   * between the halves of a surrogate pair, where `\B` holds; the spec advances by code
+   * point in Unicode mode, and so does this.)
    */
-  test(input: string): boolean;
+  test(input: string): PatternVerdict;
+  /** The same check, in steps (see {@link PatternRun}). */
+  run(input: string): PatternRun;
+  /** Estimated bytes this pattern keeps remembered now: at most ~{@link DFA_MEMORY_LIMIT}. */
+  memory(): number;
 }
 
 type Matcher = (codePoint: number) => boolean;
@@ -52,12 +70,61 @@ export function compileLinearRegex(source: string): LinearRegex | undefined {
     new RegExp(source, 'u'); // syntax check only: this RegExp never runs
     const tree = parseRegex(source);
     if (!(size(tree) <= REGEX_STATE_LIMIT)) return undefined;
+    // Anchored at the end only (`[ab]*a[ab]{2400}$`): run backwards from the end, where the
+    // anchor cuts the work short (RE2 does the same). Whether a match exists anywhere is
+    // the same question on the reversed pattern and the reversed input.
+    if (edge(tree, 'last') === '$' && edge(tree, 'first') !== '^') return backwards(automaton(reverse(tree)));
     return automaton(tree);
   } catch {
     // A SyntaxError, an UnsupportedPattern, or anything else: the field shows that its
     // pattern is not checked here, rather than the form failing (the tests fail instead).
     return undefined;
   }
+}
+
+/** The assertion every match starts (`first`) or ends (`last`) with, if one is certain. */
+function edge(node: RegexNode, side: 'first' | 'last'): string | undefined {
+  if (node.type === 'assert') return node.kind;
+  if (node.type === 'seq') return node.items.length === 0 ? undefined : edge(node.items[side === 'first' ? 0 : node.items.length - 1]!, side);
+  if (node.type === 'alt') {
+    const kinds = new Set(node.items.map((item) => edge(item, side)));
+    return kinds.size === 1 ? [...kinds][0] : undefined;
+  }
+  if (node.type === 'atom') return undefined;
+  return node.min > 0 && node.max === node.min ? edge(node.node, side) : undefined;
+}
+
+/** The pattern read right to left: `^` and `$` swap; `\b`, `\B` and each atom read the same. */
+function reverse(node: RegexNode): RegexNode {
+  switch (node.type) {
+    case 'atom':
+      return node;
+    case 'assert':
+      return node.kind === '^' ? { type: 'assert', kind: '$' } : node.kind === '$' ? { type: 'assert', kind: '^' } : node;
+    case 'seq':
+      return { type: 'seq', items: node.items.map(reverse).reverse() };
+    case 'alt':
+      return { type: 'alt', items: node.items.map(reverse) };
+    case 'repeat':
+      return { ...node, node: reverse(node.node) };
+  }
+}
+
+/** `input` by code point, last first (a surrogate pair stays a pair). */
+function reversed(input: string): string {
+  let out = '';
+  for (let i = input.length; i > 0; ) {
+    const low = input.charCodeAt(i - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2 && (input.charCodeAt(i - 2) & 0xfc00) === 0xd800;
+    out += input.slice(pair ? i - 2 : i - 1, i);
+    i -= pair ? 2 : 1;
+  }
+  return out;
+}
+
+/** A matcher of the reversed pattern, asked about the reversed input. */
+function backwards(regex: LinearRegex): LinearRegex {
+  return { test: (input) => regex.test(reversed(input)), run: (input) => regex.run(reversed(input)), memory: regex.memory };
 }
 
 /** States a node expands to, saturating above the limit so that `{1000}{1000}…` stays cheap. */
@@ -137,17 +204,25 @@ function automaton(tree: RegexNode): LinearRegex {
 /** A set of automaton states (the character states, sorted), with the transitions seen from it. */
 interface DfaState {
   ids: number[];
+  /** Transitions by key: below {@link LOW_KEYS} (ASCII, with its context) in an array, a quicker lookup. */
+  low: (DfaState | undefined)[];
   edges: Map<number, DfaState>;
   epoch: number;
 }
+const LOW_KEYS = 512;
 /** Reached the end of the pattern: the input matches. */
-const MATCHED: DfaState = { ids: [], edges: new Map(), epoch: -1 };
+const MATCHED: DfaState = { ids: [], low: [], edges: new Map(), epoch: -1 };
 /**
  * New sets one `test` may remember. An input that keeps meeting new ones (`[ab]*a[ab]{300}`
  * on random text) gains nothing from remembering: the rest runs as a plain automaton.
  */
 const NEW_SET_LIMIT = 500;
 const UNREMEMBERED = -2;
+/** Estimated bytes of a remembered set besides its ids and key, and of one transition. */
+const SET_BYTES = 160;
+/** Characters a step may read through remembered transitions per state visit it is given. */
+const CHARACTERS_PER_VISIT = 8;
+const EDGE_BYTES = 40;
 
 function lazyDfa(states: readonly State[], start: number): LinearRegex {
   // Only `$`, `\b` and `\B` make a step depend on the character after it (`^` holds at 0 only).
@@ -156,8 +231,7 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
   const anchored = first.op === 'assert' && first.kind === '^';
   const seen = new Int32Array(states.length);
   let mark = 0; // seen[id] === mark: visited in this settle
-  let created = 0; // sets remembered by the current `test`
-  let work = 0;
+  let work = 0; // state visits, all runs together: each run counts its own share
   let known = new Map<string, DfaState>();
   let stored = 0;
   let epoch = 0;
@@ -190,56 +264,89 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
       else if (state.op === 'split') seeds.push(state.other, state.next);
       else if (holds(state.kind, position, length, before, after)) seeds.push(state.next);
     }
-    if (!remember) return { ids, edges: MATCHED.edges, epoch: UNREMEMBERED };
+    if (!remember) return { ids, low: MATCHED.low, edges: MATCHED.edges, epoch: UNREMEMBERED };
     ids.sort((a, b) => a - b);
     const key = ids.join();
     let set = known.get(key);
     if (set === undefined) {
       forgetIfFull();
-      set = { ids, edges: new Map(), epoch };
+      set = { ids, low: [], edges: new Map(), epoch };
       known.set(key, set);
-      stored += ids.length + 16;
-      created += 1;
+      // The ids (4 bytes each, V8's compressed pointers), the key (a byte a character),
+      // the objects and the map's entry.
+      stored += ids.length * 4 + key.length + SET_BYTES;
     }
     return set;
   }
 
-  function test(input: string): boolean {
-    work = 0;
-    created = 0;
+  function run(input: string): PatternRun {
     const length = input.length;
+    let created = 0; // sets this run has remembered
+    let spent = 0;
     let c = length > 0 ? input.codePointAt(0)! : -1;
-    let set = settle([start], 0, length, -1, c, true);
+    let set: DfaState | undefined = undefined;
     let position = 0;
-    while (set !== MATCHED) {
-      if (c < 0 || (anchored && set.ids.length === 0)) return false;
-      const next = position + (c > 0xffff ? 2 : 1);
-      const after = next < length ? input.codePointAt(next)! : -1;
-      const key = contextual ? c * 4 + (after < 0 ? 1 : 0) + (isWord(after) ? 2 : 0) : c;
-      let target = set.edges.get(key);
-      if (target === undefined || (target !== MATCHED && target.epoch !== epoch)) {
-        if (work > REGEX_WORK_LIMIT) return false;
-        const seeds = [start];
-        for (const id of set.ids) {
-          const state = states[id] as { match: Matcher; next: number };
-          if (state.match(c)) seeds.push(state.next);
+    let verdict: PatternVerdict | undefined;
+
+    /**
+     * Advance until the verdict, until `until` (a value of `work`) is passed, or after
+     * `characters` characters (remembered transitions cost no visits, but take time).
+     */
+    function advance(until: number, characters: number): PatternVerdict | undefined {
+      set ??= settle([start], 0, length, -1, c, true);
+      while (set !== MATCHED) {
+        if (--characters < 0) return undefined;
+        if (c < 0 || (anchored && set.ids.length === 0)) return false;
+        const next = position + (c > 0xffff ? 2 : 1);
+        const after = next < length ? input.codePointAt(next)! : -1;
+        const key = contextual ? c * 4 + (after < 0 ? 1 : 0) + (isWord(after) ? 2 : 0) : c;
+        let target: DfaState | undefined = key < LOW_KEYS ? set.low[key] : set.edges.get(key);
+        if (target === undefined || (target !== MATCHED && target.epoch !== epoch)) {
+          if (work >= until) return undefined;
+          const seeds = [start];
+          for (const id of set.ids) {
+            const state = states[id] as { match: Matcher; next: number };
+            if (state.match(c)) seeds.push(state.next);
+          }
+          work += set.ids.length;
+          const remember = created < NEW_SET_LIMIT;
+          const size = known.size;
+          target = settle(seeds, next, length, c, after, remember);
+          if (known.size !== size) created += 1;
+          forgetIfFull();
+          if (set.epoch === epoch) {
+            if (key < LOW_KEYS) set.low[key] = target;
+            else set.edges.set(key, target);
+            stored += EDGE_BYTES;
+          }
         }
-        work += set.ids.length;
-        target = settle(seeds, next, length, c, after, created < NEW_SET_LIMIT);
-        forgetIfFull();
-        if (set.epoch === epoch) {
-          set.edges.set(key, target);
-          stored += 4;
-        }
+        set = target;
+        c = after;
+        position = next;
       }
-      set = target;
-      c = after;
-      position = next;
+      return true;
     }
-    return true;
+
+    return {
+      step(visits) {
+        if (verdict !== undefined) return verdict;
+        const before = work;
+        const allowed = Math.min(visits, REGEX_WORK_LIMIT - spent);
+        const result = advance(before + allowed, visits * CHARACTERS_PER_VISIT);
+        spent += work - before;
+        if (result !== undefined) verdict = result;
+        else if (spent >= REGEX_WORK_LIMIT) verdict = 'unknown';
+        return verdict;
+      },
+      visits: () => spent,
+    };
   }
 
-  return { test };
+  return {
+    run,
+    test: (input) => run(input).step(REGEX_WORK_LIMIT)!,
+    memory: () => stored,
+  };
 }
 
 function holds(kind: Assertion, position: number, length: number, before: number, after: number): boolean {

@@ -15,6 +15,13 @@ export interface ValidationIssue {
 export interface ValidationResult {
   valid: boolean;
   issues: readonly ValidationIssue[];
+  /**
+   * Keys of properties whose server `pattern` could not be decided here within the work
+   * limits (a very long answer against a costly pattern). Not an issue: the answer may be
+   * sent and the server checks it (MCP 2026-07-28, client/elicitation §Security); the field
+   * says so. Absent when every pattern was decided.
+   */
+  unchecked?: readonly string[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileLinearRegex, REGEX_STATE_LIMIT } from '../../src/schema/linear-regex';
+import { compileLinearRegex, DFA_MEMORY_LIMIT, REGEX_STATE_LIMIT } from '../../src/schema/linear-regex';
 
 /** The browser's answer: JSON Schema's `pattern` is an unanchored ECMA-262 regex in Unicode mode (ajv's default). */
 const native = (pattern: string, input: string) => new RegExp(pattern, 'u').test(input);
@@ -148,13 +148,72 @@ describe('compileLinearRegex', () => {
     for (const pattern of ['^[^<>]*$', '^.*$', '^(?:\\p{L}|\\p{N}|\\p{P}|\\s)*$']) expect(linear(pattern).test(text), pattern).toBe(true);
   });
 
-  it('reports a mismatch, not a pass, when one input would take too long', () => {
-    // Random a/b keeps meeting new sets of ~300 states: past REGEX_WORK_LIMIT it reads as not matching.
+  it('reports unknown, never a mismatch, when one input would take too long', () => {
+    // Random a/b keeps meeting new sets of ~300 states: past REGEX_WORK_LIMIT it cannot
+    // decide. The input matches (it ends in a, b×300, c): "does not match" would refuse it.
     const next = random(7);
     const text = (length: number) => Array.from({ length }, () => (next() < 0.5 ? 'a' : 'b')).join('') + 'a' + 'b'.repeat(300) + 'c';
     expect(native('[ab]*a[ab]{300}c', text(1_000))).toBe(true);
     expect(linear('[ab]*a[ab]{300}c').test(text(1_000))).toBe(true);
-    expect(linear('[ab]*a[ab]{300}c').test(text(1_000_000))).toBe(false);
+    expect(linear('[ab]*a[ab]{300}c').test(text(1_000_000))).toBe('unknown');
+  });
+
+  // At the work limit: values built to match where each step keeps thousands of states
+  // live. The verdict is the browser's, or 'unknown' (the server decides); never the
+  // opposite. (The browser's own RegExp needs seconds on some of these, so the expected
+  // answer is known by construction, and checked against RegExp where that is quick.)
+  const abs = (length: number, next: () => number) => Array.from({ length }, () => (next() < 0.5 ? 'a' : 'b')).join('');
+  it.each([
+    ['[ab]*a[ab]{2400}$ on 100 kB built to match', '[ab]*a[ab]{2400}$', (next: () => number) => `${abs(100_000 - 2_401, next)}a${abs(2_400, next)}`, true],
+    ['\\p{L}{2000} on 100 kB of letters', '\\p{L}{2000}', () => 'é'.repeat(100_000), true],
+    ['\\p{L}{2000} on 100 kB of letters but one', '\\p{L}{2000}', () => `${'x'.repeat(1_999)}1`.repeat(50), false],
+    ['^[ab]*a[ab]{2400}$ on 100 kB built to match', '^[ab]*a[ab]{2400}$', (next: () => number) => `${abs(100_000 - 2_401, next)}a${abs(2_400, next)}`, true],
+    ['[ab]*a[ab]{2400}b on 100 kB built to match', '[ab]*a[ab]{2400}b', (next: () => number) => `${abs(100_000 - 2_402, next)}a${abs(2_400, next)}b`, true],
+  ])('at its work limit, %s: never refused', (_name, pattern, input, matches) => {
+    const value = input(random(3));
+    const verdict = linear(pattern).test(value);
+    expect([matches, 'unknown']).toContain(verdict);
+  });
+
+  it('decides the two shapes of the limits (end-anchored, and long runs of one class) exactly', () => {
+    const next = random(4);
+    const built = `${abs(100_000 - 2_401, next)}a${abs(2_400, next)}`;
+    // Anchored at the end: run backwards from the end, a few thousand steps.
+    expect(linear('[ab]*a[ab]{2400}$').test(built)).toBe(true);
+    expect(native('[ab]*a[ab]{2400}$', built)).toBe(true);
+    expect(linear('[ab]*a[ab]{2400}$').test(`${built}c`)).toBe(false);
+    // ~2M visits: within REGEX_WORK_LIMIT, so decided (in steps, by the form).
+    expect(linear('\\p{L}{2000}').test('é'.repeat(100_000))).toBe(true);
+    expect(native('\\p{L}{2000}', 'é'.repeat(100_000))).toBe(true);
+  });
+
+  it('random patterns with hundreds of live states × inputs of thousands of characters: the browser\'s answer or unknown, never the opposite', () => {
+    const next = random(20261204);
+    for (let i = 0; i < 10; i++) {
+      const n = 50 + Math.floor(next() * 300);
+      const pattern = ['[ab]*a[ab]{N}', '[ab]*a[ab]{N}$', '\\w{N}', '(a|b)*b.{N}a', '^.*a[ab]{N}b'][i % 5]!.replace('N', String(n));
+      const value = abs(1_000 + Math.floor(next() * 2_000), next);
+      const verdict = linear(pattern).test(value);
+      if (verdict !== 'unknown') expect(verdict, pattern).toBe(native(pattern, value));
+    }
+  });
+
+  it('remembers at most ~DFA_MEMORY_LIMIT bytes per pattern, and reports it', () => {
+    const next = random(9);
+    const regex = linear('[ab]*a[ab]{300}c');
+    for (let i = 0; i < 10; i++) regex.test(abs(20_000, next));
+    expect(regex.memory()).toBeGreaterThan(0);
+    expect(regex.memory()).toBeLessThanOrEqual(DFA_MEMORY_LIMIT + 20_000);
+  });
+
+  it('runs in steps: each step does about the visits it is given, and the verdict is the same', () => {
+    const value = 'é'.repeat(20_000);
+    const run = linear('\\p{L}{2000}').run(value);
+    let steps = 0;
+    let verdict;
+    while ((verdict = run.step(10_000)) === undefined) steps += 1;
+    expect(verdict).toBe(true);
+    expect(steps).toBeGreaterThan(100);
   });
 
   it.each([
