@@ -56,6 +56,8 @@ export const Modal: Story = {
 export const PunycodeHost = warns(urlExample.idn, 'idn');
 export const MixedScripts = warns(urlExample.mixedScripts, 'mixed-scripts');
 export const LookalikeCharacters = warns(urlExample.lookalike, 'lookalike-characters');
+/** Latin letters that imitate a well-known domain (`paypaƚ.com`): named as a look-alike, shown in `xn--`. */
+export const LatinLookalike = warns(urlExample.latinLookalike, 'lookalike-characters');
 export const Userinfo = warns(urlExample.userinfo, 'userinfo');
 export const IpAddress = warns(urlExample.ip, 'ip-address');
 export const HttpWarning = warns(urlExample.insecureHttp, 'insecure-http');
