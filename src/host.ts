@@ -50,6 +50,7 @@ export type {
   HostLabels,
   LabelOverrides,
   LimitLabels,
+  RoundProgressCounts,
   SchemaFormLabels,
   ServerLabels,
   UrlConsentLabels,

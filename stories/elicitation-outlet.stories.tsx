@@ -63,7 +63,7 @@ export const RoundOfSeveral: Story = {
   args: { seed: threeQuestions },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('0 of 3 answered')).toBeVisible();
+    await expect(canvas.getByText('0 of 3 answered · nothing sent yet')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
     const [login, contact] = questions(canvasElement);
     await userEvent.click(within(login!).getByRole('button', { name: 'Decline' }));
@@ -89,7 +89,7 @@ export const RoundAnswered: Story = {
     const [login, , profile] = questions(canvasElement);
     await userEvent.click(within(login!).getByRole('button', { name: 'Decline' }));
     await userEvent.type(within(profile!).getAllByRole('textbox')[0]!, '{Enter}');
-    await waitFor(() => expect(canvas.getByText('2 of 3 answered')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('2 of 3 answered · nothing sent yet')).toBeVisible());
     await expect(plain(questions(canvasElement)[0]!)).toContain('Declined — no answer will be given.');
     await expect(plain(questions(canvasElement)[2]!)).toMatch(/Your answer: .*John Doe/);
     await expect(canvas.getAllByRole('button', { name: 'Change' })).toHaveLength(2);
@@ -103,7 +103,7 @@ export const RoundNeedsAttention: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.type(within(questions(canvasElement)[0]!).getByRole('textbox'), 'octocat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send all' }));
-    await waitFor(() => expect(within(dialog).getByText('2 of 3 answered · 1 needs attention')).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('2 of 3 answered · 1 needs attention · nothing sent yet')).toBeVisible());
     await expect(within(questions(canvasElement)[1]!).getByRole('textbox', { name: /name/ })).toHaveFocus();
     await expect(within(questions(canvasElement)[1]!).getByText('Needs your answer')).toBeVisible();
     await expect(args.onSent).not.toHaveBeenCalled();

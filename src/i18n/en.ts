@@ -117,8 +117,17 @@ export const defaultLabels: ElicitationLabels = {
     statusPending: 'Waiting for your answer',
     statusAnswered: (action) =>
       action === 'accept' ? 'Your answer:' : action === 'decline' ? 'Declined — no answer will be given.' : 'Cancelled — no answer will be given.',
-    roundProgress: (answered, total, attention) =>
-      `${num(answered)} of ${num(total)} answered` + (attention > 0 ? ` · ${plural(attention, 'needs', 'need')} attention` : ''),
+    roundProgress: ({ answered, filling, sent, total, attention }) =>
+      sent === total
+        ? `${num(sent)} of ${num(total)} sent`
+        : [
+            `${num(answered)} of ${num(total)} answered`,
+            filling > 0 && `${num(filling)} being filled in`,
+            attention > 0 && `${plural(attention, 'needs', 'need')} attention`,
+            sent === 0 && 'nothing sent yet',
+          ]
+            .filter(Boolean)
+            .join(' · '),
     answerQuestion: 'Answer',
     needsAttention: 'Needs your answer',
     yesNo: (value) => (value ? 'Yes' : 'No'),

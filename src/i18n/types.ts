@@ -15,6 +15,19 @@ export interface ServerLabels {
   selfReported: (title: string) => string;
 }
 
+/** How far a round of several questions is (src/components/elicitation-outlet/round-plan.ts). */
+export interface RoundProgressCounts {
+  /** Questions with an answer: chosen and kept for Send all, or already sent. */
+  answered: number;
+  /** Unanswered questions whose form the user has started filling in. */
+  filling: number;
+  /** Questions already sent (or answered by the app: refused, expired). */
+  sent: number;
+  total: number;
+  /** Unanswered questions the last Send all could not take (empty or invalid). */
+  attention: number;
+}
+
 /** Strings of ElicitationHost and ElicitationOutlet. */
 export interface HostLabels {
   /** A request in a mode this host does not offer; it was declined. */
@@ -37,8 +50,12 @@ export interface HostLabels {
   statusPending: string;
   /** Before an answered question's answer (accept), or the whole line (decline, cancel). */
   statusAnswered: (action: 'accept' | 'decline' | 'cancel') => string;
-  /** At the top of a round. @default "3 of 6 answered · 2 need attention" */
-  roundProgress: (answered: number, total: number, attention: number) => string;
+  /**
+   * At the top of a round: how far it is, counted honestly — answered (kept, not sent),
+   * forms being filled in, questions the last Send all could not take, and whether
+   * anything has gone to the server. @default "1 of 3 answered · 2 being filled in · nothing sent yet"
+   */
+  roundProgress: (progress: RoundProgressCounts) => string;
   /** Opens the form of a question further down a long round. @default "Answer" */
   answerQuestion: string;
   /** On a question the last Send could not take (unanswered or invalid). */

@@ -90,7 +90,7 @@ describe('a round of six questions: one view, one Send all', () => {
     // Three forms open, the URL consent shown, two forms listed with Answer.
     expect(await page.locator('.mcpe-Round-item form').count()).toBe(3);
     expect(await page.locator('.mcpe-Round-item[data-listed]').count()).toBe(2);
-    expect(await progress(page)).toEqual({ text: '0 of 6 answered', inView: true });
+    expect(await progress(page)).toEqual({ text: '0 of 6 answered · nothing sent yet', inView: true });
 
     // Login answered; then Send with the contact form empty.
     await page.keyboard.type('octocat');
@@ -103,19 +103,19 @@ describe('a round of six questions: one view, one Send all', () => {
     // pinned at the top of the modal, says what is left.
     await page.waitForFunction(() => document.querySelector('.mcpe-Round-progress')?.textContent?.includes('need attention'));
     expect(await focused(page)).toMatchObject({ name: 'Name (required)', inDialog: true });
-    expect(await progress(page)).toEqual({ text: '2 of 6 answered · 4 need attention', inView: true });
+    expect(await progress(page)).toEqual({ text: '2 of 6 answered · 4 need attention · nothing sent yet', inView: true });
     expect(await statuses(page)).toEqual(['staged', 'pending', 'pending', 'pending', 'staged', 'pending']);
     expect(await results(page)).toEqual([]);
 
-    // Decline the contact form from the keyboard: marked declined, in words and by its edge.
+    // Decline the contact form from the keyboard: marked declined, in words and in italics.
     await tabTo(page, 'Decline', { max: 20 });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelectorAll('.mcpe-Round-item[data-status="staged"]').length === 3);
     expect(await itemText(page, 1)).toContain('Declined — no answer will be given.');
-    const edges = await page.evaluate(() =>
-      [...document.querySelectorAll('.mcpe-Round-item[data-status="staged"]')].map((item) => getComputedStyle(item).borderInlineStartStyle),
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('.mcpe-Round-item[data-status="staged"] .mcpe-Round-answerStatus')].map((status) => getComputedStyle(status).fontStyle),
     );
-    expect(edges).toEqual(['solid', 'dashed', 'solid']);
+    expect(styles).toEqual(['normal', 'italic', 'normal']);
     expect(await itemText(page, 0)).toContain('Your answer: Login: octocat');
     expect(await itemText(page, 4)).toMatch(/Your answer: (Newsletter: No|Nothing filled in)/);
 
@@ -133,7 +133,7 @@ describe('a round of six questions: one view, one Send all', () => {
     await page.keyboard.type('Late arrival');
     await page.keyboard.press('Enter');
     // Everything answered: focus on Send all.
-    await page.waitForFunction(() => document.querySelector('.mcpe-Round-progress')?.textContent === '6 of 6 answered');
+    await page.waitForFunction(() => document.querySelector('.mcpe-Round-progress')?.textContent === '6 of 6 answered · nothing sent yet');
     expect(await focused(page)).toMatchObject({ name: 'Send all', inDialog: true });
     await page.keyboard.press('Enter');
     await answers(page, 6);

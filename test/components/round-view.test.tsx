@@ -4,6 +4,7 @@
  * action that failed — shows inside a round exactly as for a lone request.
  */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitationSnapshot, type ElicitationStore } from '../../src/index';
 import type { ActionError } from '../../src/store/types';
@@ -48,5 +49,22 @@ describe('a round through the one request view', () => {
     expect(within(login!).getByRole('button', { name: 'Decline' })).toBeDisabled();
     expect(within(contact!).getByText('Not sent: the connection failed. Try again.')).toBeInTheDocument();
     expect(within(contact!).getByRole('textbox', { name: /name/i })).not.toHaveAttribute('readonly');
+  });
+
+  it('counts honestly at the top: a form filled in but not answered yet is "being filled in", and nothing is sent before Send all', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
+    void store.elicit(structuredRequest.params, { server, key: 'contact', roundId: 'r' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'again', roundId: 'r' });
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    const progress = await screen.findByText(/^\d+ of \d+ answered/);
+    expect(progress).toHaveTextContent('0 of 3 answered · nothing sent yet');
+    const [login, contact] = items();
+    await user.type(within(contact!).getByRole('textbox', { name: /name/i }), 'Mona');
+    expect(progress).toHaveTextContent('0 of 3 answered · 1 being filled in · nothing sent yet');
+    await user.type(within(login!).getByRole('textbox'), 'octocat{Enter}');
+    await within(items()[0]!).findByText(/Your answer/);
+    expect(progress).toHaveTextContent('1 of 3 answered · 1 being filled in · nothing sent yet');
   });
 });

@@ -4,6 +4,7 @@
  * state — which unanswered questions show their form, and which ones the last Send found
  * unfinished.
  */
+import type { RoundProgressCounts } from '../../i18n/types.js';
 import type { PendingElicitation } from '../../store/types.js';
 
 /**
@@ -36,20 +37,11 @@ export function openQuestions(
   return next ?? shown;
 }
 
-export interface RoundProgress {
-  /** Questions with an answer: chosen and not sent yet, or already settled. */
-  answered: number;
-  /** Unanswered questions whose form the user has started filling in. */
-  filling: number;
-  /** Questions already sent (or settled without the user: refused, expired). */
-  sent: number;
-  total: number;
-  /** Unanswered questions the last Send could not take (invalid or not answered). */
-  attention: number;
-}
+/** How far a round is (the words are the `roundProgress` label's). */
+export type RoundProgress = RoundProgressCounts;
 
 /**
- * "1 of 3 answered · 2 being filled in · not sent yet": counted from the store's statuses,
+ * "1 of 3 answered · 2 being filled in · nothing sent yet": counted from the store's statuses,
  * and from which forms the user has changed (`edited`), so a form already filled in is
  * never counted as untouched.
  */

@@ -126,7 +126,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
             <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
           </div>
           <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
-            {text.roundProgress(progress.answered, progress.total, progress.attention)}
+            {text.roundProgress(progress)}
           </p>
         </div>
         <ol className="mcpe-Round-list">
