@@ -8,6 +8,7 @@ export const GUIDES = {
   'request-lifecycle': 'Guides/Request lifecycle',
   'integrations': 'Guides/Integrations',
   'server-clients': 'Guides/Clients that run on the server',
+  'nextjs': 'Guides/Next.js App Router',
   'theming': 'Guides/Theming and languages',
   'accessibility': 'Guides/Accessibility',
   'own-components': 'Guides/Use your own components',

@@ -67,7 +67,7 @@ const preview: Preview = {
     // Run axe on every story (light and, in the storybook-dark project, dark); a violation fails the story's test.
     a11y: { test: 'error' },
     // The guides first, in reading order (.storybook/guides.ts), then the stories.
-    options: { storySort: { order: ['Guides', ['Usage', 'Request lifecycle', 'Integrations', 'Clients that run on the server', 'Theming and languages', 'Accessibility', 'Use your own components', 'URL analysis', 'Validation engine and server patterns', 'Security', 'Benchmarks', 'What is in the box', 'Demo', 'Repository map and development notes', 'API reference']] } },
+    options: { storySort: { order: ['Guides', ['Usage', 'Request lifecycle', 'Integrations', 'Clients that run on the server', 'Next.js App Router', 'Theming and languages', 'Accessibility', 'Use your own components', 'URL analysis', 'Validation engine and server patterns', 'Security', 'Benchmarks', 'What is in the box', 'Demo', 'Repository map and development notes', 'API reference']] } },
   },
 };
 export default preview;

@@ -1,5 +1,5 @@
-// One relay per server process: a module of its own, since a route file may export only
-// its handlers (GET, POST…) and route options.
+// One relay per server process, in a module of its own: the route file exports only its
+// handlers and route options, and your chat route imports `elicitationHandlerFor` from here.
 import { createElicitationRelay } from 'mcp-elicitation-react/relay';
 import { createElicitationHandler } from 'mcp-elicitation-react/store';
 
