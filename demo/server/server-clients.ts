@@ -95,12 +95,9 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
           return mcp(new Request(input, { ...init, headers }));
         },
         elicit: (params, options) => relay.elicit(params, { ...options, session }),
-        // After a stop the requests are expired, and the server's store never sees the
-        // draft typed in the browser: finishCall would take the expired request away
-        // before the person saw that nothing was sent. They dismiss it themselves.
-        finishCall: (scope, stopped) => {
-          if (!stopped) relay.finishCall(session, scope);
-        },
+        // The relay keeps an expired request (its draft is in the browser): after a stop the
+        // person sees that nothing was sent and dismisses it themselves.
+        finishCall: (scope) => relay.finishCall(session, scope),
         onLeg: (leg) => void entry.run?.legs.set(leg.seq, leg),
       }),
     };

@@ -149,7 +149,12 @@ export const defaultLabels: ElicitationLabels = {
             : code === 'refused'
               ? 'Not sent: this page may not answer this request.'
               : 'Not sent. Try again.',
-    connection: (state) => (state === 'offline' ? 'Offline. Requests will come back when the connection does.' : 'Reconnecting…'),
+    connection: (state) =>
+      state === 'unauthorized'
+        ? 'Signed out: this page may no longer see its requests. Sign in again, then reload the page.'
+        : state === 'offline'
+          ? 'Offline. Requests will come back when the connection does.'
+          : 'Reconnecting…',
     outletName: 'Requests from servers',
     announceArrival: (server, message) => `${server} asks: ${message}`,
     announceRound: (server, count) => `${server} asks ${plural(count, 'question', 'questions')}`,

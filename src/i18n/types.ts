@@ -76,8 +76,8 @@ export interface HostLabels {
   sending: string;
   /** The last action did not take effect; the request can still be answered. */
   actionFailed: (code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed') => string;
-  /** A remote store lost its connection and is trying again. */
-  connection: (state: 'connecting' | 'offline') => string;
+  /** A remote store lost its connection and is trying again, or the relay refused this browser (`unauthorized`, until it signs in again). */
+  connection: (state: 'connecting' | 'offline' | 'unauthorized') => string;
   /** Accessible name of the outlet, where focus goes when nothing else is left. @default "Requests from servers" */
   outletName: string;
   /** Spoken when one request arrives; `message` is the server's, clipped. @default (s, m) => `${s} asks: ${m}` */

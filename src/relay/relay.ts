@@ -25,6 +25,11 @@ export interface RelayLimits {
   streamsPerSession?: number;
   /** How long an instance waits for the owner of a request to reply (503 after). @default 5000 */
   forwardTimeoutMs?: number;
+  /**
+   * Requests kept in view after they can no longer be answered (expired, refused) per
+   * session, until the browser dismisses them; beyond it the oldest leave. @default 50
+   */
+  finishedPerSession?: number;
 }
 
 export interface ElicitationRelayOptions {
@@ -40,7 +45,7 @@ export interface ElicitationRelayOptions {
   /** How instances share sessions; an in-memory one (this process only) by default. */
   backplane?: RelayBackplane;
   limits?: RelayLimits;
-  /** Interval of the heartbeat comment on each stream. @default 15000 */
+  /** Interval of the `heartbeat` event on each stream (a client that hears nothing for 3 × it reconnects). @default 15000 */
   heartbeatMs?: number;
   /** The path the handler answers (`/api/elicitation`); any path when absent. */
   basePath?: string;
@@ -56,7 +61,11 @@ export interface ElicitationRelay {
   readonly instance: string;
   /** Ask the user of `session`; resolves once (`cancel` if aborted, expired, closed or the backplane is lost). */
   elicit(params: unknown, options: RelayElicitOptions): Promise<ElicitResult>;
-  /** See `ElicitationStore.finishCall`, for one session. */
+  /**
+   * See `ElicitationStore.finishCall`, for one session. An expired request stays until the
+   * browser dismisses it: the user's draft lives in the browser, so the relay cannot tell
+   * whether it holds what they typed (the store keeps exactly those).
+   */
   finishCall(session: string, scope: Parameters<ElicitationStore['finishCall']>[0]): void;
   /** Serves the browser: GET = the event stream, POST = an action, OPTIONS = CORS preflight. */
   handler(request: Request): Promise<Response>;
@@ -67,6 +76,8 @@ export interface ElicitationRelay {
 const REFUSAL_CODES = new Set(['invalid-request', 'unsupported-mode', 'render-error']);
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 const TOMBSTONES = 10_000;
+/** What the server's store holds as the draft of an expired request: the real one is in the browser. */
+const DRAFT_UNSEEN = 'kept in the browser';
 
 interface Session {
   readonly name: string;
@@ -204,6 +215,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   const pendingLimit = options.limits?.pendingPerSession ?? 50;
   const streamLimit = options.limits?.streamsPerSession ?? 16;
   const forwardTimeout = options.limits?.forwardTimeoutMs ?? 5_000;
+  const finishedLimit = options.limits?.finishedPerSession ?? 50;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const basePath = options.basePath?.replace(/\/+$/, '');
   const validator = options.validator ?? getDefaultValidator();
@@ -349,6 +361,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   /** Build and publish the slice of a session whose store changed (at most once per change). */
   function flush(session: Session) {
     if (!session.dirty) return;
+    trimFinished(session);
     session.dirty = false;
     const slice = (session.slice = buildSlice(session));
     if (slice.rounds.length === 0 && slice.refused.length === 0 && sessions.get(session.name) === session) {
@@ -358,6 +371,14 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     const publishing = ready.then(() => backplane.publish(slice)).catch(() => undefined);
     inFlight.add(publishing);
     void publishing.finally(() => inFlight.delete(publishing));
+  }
+
+  /** Beyond `finishedPerSession` requests nobody can answer any more, the oldest leave (dismissed). */
+  function trimFinished(session: Session) {
+    const finishedIds: string[] = [];
+    for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.status === 'expired' || request.status === 'refused') finishedIds.push(request.id);
+    // Still dirty while it dismisses: the store's notifications queue no second flush.
+    for (const id of finishedIds.slice(0, Math.max(0, finishedIds.length - finishedLimit))) void session.store.dismiss(id);
   }
 
   /**
@@ -578,7 +599,8 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       }
     }
     stream.started = true;
-    if (!ended) timers.heartbeat = setInterval(() => stream.send(': heartbeat\n\n'), heartbeatMs);
+    // An event, not a comment: EventSource hides comments, and the client's watchdog must hear it.
+    if (!ended) timers.heartbeat = setInterval(() => stream.send('event: heartbeat\ndata: {}\n\n'), heartbeatMs);
     return new Response(body, {
       status: 200,
       headers: { ...cors, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' },
@@ -628,7 +650,17 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     },
 
     finishCall(name, scope) {
-      void sessions.get(name)?.store.finishCall(scope);
+      const session = sessions.get(name);
+      if (!session) return;
+      // The store keeps an expired request that holds a draft; drafts live in the browser,
+      // so every expired request of the call counts as holding one.
+      for (const round of session.store.getSnapshot().rounds) {
+        for (const request of round.requests) {
+          const inScope = 'callId' in scope ? request.callId === scope.callId : request.server.id === scope.serverId;
+          if (inScope && request.status === 'expired') session.store.setDraft(request.id, DRAFT_UNSEEN);
+        }
+      }
+      void session.store.finishCall(scope);
     },
 
     async handler(request) {

@@ -35,6 +35,12 @@ export interface RemoteElicitationStoreOptions {
 export interface RemoteElicitationStore extends ElicitationStore {
   /** Stop listening (the stream closes); actions still POST. */
   close(): void;
+  /**
+   * Connect again after the relay refused this browser (`connection: 'unauthorized'`: 401 or
+   * 403, e.g. signed out, or a server that restarted forgot the session), once the host
+   * signed the user in again. The store does not retry a refusal by itself.
+   */
+  reconnect(): void;
 }
 
 interface ClientState {
@@ -43,6 +49,9 @@ interface ClientState {
 }
 
 const DRAFT_PREFIX = 'mcpe-relay-draft:';
+/** Heartbeats missed before an open stream counts as dead (half-open) and is replaced. */
+const MISSED_HEARTBEATS = 3;
+const DEFAULT_HEARTBEAT_MS = 15_000;
 
 function errorCode(status: number): ActionError['code'] {
   if (status === 422) return 'invalid-content';
@@ -84,6 +93,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let delay = initialDelay;
   let closed = false;
+  let heartbeatMs = DEFAULT_HEARTBEAT_MS;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
 
   const draftKey = (id: string) => `${DRAFT_PREFIX}${url}#${id}`;
 
@@ -151,6 +162,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   }
 
   function onEvent(type: 'snapshot' | 'part' | 'gone', event: MessageEvent) {
+    heard();
     let data: unknown;
     try {
       data = JSON.parse(String(event.data));
@@ -160,6 +172,10 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     lastEventId = event.lastEventId;
     if (type === 'snapshot') {
       if (!isJsonObject(data) || !Array.isArray(data.parts)) return;
+      if (typeof data.heartbeatMs === 'number' && data.heartbeatMs > 0) {
+        heartbeatMs = data.heartbeatMs;
+        heard();
+      }
       parts.clear();
       for (const part of (data as unknown as WireSnapshot).parts) if (isPart(part)) parts.set(part.part, part);
     } else if (type === 'part') {
@@ -179,27 +195,78 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     publish();
   }
 
+  /**
+   * The stream is alive as long as something arrives (an event or the relay's `heartbeat`);
+   * silence for MISSED_HEARTBEATS × its interval means a half-open connection (a proxy or a
+   * sleeping laptop dropped it without a close): replace it, resuming from the last event.
+   */
+  function heard() {
+    clearTimeout(watchdog);
+    if (closed || connection === 'unauthorized') return;
+    watchdog = setTimeout(() => {
+      if (closed || !source) return;
+      source.close();
+      source = undefined;
+      setConnection('offline');
+      connect();
+    }, heartbeatMs * MISSED_HEARTBEATS);
+  }
+
+  /** The relay refused this browser: stop (a retry would be refused again) and say so. */
+  function refusedAccess() {
+    clearTimeout(retryTimer);
+    clearTimeout(watchdog);
+    source?.close();
+    source = undefined;
+    setConnection('unauthorized');
+  }
+
+  /**
+   * After the stream failed with an HTTP error (EventSource does not say which): ask once
+   * whether the relay refuses this browser (401/403: terminal until `reconnect()`), else
+   * reconnect with backoff.
+   */
+  async function retryAfterFailure() {
+    let status = 0;
+    try {
+      const response = await fetchImpl(url, { headers: { accept: 'text/event-stream' }, credentials: options.withCredentials ? 'include' : 'same-origin' });
+      status = response.status;
+      void response.body?.cancel().catch(() => undefined);
+    } catch {
+      // Unreachable: back off and try again.
+    }
+    if (closed || source !== undefined) return;
+    if (status === 401 || status === 403) return refusedAccess();
+    const wait = Math.min(delay, maxDelay) * (0.5 + Math.random() / 2);
+    delay = Math.min(delay * 2, maxDelay);
+    retryTimer = setTimeout(connect, wait);
+  }
+
   function connect() {
-    if (closed) return;
+    if (closed || connection === 'unauthorized') return;
     const target = lastEventId === '' ? url : `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`;
     const es = new EventSourceImpl(target, { withCredentials: options.withCredentials ?? false });
     source = es;
     es.addEventListener('open', () => {
+      if (source !== es) return;
       delay = initialDelay;
+      heard();
       setConnection('online');
     });
-    for (const type of ['snapshot', 'part', 'gone'] as const) es.addEventListener(type, (event) => onEvent(type, event as MessageEvent));
+    for (const type of ['snapshot', 'part', 'gone'] as const) es.addEventListener(type, (event) => source === es && onEvent(type, event as MessageEvent));
+    es.addEventListener('heartbeat', () => source === es && heard());
     es.addEventListener('error', () => {
       if (source !== es) return;
+      clearTimeout(watchdog);
       setConnection('offline');
       // CONNECTING: the browser retries by itself (the server's `retry:`). CLOSED: it gave
-      // up (an HTTP error, a wrong content type): reconnect with backoff, resuming from the last event.
+      // up (an HTTP error, a wrong content type): find out why, then reconnect with backoff,
+      // resuming from the last event.
       if (es.readyState !== 2) return;
       es.close();
+      source = undefined;
       clearTimeout(retryTimer);
-      const wait = Math.min(delay, maxDelay) * (0.5 + Math.random() / 2);
-      delay = Math.min(delay * 2, maxDelay);
-      retryTimer = setTimeout(connect, wait);
+      void retryAfterFailure();
     });
   }
 
@@ -234,6 +301,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       // The network failed: status stays 0 (unreachable).
     }
     const ok = status === 200 && isJsonObject(body) && body.ok === true;
+    if (status === 401) refusedAccess();
     // The owner's state after the action: shown now, whatever the stream's pace — but only
     // over a part the client still has. A reply read after the stream said `gone` for its
     // part is older than that `gone` (the part emptied after this action): applying it would
@@ -333,8 +401,16 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearTimeout(watchdog);
       source?.close();
       setConnection('offline');
+    },
+
+    reconnect() {
+      if (closed || connection !== 'unauthorized') return;
+      delay = initialDelay;
+      setConnection('connecting');
+      connect();
     },
   };
 }

@@ -91,9 +91,11 @@ export interface ElicitationSnapshot {
   readonly refused: readonly RefusedNotice[];
   /**
    * Whether the store can reach the owner of its requests (a remote store: the relay);
-   * `offline` while reconnecting. A local store is always `online`.
+   * `offline` while reconnecting; `unauthorized` when the owner refuses this browser (signed
+   * out, a session the server no longer knows): it stays so until the host signs the user in
+   * again and reconnects (`RemoteElicitationStore.reconnect`). A local store is always `online`.
    */
-  readonly connection?: 'online' | 'connecting' | 'offline';
+  readonly connection?: 'online' | 'connecting' | 'offline' | 'unauthorized';
 }
 
 export interface ElicitOptions {

@@ -90,15 +90,26 @@ describe('docs/relay-protocol.schema.json', () => {
     expect(errors.map((r) => r.status)).toEqual([401, 403, 415, 413, 400]);
     for (const response of errors) check('ErrorReply', await response.json());
 
-    const all = [...stream.events, ...resumed.events, ...floodedStream.events];
+    // A heartbeat, from a relay that sends them often.
+    const beating = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN], heartbeatMs: 10 });
+    const beats = readEvents(await beating.handler(get('alice')));
+    await beats.until(2);
+    const all = [...stream.events, ...resumed.events, ...floodedStream.events, ...beats.events];
+    expect(all.some((event) => event.event === 'heartbeat')).toBe(true);
     for (const event of all) {
+      if (event.event === 'heartbeat') {
+        expect(event.id).toBeUndefined(); // it never moves Last-Event-ID
+        check('Heartbeat', event.data);
+        continue;
+      }
       check('EventId', event.id);
       check(({ snapshot: 'Snapshot', part: 'Part', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
     }
     expect(floodedStream.events[0]!.data).toMatchObject({ parts: [{ refused: [{ count: 1 }] }] });
-    for (const s of [stream, resumed, floodedStream]) void s.cancel();
+    for (const s of [stream, resumed, floodedStream, beats]) void s.cancel();
     await relay.close();
     await flooded.close();
+    await beating.close();
   });
 
   it('describes the action bodies the browser store sends', async () => {

@@ -280,13 +280,16 @@ describe('the stream', () => {
     void resumed.cancel();
   });
 
-  it('sends heartbeat comments', async () => {
+  it('sends heartbeat events (an EventSource sees events, not comments)', async () => {
     const relay = makeRelay({ heartbeatMs: 20 });
     const stream = readEvents(await relay.handler(get('alice')));
     await stream.until(1);
+    const beats = () => stream.events.filter((e) => e.event === 'heartbeat');
     const stop = Date.now() + 2000;
-    while (stream.comments.filter((c) => c === ': heartbeat').length < 2 && Date.now() < stop) await tick(20);
-    expect(stream.comments.filter((c) => c === ': heartbeat').length).toBeGreaterThanOrEqual(2);
+    while (beats().length < 2 && Date.now() < stop) await tick(20);
+    expect(beats().length).toBeGreaterThanOrEqual(2);
+    // No id: a heartbeat never moves the client's Last-Event-ID.
+    expect(beats()[0]).toEqual({ event: 'heartbeat', id: undefined, data: {} });
     void stream.cancel();
   });
 });
@@ -325,6 +328,46 @@ describe('limits', () => {
     void other.then(() => (settled = true));
     await tick(10);
     expect(settled).toBe(false);
+  });
+});
+
+describe('the end of a call', () => {
+  it('finishCall keeps an expired request (the draft is in the browser) and clears the rest of the call', async () => {
+    const relay = makeRelay();
+    const controller = new AbortController();
+    const stopped = relay.elicit(FORM, { session: 'alice', server: SERVER, callId: 'c1', signal: controller.signal });
+    const live = relay.elicit(FORM, { session: 'alice', server: SERVER, callId: 'c1', roundId: 'r2' });
+    const other = relay.elicit(FORM, { session: 'alice', server: SERVER, callId: 'c2' });
+    controller.abort();
+    await expect(stopped).resolves.toEqual({ action: 'cancel' });
+    relay.finishCall('alice', { callId: 'c1' });
+    await expect(live).resolves.toEqual({ action: 'cancel' });
+    const stream = readEvents(await relay.handler(get('alice')));
+    const shown = requestsOf(applyEvents(await stream.until(1)));
+    expect(shown.map((r) => [(r as { callId?: string }).callId, r.status])).toEqual([
+      ['c1', 'expired'],
+      ['c2', 'pending'],
+    ]);
+    // The user dismisses it once they have seen that nothing was sent.
+    expect((await relay.handler(post('alice', { type: 'dismiss', id: shown[0]!.id }))).status).toBe(200);
+    void stream.cancel();
+    void other;
+  });
+
+  it('bounds the requests kept after they can no longer be answered (finishedPerSession): the oldest leave', async () => {
+    const relay = makeRelay({ limits: { finishedPerSession: 2 } });
+    const controller = new AbortController();
+    const asked = [1, 2, 3, 4].map((n) => relay.elicit({ ...FORM, message: `Q${n}` }, { session: 'alice', server: SERVER, signal: controller.signal }));
+    controller.abort();
+    await Promise.all(asked);
+    await tick(10);
+    const stream = readEvents(await relay.handler(get('alice')));
+    const shown = requestsOf(applyEvents(await stream.until(1)));
+    expect(shown.map((r) => [(r as { params?: { message?: string } }).params?.message, r.status])).toEqual([
+      ['Q3', 'expired'],
+      ['Q4', 'expired'],
+    ]);
+    void stream.cancel();
   });
 });
 

@@ -332,6 +332,88 @@ describe('createRemoteElicitationStore', () => {
     void relay.elicit(FORM, { session: 'alice', server: SERVER });
     await first(store);
     expect(store.getSnapshot().connection).toBe('online');
-    expect(sources.length).toBe(3);
+    // The first EventSource, then the store's own GET asking why (it took the second
+    // refusal, a 503: back off and retry), then the one that got through.
+    expect(sources.length).toBe(2);
+  });
+
+  it('a 401 after a server restart is terminal and visible (unauthorized, no retries), until reconnect() after signing in', async () => {
+    let signedIn = true;
+    const relay = createElicitationRelay({ authorize: (request) => (signedIn ? bySessionHeader(request) : null), allowedOrigins: [ORIGIN], heartbeatMs: 60_000 });
+    relays.push(relay);
+    const sources: FakeSource[] = [];
+    const fetchFor = (input: RequestInfo | URL, init?: RequestInit) =>
+      relay.handler(new Request(new URL(String(input), BASE), { ...init, headers: { ...(init?.headers as Record<string, string>), origin: ORIGIN, 'x-session': 'alice' } }));
+    const store = createRemoteElicitationStore({
+      url: '/api/elicitation',
+      fetch: fetchFor as typeof fetch,
+      eventSource: fakeEventSource((r) => relay.handler(r), 'alice', sources) as unknown as typeof EventSource,
+      storage: null,
+      backoff: { initialMs: 10, maxMs: 20 },
+    });
+    stores.push(store);
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    await first(store);
+    // The server restarted and no longer knows this browser's session: every GET is 401.
+    signedIn = false;
+    sources[0]!.drop();
+    await until(() => store.getSnapshot().connection === 'unauthorized');
+    const tried = sources.length;
+    await tick(200); // ten backoff periods: nothing is tried again
+    expect(sources.length).toBe(tried);
+    expect(store.getSnapshot().connection).toBe('unauthorized');
+    // Signed in again: the host reconnects, and the requests come back.
+    signedIn = true;
+    store.reconnect();
+    await until(() => store.getSnapshot().connection === 'online' && requests(store).length === 1);
+  });
+
+  it('a POST answered 401 makes the store unauthorized too', async () => {
+    const { relay, tab, setCanned } = setup();
+    const store = tab();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    setCanned(new Response(JSON.stringify({ ok: false, error: 'unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    await store.respond(id, { action: 'decline' });
+    expect(store.getSnapshot().connection).toBe('unauthorized');
+    expect(requests(store)[0]).toMatchObject({ id, actionError: { code: 'refused' } });
+  });
+
+  it('a half-open stream (open, but no heartbeat for 3 × its interval) is replaced, resuming from the last event', async () => {
+    const relay = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN], heartbeatMs: 30 });
+    relays.push(relay);
+    const sources: FakeSource[] = [];
+    let streams = 0;
+    // The first stream goes silent after its snapshot without closing, as a dead proxy leaves it.
+    const stalling = async (request: Request) => {
+      const response = await relay.handler(request);
+      if ((streams += 1) > 1 || response.status !== 200) return response;
+      let passed = '';
+      const silent = new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          if (passed.includes('event: snapshot') && passed.endsWith('\n\n')) return;
+          passed += new TextDecoder().decode(chunk);
+          controller.enqueue(chunk);
+        },
+      });
+      return new Response(response.body!.pipeThrough(silent), response);
+    };
+    const store = createRemoteElicitationStore({
+      url: '/api/elicitation',
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => relay.handler(new Request(new URL(String(input), BASE), init))) as typeof fetch,
+      eventSource: fakeEventSource(stalling, 'alice', sources) as unknown as typeof EventSource,
+      storage: null,
+    });
+    stores.push(store);
+    await until(() => store.getSnapshot().connection === 'online');
+    await tick(20);
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    // Only a new stream can bring it: the first hears nothing more.
+    await first(store);
+    expect(sources.length).toBe(2);
+    expect(store.getSnapshot().connection).toBe('online');
+    // A live stream's heartbeats keep it: nothing is replaced while they arrive.
+    await tick(300);
+    expect(sources.length).toBe(2);
   });
 });
