@@ -95,7 +95,7 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
     const labels: Label[] = ip ? [{ ascii: hostname, unicode: hostname, safe: true, scripts: [] }] : name.split('.').map((ascii) => inspectLabel(ascii, warnings, hidden));
     // Chromium's top-domain check: a look-alike of a well-known domain is shown in `xn--`.
     const wellKnown = ip ? undefined : imitatedWellKnownDomain(labels.map((l) => l.unicode));
-    if (wellKnown) for (const label of labels.slice(wellKnown.from)) if (label.unicode !== label.ascii) label.safe = false;
+    if (wellKnown) for (const label of labels.slice(wellKnown.from, wellKnown.to)) if (label.unicode !== label.ascii) label.safe = false;
     const unicodeHost = labels.map((l) => l.unicode).join('.');
     const displayHost = labels.map((l) => (l.safe ? l.unicode : l.ascii)).join('.');
     // The registrable domain is the last labels of the host.
@@ -109,8 +109,9 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
       if (disguised) {
         warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: name, looksLike });
       } else if (wellKnown) {
-        const before = labels.slice(0, wellKnown.from).map((l) => (l.safe ? l.unicode : l.ascii));
-        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: name, looksLike: [...before, wellKnown.domain].join('.') });
+        const shown = (l: Label) => (l.safe ? l.unicode : l.ascii);
+        const looksLikeHost = [...labels.slice(0, wellKnown.from).map(shown), wellKnown.domain, ...labels.slice(wellKnown.to).map(shown)].join('.');
+        warnings.push({ code: 'lookalike-characters', severity: 'danger', host: unicodeHost, ascii: name, looksLike: looksLikeHost });
       }
       const separators = separatorLookalikes(unicodeHost);
       if (separators) warnings.push({ code: 'lookalike-separators', severity: 'danger', reads: separators.reads, domain: displayDomain, codePoints: separators.codePoints });
@@ -126,7 +127,9 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
         warnings.push({ code: 'idn', severity: 'caution', unicode: unicodeHost, ascii: name, reason, scripts });
       }
       const asciiLabels = labels.map((l) => l.ascii);
-      const imitated = imitatedDomain(asciiLabels, icannStart(asciiLabels), isCountryCode);
+      const dressedUp = imitatedDomain(asciiLabels, icannStart(asciiLabels), isCountryCode);
+      // `gíthub.com.evil.net` imitates github.com, not its xn-- form.
+      const imitated = wellKnown && dressedUp === asciiLabels.slice(wellKnown.from, wellKnown.to).join('.') ? wellKnown.domain : dressedUp;
       if (imitated) warnings.push({ code: 'imitated-site', severity: 'danger', looksLike: imitated, domain: displayDomain });
       else if (isDeepSubdomain(subdomain)) warnings.push({ code: 'deep-subdomain', severity: 'caution', subdomain: displayHost.slice(0, -displayDomain.length - 1), domain: displayDomain });
       if (!listed && !loopback) warnings.push({ code: 'unlisted-suffix', severity: 'caution', suffix });

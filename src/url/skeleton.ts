@@ -47,19 +47,25 @@ function wellKnownTable(): Map<string, string> {
   return wellKnown;
 }
 
+/** No well-known domain has more labels (`www.gov.uk`, `uol.com.br`). */
+const MAX_LABELS = 4;
+
 /**
- * The well-known domain that the end of a host imitates, or `undefined`. `labels` are the
- * host's labels in Unicode form; only an ending of two or more labels that has a non-ASCII
- * character and is not itself the well-known domain counts (`münchen.de` is nobody's
- * look-alike; `gíthub.com` and `login.gíthub.com` imitate `github.com`).
+ * The well-known domain that a run of a host's labels imitates, or `undefined`; `from` and
+ * `to` delimit the run (`labels.slice(from, to)`). `labels` are in Unicode form. Only a run
+ * of two or more labels that has a non-ASCII character and is not itself the well-known
+ * domain counts (`münchen.de` is nobody's look-alike). The host's ending is tried first
+ * (`gíthub.com`, `login.gíthub.com`), then runs inside the subdomain (`gíthub.com.evil.net`).
  */
-export function imitatedWellKnownDomain(labels: string[]): { domain: string; from: number } | undefined {
+export function imitatedWellKnownDomain(labels: string[]): { domain: string; from: number; to: number } | undefined {
   const table = wellKnownTable();
-  for (let from = labels.length - 2; from >= 0; from--) {
-    const ending = labels.slice(from).join('.');
-    if (!/[^\0-\x7f]/.test(ending)) continue;
-    const domain = table.get(skeleton(ending));
-    if (domain !== undefined && domain !== ending) return { domain, from };
+  for (let to = labels.length; to >= 2; to--) {
+    for (let from = to - 2; from >= Math.max(0, to - MAX_LABELS); from--) {
+      const run = labels.slice(from, to).join('.');
+      if (!/[^\0-\x7f]/.test(run)) continue;
+      const domain = table.get(skeleton(run));
+      if (domain !== undefined && domain !== run) return { domain, from, to };
+    }
   }
   return undefined;
 }

@@ -226,6 +226,14 @@ describe('analyzeUrl', () => {
       expect(analysis.warnings.find((w) => w.code === 'idn')).toMatchObject({ reason: 'lookalike', scripts: ['Latin'] });
     });
 
+    it('names the real site a look-alike in the subdomain imitates (gíthub.com.evil.net)', () => {
+      const analysis = analyze('https://g\u00EDthub.com.evil.net/');
+      expect(analysis.warnings.find((w) => w.code === 'imitated-site')).toEqual({ code: 'imitated-site', severity: 'danger', looksLike: 'github.com', domain: 'evil.net' });
+      expect(analysis.warnings.find((w) => w.code === 'lookalike-characters')).toMatchObject({ looksLike: 'github.com.evil.net' });
+      expect(analysis.displayHost).toBe('xn--gthub-zsa.com.evil.net');
+      expect(analysis.displayDomain).toBe('evil.net');
+    });
+
     it('names the subdomain in front of the imitated domain', () => {
       const analysis = analyze('https://login.g\u00EDthub.com/');
       expect(analysis.warnings[0]).toMatchObject({ code: 'lookalike-characters', looksLike: 'login.github.com' });

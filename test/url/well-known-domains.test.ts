@@ -33,8 +33,9 @@ describe('skeleton (UTS #39, as Chromium compares hosts with its top domains)', 
     expect(skeleton('rnicrosoft.com')).toBe(skeleton('microsoft.com'));
   });
 
-  it('finds the well-known domain a host ends in, never the domain itself or a plain ASCII host', () => {
-    expect(imitatedWellKnownDomain(['www', 'g\u00EDthub', 'com'])).toEqual({ domain: 'github.com', from: 1 });
+  it('finds the well-known domain a host ends in or carries in its subdomain, never the domain itself or a plain ASCII host', () => {
+    expect(imitatedWellKnownDomain(['www', 'g\u00EDthub', 'com'])).toEqual({ domain: 'github.com', from: 1, to: 3 });
+    expect(imitatedWellKnownDomain(['g\u00EDthub', 'com', 'evil', 'net'])).toEqual({ domain: 'github.com', from: 0, to: 2 });
     expect(imitatedWellKnownDomain(['github', 'com'])).toBeUndefined();
     expect(imitatedWellKnownDomain(['rnicrosoft', 'com'])).toBeUndefined();
     expect(imitatedWellKnownDomain(['m\u00FCnchen', 'de'])).toBeUndefined();
