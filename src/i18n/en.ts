@@ -40,6 +40,8 @@ export const defaultLabels: ElicitationLabels = {
     destination: 'This opens a page on',
     fullUrl: 'Full address',
     checking: 'Checking the address…',
+    checkFailed: 'The address could not be checked, so it cannot be opened from here. Check your connection, then try again.',
+    checkAgain: 'Try again',
     warningsTitle: 'Check before you open it',
     blocked: 'This address cannot be opened.',
     open: 'Open',

@@ -106,6 +106,10 @@ export interface UrlConsentLabels {
   fullUrl: string;
   /** While the Public Suffix List loads. @default "Checking the address…" */
   checking: string;
+  /** The analyser's code could not be loaded (offline, a blocked chunk): nothing can be opened until it is. */
+  checkFailed: string;
+  /** Loads the analyser again after `checkFailed`. @default "Try again" */
+  checkAgain: string;
   /** Heading of the warnings. @default "Check before you open it" */
   warningsTitle: string;
   /** Shown for a URL that can never be opened. */

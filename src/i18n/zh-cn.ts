@@ -47,6 +47,8 @@ export const zhCN: ElicitationLabels = {
     destination: '将打开以下网站上的页面：',
     fullUrl: '完整地址',
     checking: '正在检查地址…',
+    checkFailed: '无法检查此地址，因此不能从这里打开。请检查网络连接，然后重试。',
+    checkAgain: '重试',
     warningsTitle: '打开前请确认',
     blocked: '此地址无法打开。',
     open: '打开',

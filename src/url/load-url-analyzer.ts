@@ -12,7 +12,8 @@ const importAnalyzer = (): Promise<AnalyzerFactory> => import('./analyze-url.js'
  * analyser still runs, treating the whole host as the domain, for this request only: the
  * next URL request tries the list again, so one bad moment does not degrade every later
  * dialog. Without the analyser's code nothing can be checked: the load rejects, the dialog
- * keeps Open disabled ("checking"), and the next request tries again.
+ * says the address could not be checked, keeps Open disabled and offers Try again
+ * (test/components/url-consent-unavailable.test.tsx).
  */
 export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>, factory: () => Promise<AnalyzerFactory> = importAnalyzer) {
   const code = lazyOnce(factory);

@@ -88,11 +88,13 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { url: text, host: hostText, limits } = useLabels(labels);
   const { Button, Frame, Notice, UrlText, UrlWarningList } = useParts();
-  const analysis = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
+  const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
+  const checkingRef = useRef<HTMLParagraphElement>(null);
+  const checkedAgain = useRef(false);
   const id = useId();
   const ids = { server: `${id}-server`, title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings`, status: `${id}-status` };
   const noticeRole = useNoticeRole();
@@ -117,6 +119,19 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const copy = () => {
     if (analysis?.href) void copyOrSelect(analysis.href, urlRef.current).then((ok) => setCopyState(ok ? 'copied' : 'failed'));
   };
+
+  // "Try again" disappears as the check starts again: focus waits on the status line,
+  // then goes where the dialog puts it on open once the address has been checked.
+  const tryAgain = () => {
+    checkedAgain.current = true;
+    checkingRef.current?.focus();
+    checkAgain();
+  };
+  useEffect(() => {
+    if (!analysis || !checkedAgain.current) return;
+    checkedAgain.current = false;
+    focusRef.current?.focus();
+  }, [analysis]);
 
   // The focused button disappears when the phase changes: move focus to what replaced it.
   const previousState = useRef(state);
@@ -194,9 +209,14 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         )}
       </p>
       {!analysis && (
-        <p className="mcpe-UrlConsent-checking" role="status">
-          {text.checking}
+        <p ref={checkingRef} tabIndex={-1} className="mcpe-UrlConsent-checking" role="status">
+          {checkFailed ? text.checkFailed : text.checking}
         </p>
+      )}
+      {checkFailed && (
+        <Button variant="link" className="mcpe-LinkButton" onClick={tryAgain}>
+          {text.checkAgain}
+        </Button>
       )}
       {analysis && analysis.warnings.length > 0 && (
         <UrlWarningList id={ids.warnings} title={text.warningsTitle} warnings={analysis.warnings} labels={labels} />
