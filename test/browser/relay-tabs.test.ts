@@ -105,7 +105,7 @@ describe('the relay in Chromium (real EventSource)', () => {
     // Pushed by the stream, not found by polling (a loaded CI machine still answers within this).
     expect(Date.now() - answered).toBeLessThan(2_000);
     await one.getByRole('textbox', { name: 'Your name' }).waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await mallory.getByText('Who are you?').count()).toBe(0);
+    expect(await mallory.getByText('Who are you?', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await Promise.all([one.close(), two.close(), mallory.close()]);
   });
@@ -114,7 +114,7 @@ describe('the relay in Chromium (real EventSource)', () => {
     const page = await open(await session('dave'));
     const first = relay.elicit(NAME_FORM, { session: 'dave', server: SERVER });
     const gone = relay.elicit({ ...NAME_FORM, message: 'Answered while you were away' }, { session: 'dave', server: SERVER });
-    await page.getByText('Answered while you were away').waitFor();
+    await page.getByText('Answered while you were away', { exact: true }).waitFor();
     const goneId = await page.evaluate(
       () => (window as unknown as { relayStore: RemoteElicitationStore }).relayStore.getSnapshot().rounds.flatMap((r) => r.requests).find((r) => r.mode === 'form' && r.params.message.startsWith('Answered'))!.id,
     );
@@ -133,11 +133,11 @@ describe('the relay in Chromium (real EventSource)', () => {
     await expect(gone).resolves.toEqual({ action: 'decline' });
     void relay.elicit({ ...NAME_FORM, message: 'And your town?' }, { session: 'dave', server: SERVER });
     await page.locator('[data-connection="online"]').waitFor({ state: 'attached', timeout: 10_000 });
-    await page.getByText('And your town?').waitFor();
+    await page.getByText('And your town?', { exact: true }).waitFor();
     expect(resumes.some((id) => id !== '')).toBe(true); // EventSource sent Last-Event-ID itself
-    await page.getByText('Answered while you were away').waitFor({ state: 'detached' });
-    expect(await page.getByText('Who are you?').count()).toBe(1);
-    expect(await page.getByText('And your town?').count()).toBe(1);
+    await page.getByText('Answered while you were away', { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByText('Who are you?', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('And your town?', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Your name' }).count()).toBe(2);
     await page.getByRole('textbox', { name: 'Your name' }).first().fill('Dave');
     await page.getByRole('button', { name: 'Submit' }).first().click();
