@@ -186,6 +186,9 @@ const STRESS_BEFORE = {
   titledAllSelected: '~5 s frozen on every click, blur and Submit',
   fiveThousandFields: 'mount 34 s, submit 20 s (after the first fixes: submit 677 ms)',
   fiveThousandFieldsTyping: '~1 s per key',
+  costlyPatterns: 'one 1,027 ms task on Submit (60 near-limit patterns, one task)',
+  sharedPatternLongDefaults: 'a 609 ms task on Submit; Decline answered after 1.1 s',
+  manyBooleans: 'a 592 ms task on Submit; Decline answered after 2.6 s',
 };
 
 /** Rows of bench/stress.mjs against their budgets. */

@@ -1,4 +1,4 @@
-/* global window, document -- used inside page.evaluate callbacks, which run in the page */
+/* global window, document, requestIdleCallback -- used inside page.evaluate callbacks, which run in the page */
 /**
  * The stress rows of `npm run bench`: each hostile request of test/browser/stress-cases.ts
  * in production Chromium (the stress page of test/browser/pages, built minified), with the
@@ -59,8 +59,22 @@ async function decline(page) {
   return page.evaluate(() => window.events.find((e) => e.action === 'decline').at - window.lastClick);
 }
 
+/** Submit (all answers valid), no waiting: Decline follows while the checks run, in slices. */
+const submitDuringChecks = async (page) => {
+  await page.locator('button[type="submit"]').click();
+};
+/** Every field drawn, and the form's idle warm-up (it prepares the schema) done. */
+const drawnAndIdle = (count) => async (page) => {
+  await allDrawn(page, '.mcpe-Field', count);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })));
+};
+const accepted = (page) => page.waitForFunction(() => window.events.some((e) => e.action === 'accept'), null, { timeout: 120_000 });
+
 /** What the user does after each mount (mirrors test/browser/stress.test.ts). */
 const interactions = {
+  costlyPatterns: submitDuringChecks,
+  sharedPatternLongDefaults: submitDuringChecks,
+  manyBooleans: submitDuringChecks,
   async upperCaseText(page) {
     await page.getByRole('textbox').first().focus();
     await page.keyboard.press('Tab');
@@ -102,6 +116,9 @@ const allDrawn = (page, selector, count) =>
 
 /** Done after the mount and before the measured interaction. */
 const setups = {
+  costlyPatterns: drawnAndIdle(60),
+  sharedPatternLongDefaults: drawnAndIdle(3_000),
+  manyBooleans: drawnAndIdle(10_000),
   /** Every field drawn (the mount's steps are not the submit's), the first one answered. */
   async fiveThousandFields(page) {
     await allDrawn(page, '.mcpe-Field', 5_000);
@@ -118,6 +135,10 @@ const setups = {
 
 /** Done after Decline, still measured: the longest task covers the whole drawing. */
 const finishes = {
+  // The submit's checks go on after Decline (a standalone form): measured to their end.
+  costlyPatterns: accepted,
+  sharedPatternLongDefaults: accepted,
+  manyBooleans: accepted,
   fiveThousandFields: (page) => allDrawn(page, '.mcpe-Field[data-invalid]', 4_999),
 };
 
@@ -129,7 +150,13 @@ export const STRESS_ROWS = [
   ['titledAllSelected', 'eval-free', 'titled multi-select (items.anyOf), 5,000 options, all selected, eval-free: click, blur, submit'],
   ['fiveThousandFields', 'default', '5,000 string properties: Submit with 4,999 empty, Decline while their messages are drawn'],
   ['fiveThousandFieldsTyping', 'default', '5,000 string properties after the failed submit: type 5 keys, Tab'],
+  ['costlyPatterns', 'default', '60 fields, each its own pattern \\p{L}{1900+i} (~2,000 live states), 20 kB defaults: Submit, Decline during the checks'],
+  ['sharedPatternLongDefaults', 'default', '3,000 fields sharing one pattern, 8 kB defaults: Submit, Decline during the checks'],
+  ['manyBooleans', 'default', '10,000 boolean fields: Submit, Decline during the checks'],
 ];
+
+/** BENCH_STRESS_ONLY=costlyPatterns,manyBooleans: only those rows (while developing). */
+const onlyRows = process.env.BENCH_STRESS_ONLY?.split(',');
 
 /** Each row: median mount, longest task during the interaction, Decline delay (of `runs`). */
 export async function measureStress({ runs = 3 } = {}) {
@@ -141,7 +168,7 @@ export async function measureStress({ runs = 3 } = {}) {
     await page.goto(server.url);
     await page.waitForFunction(() => typeof window.mountCase === 'function');
     const rows = [];
-    for (const [name, engine, label] of STRESS_ROWS) {
+    for (const [name, engine, label] of STRESS_ROWS.filter(([n]) => !onlyRows || onlyRows.includes(n))) {
       const mounts = [];
       const events = [];
       const declines = [];

@@ -66,6 +66,29 @@ export const stressCases = {
     },
     engine: 'default',
   }),
+  /** `count` (60) fields, each with its own pattern that keeps ~2,000 states live, and a default of 20 kB that matches. */
+  costlyPatterns: (_engine?: StressCase['engine'], count = 60): StressCase => ({
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`p${i}`, { type: 'string', title: `Pattern ${i}`, pattern: `\\p{L}{${1_900 + i}}`, default: 'é'.repeat(20_000) }]),
+      ),
+    },
+    engine: 'default',
+  }),
+  /** `count` (3,000) fields sharing one pattern, each with an 8 kB default that matches. */
+  sharedPatternLongDefaults: (_engine?: StressCase['engine'], count = 3_000): StressCase => ({
+    schema: {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`s${i}`, { type: 'string', title: `Answer ${i}`, pattern: '^[a-z ]+$', default: 'lorem ipsum '.repeat(700) }])),
+    },
+    engine: 'default',
+  }),
+  /** `count` (10,000) boolean fields. */
+  manyBooleans: (_engine?: StressCase['engine'], count = 10_000): StressCase => ({
+    schema: { type: 'object', properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`b${i}`, { type: 'boolean', title: `Yes ${i}`, default: i % 2 === 0 }])) },
+    engine: 'default',
+  }),
 } satisfies Record<string, (engine?: StressCase['engine'], count?: number) => StressCase>;
 
 export type StressCaseName = keyof typeof stressCases;

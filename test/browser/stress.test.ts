@@ -167,6 +167,28 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
   });
 
+  // A budget per user action, not per check: the submit's checks run in slices that yield
+  // (schema/guarded-core.ts), so Decline clicked during them is answered at once.
+  it.each([
+    ['costlyPatterns', 60],
+    ['sharedPatternLongDefaults', 3_000],
+  ] as const)('%s (%i fields): Submit, then Decline during the checks, answered at once', async (name, count) => {
+    await mount(name);
+    await allDrawn('.mcpe-Field', count);
+    // Warm-up (idle) done: the schema is prepared before the user acts.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5_000 })));
+    await clearLongTasks();
+    // Submit, then Decline while its checks run: a real click, which the browser handles
+    // between the check's slices (input comes before their continuations).
+    await page.locator('button[type="submit"]').click();
+    await declineButton().click();
+    await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 30_000 });
+    expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.at - window.lastClick)).toBeLessThan(EVENT_BOUND_MS);
+    // The submit is not lost on the way: every answer is valid, so it is sent too.
+    await page.waitForFunction(() => window.events.some((e) => e.action === 'accept'), null, { timeout: 60_000 });
+    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
+  });
+
   it('logs no error and no unhandled rejection on the way', () => {
     expect(errors).toEqual([]);
   });

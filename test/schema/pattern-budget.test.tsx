@@ -62,4 +62,15 @@ describe('pattern checks within a budget per action', () => {
     expect(screen.queryByText(/not in the expected form/)).toBeNull();
     await screen.findByText(/cannot be checked here; the server will check it/);
   });
+
+  it('checks that take more than a moment say so in the summary, which clears when they end', async () => {
+    const onSubmit = vi.fn();
+    // Ten answers of 100 kB letters against `\p{L}{2000}`: ~2M state visits each, seconds in all.
+    const properties = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p${i}`, { type: 'string', pattern: '\\p{L}{2000}', default: 'é'.repeat(100_000) }]));
+    render(<SchemaForm schema={{ type: 'object', properties }} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Checking 10 answers…', {}, { timeout: 5_000 })).toBeVisible();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    await waitFor(() => expect(screen.queryByText(/^Checking/)).toBeNull());
+  });
 });
