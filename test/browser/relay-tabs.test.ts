@@ -110,6 +110,24 @@ describe('the relay in Chromium (real EventSource)', () => {
     await Promise.all([one.close(), two.close(), mallory.close()]);
   });
 
+  it('signed out (401 after the connection drops): the outlet says so and the page stops asking, until reconnect()', async () => {
+    const context = await session('erin');
+    const page = await open(context);
+    void relay.elicit(NAME_FORM, { session: 'erin', server: SERVER });
+    await page.getByText('Who are you?', { exact: true }).waitFor();
+    await context.clearCookies(); // the server no longer knows this browser (a restart, a sign-out)
+    http.closeAllConnections();
+    await page.locator('[data-connection="unauthorized"]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.getByText('Signed out: this page may no longer see its requests. Sign in again, then reload the page.').first().waitFor();
+    const asked = resumes.length;
+    await page.waitForTimeout(5_000); // past the EventSource's own retry (2 s) and the store's backoff
+    expect(resumes.length).toBe(asked);
+    await context.addCookies([{ name: 'session', value: 'erin', url: origin }]);
+    await page.evaluate(() => (window as unknown as { relayStore: RemoteElicitationStore }).relayStore.reconnect());
+    await page.locator('[data-connection="online"]').waitFor({ state: 'attached' });
+    await page.getByText('Who are you?', { exact: true }).waitFor();
+  });
+
   it('a dropped connection: offline, then the browser resumes with Last-Event-ID; nothing lost, nothing doubled', async () => {
     const page = await open(await session('dave'));
     const first = relay.elicit(NAME_FORM, { session: 'dave', server: SERVER });
