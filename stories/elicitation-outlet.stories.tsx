@@ -125,11 +125,11 @@ export const RoundLong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('12 questions')).toBeVisible();
-    await expect(canvas.getByText('0 of 12 answered')).toBeVisible();
+    await expect(canvas.getByText('0 of 12 answered · nothing sent yet')).toBeVisible();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: 'Answer' })).toHaveLength(9);
     await userEvent.click(within(questions(canvasElement)[10]!).getByRole('button', { name: 'Decline' }));
-    await expect(canvas.getByText('1 of 12 answered')).toBeVisible();
+    await expect(canvas.getByText('1 of 12 answered · nothing sent yet')).toBeVisible();
   },
 };
 
