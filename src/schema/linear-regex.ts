@@ -272,9 +272,9 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
       forgetIfFull();
       set = { ids, low: [], edges: new Map(), epoch };
       known.set(key, set);
-      // The ids (4 bytes each, V8's compressed pointers), the key (a byte a character),
-      // the objects and the map's entry.
-      stored += ids.length * 4 + key.length + SET_BYTES;
+      // The ids, the key, the objects and the map's entry, as measured in Node 20 (no
+      // pointer compression): \\p{L}{2000} on 100 kB of letters kept 1.43 MB, estimated 1.36 MB.
+      stored += ids.length * 16 + key.length * 2 + SET_BYTES;
     }
     return set;
   }
