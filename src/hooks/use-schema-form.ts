@@ -127,11 +127,13 @@ export interface UseSchemaFormResult {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit: (event?: FormEvent) => Promise<void>;
   };
-  /**
-   * Announced after a submit that found problems; empty otherwise. In the current language;
-   * it names the fields concerned (the first {@link SUMMARY_FIELDS}).
-   */
+  /** Announced after a submit that found problems; empty otherwise. In the current language. */
   summary: string;
+  /**
+   * After {@link UseSchemaFormResult.summary} of invalid fields, in the same live region: the
+   * fields concerned, by label (the first {@link SUMMARY_FIELDS}, then how many more); empty otherwise.
+   */
+  summaryFields: string;
   /** The fields the last submit found invalid, in display order (empty otherwise): a renderer lists them, each moving focus to its field. */
   invalidFields: readonly SchemaFormField[];
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
@@ -469,16 +471,20 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       summaryState === undefined
         ? ''
         : 'invalid' in summaryState
-          ? `${labels.errorSummary(summaryState.invalid)} ${labels.errorFields(
-              invalidFields.slice(0, SUMMARY_FIELDS).map((entry) => clipLabel(entry.field.label, 60)),
-              Math.max(0, invalidFields.length - SUMMARY_FIELDS),
-            )}`
+          ? labels.errorSummary(summaryState.invalid)
           : 'unavailable' in summaryState
             ? labels.checkUnavailable
             : 'checking' in summaryState
               ? labels.checking(summaryState.checking)
               : labels.formRejected,
     invalidFields,
+    summaryFields:
+      invalidFields.length === 0
+        ? ''
+        : labels.errorFields(
+            invalidFields.slice(0, SUMMARY_FIELDS).map((entry) => clipLabel(entry.field.label, 60)),
+            Math.max(0, invalidFields.length - SUMMARY_FIELDS),
+          ),
     uncheckedPatterns,
     checkUnavailable,
   };

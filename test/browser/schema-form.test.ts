@@ -102,7 +102,7 @@ describe('SchemaForm in Chromium', () => {
     const find = (list: Outcome[], name: string) => list.find((o) => o.fixture === name)!;
     expect(find(untouched, 'sep1034Defaults').content).toEqual({ name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true });
     expect(find(untouched, 'specStructured').content).toBeUndefined();
-    expect(find(untouched, 'specStructured').summary).toBe('2 answers need attention.');
+    expect(find(untouched, 'specStructured').summary).toBe('2 answers need attention. Check name and email.');
     expect(find(typed, 'specStructured').errors).toEqual(['Enter a valid email address, like name@example.com.', 'Enter a number, like 42 or 3.5.']);
     expect(find(untouched, 'badSchemas.refEnum').shown).toBe('unsupported');
     expect(untouched.filter((o) => o.content !== undefined).length).toBeGreaterThan(8);

@@ -51,7 +51,7 @@ describe('given the zhCN labels', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请至少输入 3 个字符。')).toBeInTheDocument();
     expect(screen.getByText('请输入不大于 1,000 的数。')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/^有 \d 个回答需要修改。$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^有 \d 个回答需要修改。 请检查：.+。$/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { SUMMARY_FIELDS, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { focusAndReveal } from '../../hooks/focus-and-reveal.js';
+import { clipLabel } from '../../text/clip.js';
 import { cx } from '../../text/cx.js';
 import { schemaKey } from './schema-key.js';
 import { LongText } from '../internal/long-text.js';
@@ -145,10 +147,38 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
-        {form.summary}
+        {form.summary && <span>{form.summary}</span>}
+        {form.summaryFields && <span> {form.summaryFields}</span>}
       </p>
+      <InvalidFieldList form={form} />
       <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
     </form>
+  );
+}
+
+/**
+ * After a submit that found several problems, the fields concerned (the summary above names
+ * them, and is what is announced): each entry moves focus to its field. Focus is already in
+ * the first one, so a single problem needs no list.
+ */
+function InvalidFieldList({ form }: { form: UseSchemaFormResult }) {
+  const { Button } = useParts();
+  if (form.invalidFields.length < 2) return null;
+  const focus = (name: string) => {
+    const element = form.formProps.ref.current?.elements.namedItem(name);
+    const target = element instanceof RadioNodeList ? element[0] : element;
+    if (target instanceof HTMLElement) focusAndReveal(target);
+  };
+  return (
+    <ul className="mcpe-SchemaForm-invalidList">
+      {form.invalidFields.slice(0, SUMMARY_FIELDS).map((entry) => (
+        <li key={entry.name}>
+          <Button variant="link" className="mcpe-LinkButton" onClick={() => focus(entry.name)}>
+            <bdi>{clipLabel(entry.field.label, 60)}</bdi>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
