@@ -14,9 +14,9 @@
  */
 export {
   CLIENT_CAPABILITIES_META_KEY,
-  accept as acceptResult,
-  cancel as cancelResult,
-  decline as declineResult,
+  acceptResult,
+  cancelResult,
+  declineResult,
   elicitationCapability,
   getRequestMode,
   getResultKind,
@@ -30,7 +30,7 @@ export { checkElicitRequest } from './elicitation/validate-request.js';
 export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
-export { transition as requestTransition } from './store/lifecycle.js';
+export { requestTransition } from './store/lifecycle.js';
 export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
 export type {
   ActionError,

@@ -76,16 +76,16 @@ export function isInputRequiredResult(result: unknown): result is InputRequiredR
 }
 
 /** The user submitted. `content` only for form mode; URL-mode accepts carry none. */
-export function accept(content?: ElicitContent): ElicitResult {
+export function acceptResult(content?: ElicitContent): ElicitResult {
   return content === undefined ? { action: 'accept' } : { action: 'accept', content };
 }
 
 /** The user explicitly refused. */
-export function decline(): ElicitResult {
+export function declineResult(): ElicitResult {
   return { action: 'decline' };
 }
 
 /** The user dismissed the request without choosing (closed, Escape, expired). */
-export function cancel(): ElicitResult {
+export function cancelResult(): ElicitResult {
   return { action: 'cancel' };
 }

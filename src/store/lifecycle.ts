@@ -79,7 +79,7 @@ const CANCEL: ElicitResult = { action: 'cancel' };
 const DECLINE: ElicitResult = { action: 'decline' };
 
 /** The next state, or `undefined` when the event does not apply (it is then ignored). */
-export function transition(from: LifecycleState, event: LifecycleEvent): Transition | undefined {
+export function requestTransition(from: LifecycleState, event: LifecycleEvent): Transition | undefined {
   const live = isLive(from);
   switch (event.type) {
     case 'stage':

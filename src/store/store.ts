@@ -1,6 +1,6 @@
 import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
-import { isLive, transition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
+import { isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   ElicitationRequest,
   ElicitationRound,
@@ -77,7 +77,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
   /** Apply one lifecycle event; returns whether it applied. Does not publish. */
   function apply(entry: Entry, event: LifecycleEvent): boolean {
-    const step = transition(entry.request.status, event);
+    const step = requestTransition(entry.request.status, event);
     if (!step) return false;
     // `transition` settles only on leaving pending/staged, which happens once per request.
     if (step.settle) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
-import { accept, cancel, decline } from '../../elicitation/protocol.js';
+import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../labels.js';
@@ -159,7 +159,7 @@ export function RequestView({ request, store, labels, className, showServer = tr
     return <AnsweredQuestion request={request} questionId={messageId} labels={labels} onChange={round.onChange} summarize={round.summarize} />;
   }
   if (round && status === 'pending' && request.mode === 'form' && !round.open) {
-    return <ClosedQuestion request={request} questionId={messageId} labels={labels} attention={round.attention} onDecline={() => respond(decline())} onOpen={round.onOpen} />;
+    return <ClosedQuestion request={request} questionId={messageId} labels={labels} attention={round.attention} onDecline={() => respond(declineResult())} onOpen={round.onOpen} />;
   }
 
   const body = () => {
@@ -182,9 +182,9 @@ export function RequestView({ request, store, labels, className, showServer = tr
           answer={answer}
           sending={busy}
           notice={progress}
-          onAccept={() => respond(accept())}
-          onDecline={() => respond(decline())}
-          onCancel={() => respond(cancel())}
+          onAccept={() => respond(acceptResult())}
+          onDecline={() => respond(declineResult())}
+          onCancel={() => respond(cancelResult())}
           onDismiss={onDismiss}
         />
       );
@@ -218,10 +218,10 @@ export function RequestView({ request, store, labels, className, showServer = tr
           onValueChange={props.onDraftChange ?? setDraft}
           disabled={!live || busy}
           labels={labels}
-          onSubmit={(content) => respond(accept(content))}
-          onDecline={live ? () => respond(decline()) : undefined}
+          onSubmit={(content) => respond(acceptResult(content))}
+          onDecline={live ? () => respond(declineResult()) : undefined}
           // In a round, Cancel all cancels; the round's Send all submits (`section`).
-          onCancel={live && !round ? () => respond(cancel()) : undefined}
+          onCancel={live && !round ? () => respond(cancelResult()) : undefined}
           section={live && section ? section : undefined}
         />
       </>
@@ -240,7 +240,7 @@ export function RequestView({ request, store, labels, className, showServer = tr
         presentation={presentation}
         aria-labelledby={showServer ? titleId : messageId}
         aria-describedby={showServer ? messageId : undefined}
-        onCancel={live ? () => respond(cancel()) : onDismiss}
+        onCancel={live ? () => respond(cancelResult()) : onDismiss}
         data-state={live ? 'open' : status}
         aria-busy={busy || undefined}
         initialFocusRef={firstControlRef}
