@@ -26,6 +26,8 @@ export { DialogShell as ElicitationFrame } from './components/internal/dialog-sh
 export type { DialogShellProps as ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
 export { Button as ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
+export { CloseButton as ElicitationCloseButton } from './components/parts/close-button.js';
+export type { CloseButtonProps } from './components/parts/close-button.js';
 export { Notice as ElicitationNotice } from './components/parts/notice.js';
 export { ElicitationActionRow } from './components/parts/action-row.js';
 export type { ActionRowProps } from './components/parts/action-row.js';

@@ -29,6 +29,7 @@ import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,6 +48,7 @@ import {
   describeUrlWarning,
   type ActionRowProps,
   type ButtonProps,
+  type CloseButtonProps,
   type ElicitationComponents,
   type ElicitationFrameProps,
   type ElicitationStore,
@@ -336,9 +338,21 @@ function MuiUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps)
   );
 }
 
+/** The library frame's close control as MUI's IconButton (MuiFrame, a MUI Dialog, has no need of it). */
+const MuiCloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function MuiCloseButton({ className: _className, style: _style, color: _color, ...rest }, ref) {
+  return (
+    <IconButton ref={ref} size="small" {...rest}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" fill="none" />
+      </svg>
+    </IconButton>
+  );
+});
+
 const muiParts: ElicitationComponents = {
   Button: MuiButton,
   Frame: MuiFrame,
+  CloseButton: MuiCloseButton,
   Notice: MuiNotice,
   ActionRow: MuiActionRow,
   FieldFrame: MuiFieldFrame,

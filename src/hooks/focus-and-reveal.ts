@@ -19,6 +19,50 @@ function inView(element: HTMLElement): boolean {
   return box.top >= top && box.bottom <= bottom;
 }
 
+/** The nearest ancestor that scrolls vertically. */
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  const view = element.ownerDocument.defaultView;
+  for (let node = element.parentElement; node && view; node = node.parentElement) {
+    const overflow = view.getComputedStyle(node).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  return null;
+}
+
+/**
+ * What is drawn over `element`'s top or bottom edge: a pinned (sticky) header or action
+ * row it has scrolled under, and by how many pixels to scroll to clear it (negative: up).
+ * An element taller than the viewport is not judged.
+ */
+function overlap(element: HTMLElement): number {
+  const box = element.getBoundingClientRect();
+  const document = element.ownerDocument;
+  const view = document.defaultView;
+  if (!view || box.height === 0 || box.height > view.innerHeight || typeof document.elementFromPoint !== 'function') return 0;
+  const x = box.left + Math.min(box.width / 2, 16);
+  for (const edge of ['top', 'bottom'] as const) {
+    let hit = document.elementFromPoint(x, edge === 'top' ? box.top + 1 : box.bottom - 1);
+    if (hit === null || hit === element || element.contains(hit)) continue;
+    while (hit && view.getComputedStyle(hit).position !== 'sticky') hit = hit.parentElement;
+    if (!hit) continue;
+    const pinned = hit.getBoundingClientRect();
+    // Clear it by the rhythm's unit too, so the control's focus ring shows.
+    return edge === 'top' ? box.top - pinned.bottom - 8 : box.bottom - pinned.top + 8;
+  }
+  return 0;
+}
+
+/**
+ * Scroll `element` into sight if it is not: outside a scroll container's padded area, or
+ * under something pinned over it. Browsers scroll a focused control only when it is
+ * outside the scrollport, and leave one that is partly under a sticky header.
+ */
+export function revealIfHidden(element: HTMLElement, block: ScrollLogicalPosition = 'center'): void {
+  if (!inView(element)) element.scrollIntoView?.({ block, inline: 'nearest' });
+  const by = overlap(element);
+  if (by !== 0) scrollParent(element)?.scrollBy({ top: by });
+}
+
 /**
  * Focus `element` and make sure the user sees it. `focus()` scrolls only when focus
  * moves: on the element that already has it (the first invalid field, still focused
@@ -27,5 +71,5 @@ function inView(element: HTMLElement): boolean {
  */
 export function focusAndReveal(element: HTMLElement): void {
   element.focus();
-  if (!inView(element)) element.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+  revealIfHidden(element);
 }

@@ -40,6 +40,8 @@ export interface HostLabels {
   expiredDraftHint: string;
   /** Removes an expired request or a notice from view. @default "Dismiss" */
   dismiss: string;
+  /** The modal's close control (top corner): closing a request unanswered is `cancel`. @default "Close" */
+  close: string;
   /** Heading of a round of several requests. */
   roundTitle: (count: number) => string;
   /** Sends every answer of a round at once. @default "Send all" */

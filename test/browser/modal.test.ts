@@ -59,3 +59,116 @@ describe('modal and inline frames in Chromium', () => {
     }
   });
 });
+
+describe('the modal frame in Chromium', () => {
+  const pages = useChromiumPages();
+
+  async function openOutlet(run: string, viewport = { width: 1280, height: 800 }, theme = 'light') {
+    const page = await pages.browser.newPage({ viewport });
+    const errors = collectErrors(page);
+    await page.goto(pages.server.url(`/modal.html?case=outlet&theme=${theme}`));
+    await page.getByRole('button', { name: run, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).waitFor();
+    return { page, errors, dialog: page.getByRole('dialog') };
+  }
+  const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
+
+  it('a visible close control, named Close, answers cancel and gives focus back to the opener', async () => {
+    const { page, errors, dialog } = await openOutlet('Run');
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await expect(close.isVisible()).resolves.toBe(true);
+    // In the top corner, over the pinned header: still there once the form has scrolled.
+    const box = (await close.boundingBox())!;
+    const frame = (await dialog.boundingBox())!;
+    expect(box.y - frame.y).toBeLessThan(32);
+    expect(frame.x + frame.width - (box.x + box.width)).toBeLessThan(32);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    await settle(page);
+    expect(await close.evaluate((b) => document.elementFromPoint(b.getBoundingClientRect().x + 8, b.getBoundingClientRect().y + 8) === b || b.contains(document.elementFromPoint(b.getBoundingClientRect().x + 8, b.getBoundingClientRect().y + 8)))).toBe(true);
+    await close.click();
+    await expect.poll(() => results(page)).toEqual([{ key: 'long', result: { action: 'cancel' } }]);
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Run');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the close control is last in the Tab order (opening focuses the first field): Tab from Submit, Enter cancels', async () => {
+    const { page, dialog } = await openOutlet('Run');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('f0');
+    await dialog.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => results(page)).toEqual([{ key: 'long', result: { action: 'cancel' } }]);
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  /** The divider under the pinned header and over the pinned actions: its colour, transparent at rest. */
+  const edges = (page: Page) =>
+    page.getByRole('dialog').evaluate((d) => {
+      const header = getComputedStyle(d.querySelector(':scope > .mcpe-ServerBadge')!, '::after');
+      const actions = getComputedStyle(d.querySelector('.mcpe-SchemaForm-actions')!, '::before');
+      return {
+        above: d.hasAttribute('data-content-above'),
+        below: d.hasAttribute('data-content-below'),
+        headerLine: header.borderTopColor !== 'rgba(0, 0, 0, 0)' && header.boxShadow !== 'none',
+        actionsLine: actions.borderTopColor !== 'rgba(0, 0, 0, 0)' && actions.boxShadow !== 'none',
+      };
+    });
+
+  it('a divider and shadow show where content scrolls under the pinned header or actions, and only then', async () => {
+    const { page, errors, dialog } = await openOutlet('Run');
+    await expect.poll(() => edges(page)).toEqual({ above: false, below: true, headerLine: false, actionsLine: true });
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => edges(page)).toEqual({ above: true, below: true, headerLine: true, actionsLine: true });
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 500);
+    await expect.poll(() => edges(page)).toEqual({ above: true, below: false, headerLine: true, actionsLine: false });
+    // Submit brings the first problem, at the top, into view: nothing is above it any more.
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => edges(page)).toEqual({ above: false, below: true, headerLine: false, actionsLine: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a request that fits has no divider at all', async () => {
+    const page = await pages.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(pages.server.url('/modal.html?case=outlet'));
+    await page.getByRole('button', { name: 'Run and lock' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).waitFor();
+    await settle(page);
+    await expect.poll(() => edges(page)).toEqual({ above: false, below: false, headerLine: false, actionsLine: false });
+    await page.close();
+  });
+
+  for (const [width, height, margin] of [
+    [1280, 800, 24],
+    [390, 844, 12],
+  ] as const) {
+    it(`at ${width} px the page shows around the modal, and which server asks takes two lines at most`, async () => {
+      const { page, dialog } = await openOutlet('Run', { width, height });
+      const frame = (await dialog.boundingBox())!;
+      expect(frame.x).toBeGreaterThanOrEqual(margin);
+      expect(frame.y).toBeGreaterThanOrEqual(margin);
+      expect(width - (frame.x + frame.width)).toBeGreaterThanOrEqual(margin);
+      expect(height - (frame.y + frame.height)).toBeGreaterThanOrEqual(margin);
+      const header = await dialog.evaluate((d) => {
+        const badge = d.querySelector<HTMLElement>(':scope > .mcpe-ServerBadge')!;
+        const style = getComputedStyle(badge);
+        const lines = (badge.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+        return { lines, height: badge.getBoundingClientRect().height, text: badge.textContent };
+      });
+      expect(header.lines).toBeLessThanOrEqual(2.05);
+      expect(header.height).toBeLessThanOrEqual(72);
+      // Nothing is dropped from what is read out.
+      expect(header.text).toContain('Modal server');
+      expect(header.text).toContain('mcp.example.com:8443');
+      expect(header.text).toContain('Modal Elicitation Demo Server');
+      await page.close();
+    });
+  }
+});

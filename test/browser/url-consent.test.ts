@@ -123,12 +123,12 @@ describe('UrlConsentDialog in Chromium', () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!document.hasFocus()) return 'browser UI';
-        return active && active !== document.body && active.closest('dialog') ? `dialog: ${active.textContent}` : `page: ${active?.tagName}`;
+        return active && active !== document.body && active.closest('dialog') ? `dialog: ${active.textContent || active.getAttribute('aria-label')}` : `page: ${active?.tagName}`;
       });
       expect(where).toMatch(/^(dialog: |browser UI$)/);
       seen.add(where);
     }
-    expect([...seen].sort()).toEqual(['browser UI', 'dialog: Cancel', 'dialog: Decline', 'dialog: Open']);
+    expect([...seen].sort()).toEqual(['browser UI', 'dialog: Cancel', 'dialog: Close', 'dialog: Decline', 'dialog: Open']);
     await page.mouse.click(4, 4);
     expect(await page.getByRole('dialog').isVisible()).toBe(true);
     expect(await results()).toEqual([]);

@@ -17,6 +17,7 @@ import {
   defaultFieldRenderers,
   type ActionRowProps,
   type ButtonProps,
+  type CloseButtonProps,
   type ElicitationComponents,
   type ElicitationFrameProps,
   type FieldFrameProps,
@@ -93,9 +94,15 @@ function KitBooleanField(props: FieldProps) {
   );
 }
 
+/** The default frame's close control; KitFrame draws none of its own (it is not a modal). */
+const KitCloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function KitCloseButton({ className: _className, ...rest }, ref) {
+  return <button ref={ref} type="button" data-kit="close" {...rest} />;
+});
+
 const kit: ElicitationComponents = {
   Button: KitButton,
   Frame: KitFrame,
+  CloseButton: KitCloseButton,
   Notice: KitNotice,
   ActionRow: KitActionRow,
   FieldFrame: KitFieldFrame,

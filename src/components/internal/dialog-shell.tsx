@@ -1,7 +1,10 @@
 import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
+import { useScrollEdges } from './use-scroll-edges.js';
+import { revealIfHidden } from '../../hooks/focus-and-reveal.js';
+import { ElicitationConfigContext, useLabels } from '../../hooks/use-elicitation-config.js';
+import { CloseButton as DefaultCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
@@ -35,6 +38,11 @@ export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * closes it); a click outside does nothing; on close, focus returns to where it was.
  * Inline, nothing steals focus: a request appearing in a transcript must not pull the
  * user out of what they are typing; Escape inside it still fires `onCancel`.
+ *
+ * As a modal it also draws a close control (the `CloseButton` part) that fires `onCancel`
+ * like Escape: shown in the top corner, last in the DOM and in the Tab order, so opening
+ * focuses the form's first field, never the close control. It also says where content is hidden under its pinned header and actions
+ * (`data-content-above`, `data-content-below`: use-scroll-edges.ts).
  */
 export function DialogShell({
   open = true,
@@ -48,8 +56,11 @@ export function DialogShell({
 }: DialogShellProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // The provider's density, as an attribute the tokens follow (tokens.css).
-  const density = useContext(ElicitationConfigContext).density;
+  const { density, components } = useContext(ElicitationConfigContext);
   const fallbackRef = useContext(FocusFallbackContext);
+  // The provider's parts read directly (provider/ imports this module for its default Frame).
+  const CloseButton = components?.CloseButton ?? DefaultCloseButton;
+  const closeLabel = useLabels().host.close;
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
     onCancelRef.current = onCancel;
@@ -96,6 +107,18 @@ export function DialogShell({
       queueMicrotask(restore);
     };
   }, [modal, initialFocusRef, fallbackRef]);
+  const edges = useScrollEdges(ref, modal);
+  // A control reached by Tab that sits partly under the pinned header or actions is
+  // scrolled clear of them (browsers count it as visible and leave it there).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!modal || !dialog) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== dialog) revealIfHidden(event.target, 'nearest');
+    };
+    dialog.addEventListener('focusin', onFocusIn);
+    return () => dialog.removeEventListener('focusin', onFocusIn);
+  }, [modal]);
 
   const classes = cx('mcpe-Dialog', className);
   if (presentation === 'inline') {
@@ -120,8 +143,9 @@ export function DialogShell({
     );
   }
   return (
-    <dialog {...rest} ref={ref} role={role} className={classes} data-presentation="dialog" data-density={density}>
+    <dialog {...rest} {...edges} ref={ref} role={role} className={classes} data-presentation="dialog" data-density={density}>
       {children}
+      <CloseButton className="mcpe-Dialog-close" aria-label={closeLabel} onClick={() => onCancelRef.current()} />
     </dialog>
   );
 }

@@ -6,6 +6,7 @@ import type { UrlAnalyzer } from '../../url/types.js';
 import type { ButtonProps } from '../parts/button.js';
 import type { DialogShellProps, Presentation } from '../internal/dialog-shell.js';
 import type { NoticeProps } from '../parts/notice.js';
+import type { CloseButtonProps } from '../parts/close-button.js';
 import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/url-parts.js';
 import type { InputProps, OptionFilterProps, SelectProps } from '../parts/field-controls.js';
 import type { ActionRowProps } from '../parts/action-row.js';
@@ -32,6 +33,11 @@ export interface ElicitationComponents {
    * `initialFocusRef` on open, label itself with `aria-labelledby`.
    */
   Frame: ComponentType<DialogShellProps>;
+  /**
+   * The default Frame's close control, in the modal's top corner: an icon button whose
+   * name is its `aria-label` ("Close"); its `onClick` cancels the request, as Escape does.
+   */
+  CloseButton: ComponentType<CloseButtonProps & RefAttributes<HTMLButtonElement>>;
   /** Short status text: a refusal, an expiry, what was sent, an answer on its way, the connection. */
   Notice: ComponentType<NoticeProps>;
   /**

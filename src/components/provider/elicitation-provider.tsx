@@ -2,6 +2,7 @@ import { useContext, useMemo } from 'react';
 import { mergeLabelOverrides } from '../../labels.js';
 import { DialogShell } from '../internal/dialog-shell.js';
 import { Button } from '../parts/button.js';
+import { CloseButton } from '../parts/close-button.js';
 import { Notice } from '../parts/notice.js';
 import { ElicitationActionRow } from '../parts/action-row.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
@@ -15,6 +16,7 @@ export { useElicitationConfig, useLabels };
 const DEFAULT_COMPONENTS: ElicitationComponents = {
   Button,
   Frame: DialogShell,
+  CloseButton,
   Notice,
   ActionRow: ElicitationActionRow,
   FieldFrame: ElicitationFieldFrame,

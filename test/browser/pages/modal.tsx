@@ -19,7 +19,8 @@ const params = new URLSearchParams(location.search);
 const scenario = params.get('case') ?? 'host';
 const presentation = scenario === 'inline' ? 'inline' : 'dialog';
 document.documentElement.dataset.theme = params.get('theme') === 'dark' ? 'dark' : 'light';
-const server = { id: 'modal', name: 'Modal server', url: 'https://mcp.example.com/mcp' };
+// A host and a self-reported title, as the demo's: the header the narrow layout must keep short.
+const server = { id: 'modal', name: 'Modal server', url: 'https://mcp.example.com:8443/mcp', title: 'Modal Elicitation Demo Server' };
 
 const fields = Object.fromEntries(
   Array.from({ length: 24 }, (_, i) => [`f${i + 1}`, { type: 'string', title: `Field ${i + 1}`, ...(i > 0 && i !== 11 && { default: `value ${i + 1}` }) }]),

@@ -1,0 +1,62 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/**
+ * Where a scroll container's content is hidden: `data-content-above` once content has
+ * scrolled up under what is pinned at its top (the server badge, a round's header), and
+ * `data-content-below` while more lies under what is pinned at its bottom (the actions).
+ * Styles draw a divider and a shadow on those edges from these attributes alone, so a
+ * replacement frame that spreads them gets the same cue.
+ */
+export interface ScrollEdges {
+  'data-content-above'?: '';
+  'data-content-below'?: '';
+}
+
+const NONE: ScrollEdges = {};
+/** Under a pixel of rounding (zoom, fractional layout) is no overflow. */
+const SLACK = 1;
+
+function edgesOf(element: HTMLElement): ScrollEdges {
+  const above = element.scrollTop > SLACK;
+  const below = element.scrollTop + element.clientHeight < element.scrollHeight - SLACK;
+  if (!above && !below) return NONE;
+  return { ...(above && { 'data-content-above': '' }), ...(below && { 'data-content-below': '' }) };
+}
+
+const same = (a: ScrollEdges, b: ScrollEdges) => a['data-content-above'] === b['data-content-above'] && a['data-content-below'] === b['data-content-below'];
+
+/**
+ * Watches `ref`'s scroll state while `enabled`: on scroll, when the container is resized,
+ * and when its content changes (errors appear, fields mount in steps, a question opens),
+ * read once per frame. Re-renders only when an edge changes.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, enabled: boolean): ScrollEdges {
+  const [edges, setEdges] = useState(NONE);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const next = edgesOf(element);
+      setEdges((current) => (same(current, next) ? current : next));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    element.addEventListener('scroll', schedule, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : undefined;
+    resized?.observe(element);
+    const changed = typeof MutationObserver === 'function' ? new MutationObserver(schedule) : undefined;
+    changed?.observe(element, { childList: true, subtree: true, characterData: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener('scroll', schedule);
+      resized?.disconnect();
+      changed?.disconnect();
+      setEdges(NONE);
+    };
+  }, [ref, enabled]);
+  return enabled ? edges : NONE;
+}

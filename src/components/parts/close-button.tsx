@@ -1,0 +1,23 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cx } from '../../text/cx.js';
+
+export interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  /** The accessible name ("Close"): the button shows only an icon. */
+  'aria-label': string;
+}
+
+/**
+ * The modal's close control, in its top corner: an icon button named by `aria-label`.
+ * The frame gives it `onClick` (the request's cancel, as Escape) and `data-*`; a
+ * replacement (a design system's icon button) spreads them onto a native button.
+ * Styled by `.mcpe-CloseButton` (src/theme/styles.css).
+ */
+export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function CloseButton({ className, type = 'button', ...rest }, ref) {
+  return (
+    <button ref={ref} type={type} className={cx('mcpe-CloseButton', className)} {...rest}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" fill="none" />
+      </svg>
+    </button>
+  );
+});
