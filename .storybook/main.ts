@@ -1,13 +1,26 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   // The guides (docs/guides/*.mdx, each rendering its .md) before the stories.
   stories: ['../docs/guides/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  // The guides' pictures (docs/*.png), at docs/ as the README links them.
-  staticDirs: [{ from: '../docs', to: '/docs' }],
+  // The guides' pictures (docs/*.png). Not at /docs: the dev server would then answer the
+  // guides' own modules (/docs/guides/*.mdx) with the raw files.
+  staticDirs: [{ from: '../docs', to: '/guide-assets' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The dev server watches the repository; build output written beside it (the static
+  // Storybook, the library, the demo, the benches, the Next.js recipe) is not a source, and
+  // watching it made the server busy and reloaded the preview while `npm test` ran.
+  viteFinal: (vite) =>
+    mergeConfig(vite, {
+      server: {
+        watch: {
+          ignored: ['**/storybook-static/**', '**/dist/**', '**/.ci-out/**', '**/bench-out/**', '**/.next/**', '**/smoke/*/node_modules/**', '**/conformance/node_modules/**', '**/recipes/*/node_modules/**'],
+        },
+      },
+    }),
 };
 export default config;

@@ -58,13 +58,13 @@ function AcmeFrame({ children, className, ...rest }: ElicitationFrameProps) {
 }
 
 /** Acme's inputs: they spread the props of useSchemaField's getters (id, aria-*, handlers, ref). */
-const AcmeInput = forwardRef<HTMLInputElement, InputProps>(function AcmeInput({ className: _className, style, ...rest }, ref) {
+const AcmeInput = forwardRef<HTMLInputElement, InputProps>(function AcmeInput({ className: _className, invalid: _invalid, style, ...rest }, ref) {
   return <input ref={ref} data-acme="input" style={{ border: '2px solid #3b2a8c', borderRadius: 8, padding: '0.35rem 0.6rem', font: 'inherit', color: '#1d1640', background: '#fff', ...style }} {...rest} />;
 });
-const AcmeCheckbox = forwardRef<HTMLInputElement, InputProps>(function AcmeCheckbox({ className: _className, ...rest }, ref) {
+const AcmeCheckbox = forwardRef<HTMLInputElement, InputProps>(function AcmeCheckbox({ className: _className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} data-acme="checkbox" style={{ accentColor: '#3b2a8c', inlineSize: '1.2rem', blockSize: '1.2rem' }} {...rest} type="checkbox" />;
 });
-const AcmeRadio = forwardRef<HTMLInputElement, InputProps>(function AcmeRadio({ className: _className, ...rest }, ref) {
+const AcmeRadio = forwardRef<HTMLInputElement, InputProps>(function AcmeRadio({ className: _className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} data-acme="radio" style={{ accentColor: '#3b2a8c', inlineSize: '1.2rem', blockSize: '1.2rem' }} {...rest} type="radio" />;
 });
 

@@ -1,19 +1,23 @@
 /**
  * The built Storybook (storybook-static, as `npm run build-storybook` makes it) opened the
  * way a person opens it: the manager page over HTTP, first load of a story or docs page in a
- * fresh browser context. No page errors, no console errors (a clean console), the
- * tokens' sans-serif font in the stories, and a props table on each component's Docs page.
+ * fresh browser context. No page errors, no console errors or warnings, no failed request
+ * (a clean console), on every docs page (the guides of docs/guides and each component's
+ * Docs), the tokens' sans-serif font in the stories, and a props table on each component's
+ * Docs page.
  *
  * The dev server (`npm run storybook`) is a different case: on a loaded machine its first
  * preview compile can delay the server's answer past Storybook's fixed 1 s UniversalStore
  * follower timeout (README "Development notes").
  */
 import { chromium, type Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDirectory } from '../../scripts/lib/serve-static.mjs';
 import { ensureStorybookBuild } from '../../scripts/lib/storybook-build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { GUIDES, docsId } from '../../.storybook/guides';
 
 const root = resolve(import.meta.dirname, '../..');
 let browser: Browser;
@@ -40,7 +44,14 @@ async function firstLoad(url: string, ready: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('response', (response) => {
+    // The preview alone (iframe.html) links no icon, so Chromium asks for /favicon.ico.
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   await page.goto(server.url(url));
   const frame = url.startsWith('/?') ? page.frameLocator('#storybook-preview-iframe') : page;
@@ -60,6 +71,26 @@ describe('storybook-static, first load', () => {
     const { errors, close } = await firstLoad(url, ready);
     await close();
     expect(errors).toEqual([]);
+  });
+
+  // Every docs page the sidebar lists (the guides, each component's Docs), as a reader opens
+  // it: in the manager, on first load.
+  const docsPages = Object.values(
+    JSON.parse(readFileSync(resolve(ensureStorybookBuild(root), 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>,
+  )
+    .filter((entry) => entry.type === 'docs')
+    .map((entry) => entry.id);
+
+  it('lists every guide of docs/guides as a docs page', () => {
+    expect(docsPages).toEqual(expect.arrayContaining(Object.values(GUIDES).map(docsId)));
+  });
+
+  it.each(docsPages)('docs page %s: no page error, console error or warning, or failed request on first load', async (id) => {
+    const { frame, errors, close } = await firstLoad(`/?path=/docs/${id}`, '.sbdocs-content');
+    const text = await frame.locator('.sbdocs-content').first().innerText();
+    await close();
+    expect(errors).toEqual([]);
+    expect(text.length).toBeGreaterThan(100);
   });
 
   it('stories use the tokens\' sans-serif font, not the browser default serif', async () => {
