@@ -89,6 +89,21 @@ export const stressCases = {
     schema: { type: 'object', properties: Object.fromEntries(Array.from({ length: count }, (_, i) => [`b${i}`, { type: 'boolean', title: `Yes ${i}`, default: i % 2 === 0 }])) },
     engine: 'default',
   }),
+  /** 200 fields whose titles carry a megabyte of combining marks (5,000 per title). */
+  combiningTitles: (): StressCase => ({
+    schema: { type: 'object', properties: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`c${i}`, { type: 'string', title: `Field ${i} ${'e\u0301'.repeat(2_500)}` }])) },
+    engine: 'default',
+  }),
+  /** Two single-selects of 20,000 titled options, every title the same. */
+  identicalTitleEnums: (): StressCase => {
+    const field = (key: string) => ({ type: 'string', title: key, oneOf: Array.from({ length: 20_000 }, (_, i) => ({ const: `${key}-${i}`, title: 'Same title' })) });
+    return { schema: { type: 'object', properties: { first: field('First'), second: field('Second') } }, engine: 'default' };
+  },
+  /** A multi-select of 100,000 options with `uniqueItems`. */
+  hundredThousandUnique: (): StressCase => ({
+    schema: { type: 'object', properties: { tags: { type: 'array', title: 'Tags', uniqueItems: true, items: { type: 'string', enum: values(100_000) } } } },
+    engine: 'default',
+  }),
 } satisfies Record<string, (engine?: StressCase['engine'], count?: number) => StressCase>;
 
 export type StressCaseName = keyof typeof stressCases;

@@ -189,6 +189,19 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
   });
 
+  // Mount shapes of the same round: the longest task counts from the mount on, layout and
+  // paint included (no clear after mount).
+  it.each([
+    ['combiningTitles', 'a title of 5,000 combining marks is clipped', async () => expect(await page.evaluate(() => document.body.textContent!.length)).toBeLessThan(200_000)],
+    ['identicalTitleEnums', 'two selects are drawn', async () => expect(await page.locator('#root select').count()).toBe(2)],
+    ['hundredThousandUnique', 'a count and a filter, not 100,000 checkboxes', async () => expect(await page.locator('#root input[type="checkbox"]').count()).toBeLessThanOrEqual(100)],
+  ] as const)('mount shape %s: %s, within the bounds', async (name, _what, check) => {
+    expect(await mount(name)).toBeLessThan(MOUNT_BOUND_MS);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 10_000 })));
+    await check();
+    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
+  });
+
   it('logs no error and no unhandled rejection on the way', () => {
     expect(errors).toEqual([]);
   });

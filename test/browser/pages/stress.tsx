@@ -48,6 +48,8 @@ const invalidShown = () => document.querySelectorAll('.mcpe-Field[data-invalid]'
 
 window.mountCase = async (name, engine, count) => {
   root?.unmount();
+  // The previous case's teardown (style, layout, GC of its DOM) is not this case's mount.
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
   window.events = [];
   const stressCase = (stressCases[name] as (engine?: StressCase['engine'], count?: number) => StressCase)(engine, count);
   // Load the engine chunks first: the mount measures the form, not the network.
