@@ -157,8 +157,27 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   function applyPart(part: WirePart) {
     const known = parts.get(part.part);
     if (known && known.version >= part.version) return false;
-    parts.set(part.part, part);
+    parts.set(part.part, keepIdentity(part));
     return true;
+  }
+
+  /**
+   * A part is a full state parsed anew each time: keep the objects of what did not change
+   * (a request's `params`, its schema), so a view keyed on them (a form on its schema) does
+   * not start over because another request of the session moved.
+   */
+  function keepIdentity(part: WirePart): WirePart {
+    const before = new Map<string, { json: string; params: unknown }>();
+    for (const known of parts.values()) for (const round of known.rounds) for (const request of round.requests) before.set(request.id, { json: JSON.stringify(request.params), params: request.params });
+    if (before.size === 0) return part;
+    const rounds = part.rounds.map((round) => ({
+      ...round,
+      requests: round.requests.map((request) => {
+        const old = before.get(request.id);
+        return old && old.params !== request.params && old.json === JSON.stringify(request.params) ? ({ ...request, params: old.params } as WireRequest) : request;
+      }),
+    }));
+    return { ...part, rounds };
   }
 
   function onEvent(type: 'snapshot' | 'part' | 'gone', event: MessageEvent) {
@@ -176,8 +195,9 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
         heartbeatMs = data.heartbeatMs;
         heard();
       }
+      const fresh = (data as unknown as WireSnapshot).parts.filter(isPart).map(keepIdentity);
       parts.clear();
-      for (const part of (data as unknown as WireSnapshot).parts) if (isPart(part)) parts.set(part.part, part);
+      for (const part of fresh) parts.set(part.part, part);
     } else if (type === 'part') {
       if (!isPart(data)) return;
       applyPart(data);

@@ -220,6 +220,18 @@ describe('createRemoteElicitationStore', () => {
     expect(requests(store)).toEqual([]);
   });
 
+  it('keeps the params object of a request that did not change when its part is replaced (a form keyed on its schema keeps its values)', async () => {
+    const { relay, tab } = setup();
+    const store = tab();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER, roundId: 'r' });
+    void relay.elicit({ ...FORM, message: 'Second' }, { session: 'alice', server: SERVER, roundId: 'r' });
+    await until(() => requests(store).length === 2);
+    const [one, two] = requests(store);
+    await store.respond(one!.id, { action: 'decline' }); // staged: the part is replaced
+    expect(requests(store)[0]).toMatchObject({ id: one!.id, status: 'staged' });
+    expect(requests(store)[1]!.params).toBe(two!.params);
+  });
+
   it('a refused answer sets actionError and leaves the request answerable', async () => {
     const { relay, tab, setOffline } = setup();
     const store = tab();
