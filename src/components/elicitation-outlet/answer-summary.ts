@@ -6,6 +6,8 @@
 import type { ElicitContent, ElicitContentValue } from '../../elicitation/types.js';
 import { normalizeSchema } from '../schema-form/schema-form.js';
 import type { FieldDescriptor } from '../../schema/types.js';
+import { readDraft } from '../../schema/content.js';
+import { mergeDraft } from '../../schema/defaults.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 
@@ -65,4 +67,16 @@ export function summarizeAnswer(requestedSchema: object, content: ElicitContent 
     length += part.length + 3;
   }
   return parts.length > 0 ? parts.join(' · ') : words.emptyAnswer;
+}
+
+/**
+ * Whether accepting this form as it stands would send nothing: every field empty and none
+ * required (`draft` undefined: the form untouched, with its defaults). Send all says how
+ * many answers would go empty, and never stages an untouched empty one while the round
+ * cannot be sent anyway.
+ */
+export function sendsNothing(requestedSchema: object, draft: unknown): boolean {
+  const fields = schemaFields(requestedSchema);
+  const { content, errors } = readDraft(fields, mergeDraft(fields, draft));
+  return Object.keys(content).length === 0 && Object.keys(errors).length === 0;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { SUMMARY_FIELDS, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { focusAndReveal } from '../../hooks/focus-and-reveal.js';
 import { clipLabel } from '../../text/clip.js';
@@ -9,6 +9,7 @@ import { SkippedFieldsNotice, UnsupportedNotice } from './unsupported-notice.js'
 import { ProgressiveFields } from './progressive-fields.js';
 import { useParts } from '../provider/elicitation-provider.js';
 import { ActionRow } from '../parts/action-row.js';
+import { AnnounceContext } from '../internal/announce.js';
 
 export interface SchemaFormProps extends UseSchemaFormOptions {
   /** The server's `message`: why it asks. Shown as plain text. */
@@ -101,11 +102,22 @@ function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section
   });
   const register = section?.register;
   const { supported } = form;
+  // Which submit ran last: Send all says its own outcome once for the round; Enter in this
+  // question is this form's, so its summary is said here (a round's summaries are not live).
+  const by = useRef<'round' | 'enter'>('round');
   useEffect(() => {
     if (!register || !supported) return; // nothing to check: Send all counts it as needing attention
-    register(() => latest.current?.() ?? Promise.resolve());
+    register(() => {
+      by.current = 'round';
+      return latest.current?.() ?? Promise.resolve();
+    });
     return () => register(null);
   }, [register, supported]);
+  const announce = useContext(AnnounceContext);
+  const said = section ? `${form.summary} ${form.summaryFields}`.trim() : '';
+  useEffect(() => {
+    if (said && by.current === 'enter') announce?.(said);
+  }, [said, announce]);
   if (!section) return undefined;
   return (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -113,6 +125,7 @@ function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (target.tagName !== 'INPUT' || NO_ENTER.has(target.type)) return;
     event.preventDefault();
+    by.current = 'enter';
     void latest.current?.();
   };
 }
@@ -146,7 +159,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       {messageNode}
       <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
-      <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role="status">
+      <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
         {form.summary && <span>{form.summary}</span>}
         {form.summaryFields && <span> {form.summaryFields}</span>}
       </p>
