@@ -61,7 +61,7 @@ if (!hasChromium && !skipBrowser) {
 
 step('typecheck (tsc --noEmit, includes test/types.test-d.ts)', ...npx('tsc', '--noEmit'));
 step('lint (eslint)', ...npx('eslint', '.', '--max-warnings', '0'));
-step('claims (every test SECURITY.md and README name exists)', 'node', ['scripts/check-claims.mjs']);
+step('claims (every test SECURITY.md, the README and the guides name exists)', 'node', ['scripts/check-claims.mjs']);
 step('library build (vite library mode + .d.ts)', 'npm', ['run', '-s', 'build']);
 step('package lint (publint --strict)', ...npx('publint', '--strict'));
 // The public surface changes only on purpose: `npm run api` rewrites api/*.api.md.
