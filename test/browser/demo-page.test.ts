@@ -102,6 +102,25 @@ describe('demo: guards, settings and layout', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Run contact_form');
   });
 
+  it('inline presentation: the new request is one Tab from Run, and after step 1 focus goes into step 2', async () => {
+    demo = await session.open();
+    const { page } = demo;
+    await page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(page, 'setup_wizard');
+    const name = page.getByRole('textbox', { name: /^Project name/ });
+    await name.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Run setup_wizard');
+    // Six more Run buttons lie between Run and the Activity panel: one Tab goes past them.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('-focus');
+    await page.keyboard.press('Enter');
+    await page.getByText(/Step 2 of 2/).first().waitFor();
+    // Into step 2, not the Activity heading the answered step left focus on.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-request-id]')?.textContent?.includes('Step 2 of 2') ?? false)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+  });
+
   it('inline presentation: stopping a call expires its request and keeps the draft', async () => {
     demo = await session.open();
     const { page } = demo;

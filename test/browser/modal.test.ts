@@ -172,3 +172,61 @@ describe('the modal frame in Chromium', () => {
     });
   }
 });
+
+describe('inline requests and focus in Chromium', () => {
+  const pages = useChromiumPages();
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const label = focused.id ? document.querySelector(`label[for="${focused.id}"]`)?.textContent : null;
+      return label?.replace(/\s*\(required\)/, '') ?? focused.textContent ?? focused.tagName;
+    });
+
+  it('a new inline request is one Tab from the button that caused it (past the other buttons on the way)', async () => {
+    const page = await pages.browser.newPage({ viewport: { width: 900, height: 640 } });
+    const errors = collectErrors(page);
+    await page.goto(pages.server.url('/modal.html?case=inline'));
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Field 24' }).waitFor();
+    expect(await focusedLabel(page)).toBe('Run'); // arriving took nothing from the user
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Field 1');
+    // Only that once: back on the button, Tab goes on in the page's order.
+    await page.getByRole('button', { name: 'Run', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel(page)).toBe('Run wizard');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('when the button that caused it is disabled, focus moves into the new request', async () => {
+    const page = await pages.browser.newPage({ viewport: { width: 900, height: 640 } });
+    await page.goto(pages.server.url('/modal.html?case=inline'));
+    await page.getByRole('button', { name: 'Run and lock' }).click();
+    await page.getByRole('textbox', { name: 'Nickname' }).waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Nickname');
+    await page.close();
+  });
+
+  for (const scenario of ['inline', 'outlet'] as const) {
+    it(`${scenario === 'inline' ? 'inline' : 'as a dialog'}: after round 1 of a two-round tool, focus goes into round 2`, async () => {
+      const page = await pages.browser.newPage({ viewport: { width: 900, height: 640 } });
+      const errors = collectErrors(page);
+      await page.goto(pages.server.url(`/modal.html?case=${scenario}`));
+      await page.getByRole('button', { name: 'Run wizard' }).click();
+      await page.getByRole('textbox', { name: 'Answer 1' }).waitFor();
+      await page.getByRole('textbox', { name: 'Answer 1' }).click();
+      await page.keyboard.type('first');
+      await page.keyboard.press('Enter');
+      await page.getByRole('textbox', { name: 'Answer 2' }).waitFor();
+      await expect.poll(() => focusedLabel(page)).toBe('Answer 2');
+      await page.keyboard.type('second');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { results: { key: string }[] }).results.map((r) => r.key)))
+        .toEqual(['step1', 'step2']);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});

@@ -9,6 +9,7 @@ import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
+import { useFocusArrivals } from './use-focus-arrivals.js';
 import { AnnounceContext, useAnnouncer } from './use-announcer.js';
 import { isLive } from '../../store/lifecycle.js';
 
@@ -57,6 +58,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   useNotifyArrivals(snapshot, props.onRequest);
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
+  useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
   const text = useLabels(labels).host;
   const announcerRef = useRef<HTMLParagraphElement>(null);
   const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes);
