@@ -36,6 +36,7 @@ const ON_DEMAND_FILES = [
   'hooks/use-schema-form.js',
   'components/url-consent-dialog/url-consent-dialog.js',
   'components/elicitation-outlet/answer-summary.js',
+  'components/elicitation-host/round-question.js',
   'url/analyze-url.js',
   'schema/normalize.js',
   'schema/normalize-field.js',

@@ -11,6 +11,8 @@ import { lazyOnce, type LazyOnce } from '../../text/lazy-once.js';
 
 export const formBody = lazyOnce(() => import('../schema-form/schema-form.js'));
 export const urlBody = lazyOnce(() => import('../url-consent-dialog/url-consent-dialog.js'));
+/** The items of a round of several requests (ElicitationOutlet's round view): loaded with the first round. */
+export const roundQuestionBody = lazyOnce(() => import('./round-question.js'));
 /** A round's answers in words (ElicitationOutlet's round view), loaded with its first form question. */
 export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/answer-summary.js'));
 
@@ -20,7 +22,7 @@ export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/an
  * way), or to warm the cache before the first request arrives.
  */
 export function preloadElicitationUi(): Promise<void> {
-  return Promise.all([formBody.load(), urlBody.load(), answerSummaryBody.load()]).then(() => undefined);
+  return Promise.all([formBody.load(), urlBody.load(), answerSummaryBody.load(), roundQuestionBody.load()]).then(() => undefined);
 }
 
 /**

@@ -11,7 +11,7 @@ import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
 import { useNoticeRole } from '../internal/announce.js';
-import { AnsweredQuestion, AttentionNote, ClosedQuestion, QuestionText, type RoundQuestionProps } from './round-question.js';
+import type { RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
@@ -116,8 +116,7 @@ export function RequestView({ request, store, labels, className, showServer = tr
   );
 
   const busy = request.sending === true;
-  // Returned, not dropped: a round's Send all waits for each answer (a remote store's travels) before it sends the round.
-  const respond = (result: ElicitResult) => store.respond(id, result);
+  const respond = (result: ElicitResult) => void store.respond(id, result);
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
   // A mode this view does not offer (the store may offer more): refused, through the store.
   const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);
@@ -157,9 +156,11 @@ export function RequestView({ request, store, labels, className, showServer = tr
 
   // In a round: a staged answer in words, a question further down listed (round-question.tsx).
   if (round && status === 'staged') {
+    const { AnsweredQuestion } = round.views;
     return <AnsweredQuestion request={request} questionId={messageId} labels={labels} onChange={round.onChange} summarize={round.summarize} />;
   }
   if (round && status === 'pending' && request.mode === 'form' && !round.open) {
+    const { ClosedQuestion } = round.views;
     return <ClosedQuestion request={request} questionId={messageId} labels={labels} attention={round.attention} onDecline={() => respond(declineResult())} onOpen={round.onOpen} />;
   }
 
@@ -197,11 +198,11 @@ export function RequestView({ request, store, labels, className, showServer = tr
       <>
         {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
         {round ? (
-          <QuestionText request={request} id={messageId} labels={labels} />
+          <round.views.QuestionText request={request} id={messageId} labels={labels} />
         ) : (
           <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
         )}
-        {round?.attention && status === 'pending' && <AttentionNote labels={labels} />}
+        {round?.attention && status === 'pending' && <round.views.AttentionNote labels={labels} />}
         {progress}
         {status === 'expired' && (
           <Notice role={noticeRole} className="mcpe-ElicitationHost-expired">

@@ -7,11 +7,14 @@ import { LongText } from '../internal/long-text.js';
 import { ActionRow } from '../parts/action-row.js';
 import { useLabels, useParts } from '../provider/elicitation-provider.js';
 import type { summarizeAnswer as SummarizeAnswer } from '../elicitation-outlet/answer-summary.js';
+import type * as RoundQuestionViews from './round-question.js';
 
 /**
  * What a round (src/components/elicitation-outlet/round-view.tsx) tells each of its
  * requests' views: RequestView draws the question in the state the store gives it, and
  * the round keeps only view state (which forms are shown, what the last Send all found).
+ * This module is loaded with the first round (lazy-bodies.ts), so a page that is never
+ * asked several questions at once does not carry it.
  */
 export interface RoundQuestionProps {
   /** Its form is shown; otherwise a pending form question is listed (question, Answer, Decline). */
@@ -28,6 +31,8 @@ export interface RoundQuestionProps {
   onEdit: (id: string) => void;
   /** A staged answer in words (answer-summary.ts, loaded with the round's first form). */
   summarize?: typeof SummarizeAnswer;
+  /** This module, as the round loaded it. */
+  views: typeof RoundQuestionViews;
 }
 
 interface QuestionTextProps {

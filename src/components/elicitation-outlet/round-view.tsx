@@ -1,12 +1,11 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
 import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
-import { answerSummaryBody, formBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
+import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
-import { AnnounceContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
@@ -71,24 +70,10 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   // is refused by its RequestView, with a notice.
   const { module: formPart, failed } = useLazyModule(formBody, forms);
   const { module: summary } = useLazyModule(answerSummaryBody, forms);
+  // The round's items (round-question.tsx); if they cannot load, each request shows alone.
+  const { module: views, failed: viewsFailed } = useLazyModule(roundQuestionBody, true);
   const progress = roundProgress(round.requests, attention, edited);
   const live = round.requests.some((r) => isLive(r.status));
-  const announce = useContext(AnnounceContext);
-  // What Send all sends, in its description: every answer still to go, and how many would
-  // go empty (read again when it takes focus or the pointer: drafts change without a render).
-  const [, refresh] = useReducer((n: number) => n + 1, 0);
-  const sendsNothing = summary?.sendsNothing;
-  const goesEmpty = (r: ElicitationRequest) =>
-    r.mode === 'form' &&
-    !!sendsNothing &&
-    (r.status === 'staged'
-      ? r.answer.action === 'accept' && Object.keys(r.answer.content ?? {}).length === 0
-      : r.status === 'pending' && sendsNothing(r.params.requestedSchema, store.getDraft(r.id)));
-  const sendable = round.requests.filter((r) => isLive(r.status));
-  const sendId = `${titleId}-send`;
-  // An untouched question that would go empty is not staged by a Send all that cannot send
-  // the round anyway; it goes only with a round that is sent, as the description said.
-  const untouched = (r: ElicitationRequest) => r.status === 'pending' && !edited.has(r.id) && store.getDraft(r.id) === undefined && goesEmpty(r);
 
   // Every render that follows such a request (each of them changes state or the store).
   useEffect(() => {
@@ -108,31 +93,23 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const send = async () => {
     // Every open form checks itself, last first, so the first invalid one takes focus last.
     // Only the forms open now: a question that opens meanwhile has not been seen yet.
-    const checkable = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id));
-    const later = new Set(checkable.filter(untouched).map((r) => r.id));
-    const checked = checkable.filter((r) => !later.has(r.id)).map((r) => r.id);
+    const checked = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id)).map((r) => r.id);
     const checks = checked.map((id) => submitters.current.get(id)!);
     for (const check of checks.reverse()) await check();
-    const pendingNow = () => (store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? []).filter((r) => r.status === 'pending');
-    let left = pendingNow().filter((r) => !later.has(r.id));
+    const now = store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? [];
+    const left = now.filter((r) => r.status === 'pending');
     if (left.length === 0) {
-      for (const id of later) await submitters.current.get(id)?.();
-      left = pendingNow();
-      if (left.length === 0) {
-        await store.sendRound(round.id);
-        return;
-      }
+      await store.sendRound(round.id);
+      return;
     }
     setAttention(new Set(left.map((r) => r.id)));
-    // One announcement per press (the questions' own summaries are not live in a round).
-    announce?.(text.roundAttention(left.map((r) => round.requests.findIndex((q) => q.id === r.id) + 1)));
     const first = left[0]!;
     if (checked.includes(first.id)) return; // its form has focused its first invalid field
     if (formIds.has(first.id) && !open.has(first.id)) show(first.id, true);
     else focusId.current = first.id; // focused after the render setAttention causes
   };
 
-  if (forms && !(formPart && summary) && !failed) return null;
+  if ((forms && !(formPart && summary) && !failed) || (!views && !viewsFailed)) return null;
   return (
     <Frame
       className="mcpe-Round"
@@ -150,8 +127,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
             <ServerBadge server={round.server} labels={labels} />
             <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
           </div>
-          {/* Not a live region: Send all says its outcome once (the outlet's region). */}
-          <p className="mcpe-Round-progress" data-attention={progress.attention > 0 || undefined}>
+          <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
             {text.roundProgress(progress)}
           </p>
         </div>
@@ -179,35 +155,33 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                   labels={labels}
                   showServer={false}
                   onDismiss={() => rest.onDismiss(request)}
-                  round={{
-                    open: isOpen,
-                    attention: needs,
-                    onOpen: () => show(request.id, true),
-                    onChange: () => {
-                      void store.reopen(request.id);
-                      if (formIds.has(request.id)) show(request.id, true);
-                      else focusId.current = request.id;
-                    },
-                    register,
-                    onEdit,
-                    summarize: summary?.summarizeAnswer,
-                  }}
+                  round={
+                    views && {
+                      views,
+                      open: isOpen,
+                      attention: needs,
+                      onOpen: () => show(request.id, true),
+                      onChange: () => {
+                        void store.reopen(request.id);
+                        if (formIds.has(request.id)) show(request.id, true);
+                        else focusId.current = request.id;
+                      },
+                      register,
+                      onEdit,
+                      summarize: summary?.summarizeAnswer,
+                    }
+                  }
                 />
               </li>
             );
           })}
         </ol>
-        {live && (
-          <span id={sendId} className="mcpe-Round-sendDescription mcpe-VisuallyHidden">
-            {text.sendAllDescription(sendable.length, sendable.filter(goesEmpty).length)}
-          </span>
-        )}
         <ActionRow
           className="mcpe-Round-actions"
           cancel={<Button onClick={() => void store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
           primary={
             live && (
-              <Button variant="primary" data-send-all="" aria-describedby={sendId} onFocus={refresh} onPointerEnter={refresh} onClick={() => void send()}>
+              <Button variant="primary" data-send-all="" onClick={() => void send()}>
                 {text.sendAll}
               </Button>
             )
