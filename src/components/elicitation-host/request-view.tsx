@@ -116,7 +116,8 @@ export function RequestView({ request, store, labels, className, showServer = tr
   );
 
   const busy = request.sending === true;
-  const respond = (result: ElicitResult) => void store.respond(id, result);
+  // Returned, not dropped: a round's Send all waits for each answer (a remote store's travels) before it sends the round.
+  const respond = (result: ElicitResult) => store.respond(id, result);
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
   // A mode this view does not offer (the store may offer more): refused, through the store.
   const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);

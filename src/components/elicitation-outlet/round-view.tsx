@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
@@ -6,6 +6,7 @@ import { useElicitationConfig, useLabels, useParts } from '../provider/elicitati
 import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
+import { AnnounceContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
@@ -74,6 +75,22 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const { module: views, failed: viewsFailed } = useLazyModule(roundQuestionBody, true);
   const progress = roundProgress(round.requests, attention, edited);
   const live = round.requests.some((r) => isLive(r.status));
+  const announce = useContext(AnnounceContext);
+  // What Send all sends, in its description: every answer still to go, and how many would
+  // go empty (read again when it takes focus or the pointer: drafts change without a render).
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const sendsNothing = summary?.sendsNothing;
+  const goesEmpty = (r: ElicitationRequest) =>
+    r.mode === 'form' &&
+    !!sendsNothing &&
+    (r.status === 'staged'
+      ? r.answer.action === 'accept' && Object.keys(r.answer.content ?? {}).length === 0
+      : r.status === 'pending' && sendsNothing(r.params.requestedSchema, store.getDraft(r.id)));
+  const sendable = round.requests.filter((r) => isLive(r.status));
+  const sendId = `${titleId}-send`;
+  // An untouched question that would go empty is not staged by a Send all that cannot send
+  // the round anyway; it goes only with a round that is sent, as the description said.
+  const untouched = (r: ElicitationRequest) => r.status === 'pending' && !edited.has(r.id) && store.getDraft(r.id) === undefined && goesEmpty(r);
 
   // Every render that follows such a request (each of them changes state or the store).
   useEffect(() => {
@@ -93,16 +110,24 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
   const send = async () => {
     // Every open form checks itself, last first, so the first invalid one takes focus last.
     // Only the forms open now: a question that opens meanwhile has not been seen yet.
-    const checked = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id)).map((r) => r.id);
+    const checkable = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id));
+    const later = new Set(checkable.filter(untouched).map((r) => r.id));
+    const checked = checkable.filter((r) => !later.has(r.id)).map((r) => r.id);
     const checks = checked.map((id) => submitters.current.get(id)!);
     for (const check of checks.reverse()) await check();
-    const now = store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? [];
-    const left = now.filter((r) => r.status === 'pending');
+    const pendingNow = () => (store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? []).filter((r) => r.status === 'pending');
+    let left = pendingNow().filter((r) => !later.has(r.id));
     if (left.length === 0) {
-      await store.sendRound(round.id);
-      return;
+      for (const id of later) await submitters.current.get(id)?.();
+      left = pendingNow();
+      if (left.length === 0) {
+        await store.sendRound(round.id);
+        return;
+      }
     }
     setAttention(new Set(left.map((r) => r.id)));
+    // One announcement per press (the questions' own summaries are not live in a round).
+    announce?.(text.roundAttention(left.map((r) => round.requests.findIndex((q) => q.id === r.id) + 1)));
     const first = left[0]!;
     if (checked.includes(first.id)) return; // its form has focused its first invalid field
     if (formIds.has(first.id) && !open.has(first.id)) show(first.id, true);
@@ -127,7 +152,8 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
             <ServerBadge server={round.server} labels={labels} />
             <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
           </div>
-          <p className="mcpe-Round-progress" role="status" data-attention={progress.attention > 0 || undefined}>
+          {/* Not a live region: Send all says its outcome once (the outlet's region). */}
+          <p className="mcpe-Round-progress" data-attention={progress.attention > 0 || undefined}>
             {text.roundProgress(progress)}
           </p>
         </div>
@@ -176,12 +202,17 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
             );
           })}
         </ol>
+        {live && (
+          <span id={sendId} className="mcpe-Round-sendDescription mcpe-VisuallyHidden">
+            {text.sendAllDescription(sendable.length, sendable.filter(goesEmpty).length)}
+          </span>
+        )}
         <ActionRow
           className="mcpe-Round-actions"
           cancel={<Button onClick={() => void store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
           primary={
             live && (
-              <Button variant="primary" data-send-all="" onClick={() => void send()}>
+              <Button variant="primary" data-send-all="" aria-describedby={sendId} onFocus={refresh} onPointerEnter={refresh} onClick={() => void send()}>
                 {text.sendAll}
               </Button>
             )
