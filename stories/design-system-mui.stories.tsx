@@ -524,7 +524,7 @@ export const FormRequest: Story = {
     await expect(name).toHaveFocus();
     await expect(name).toHaveAccessibleDescription('Fill in this field.');
     await expect(name.closest('.MuiOutlinedInput-root')).toHaveClass('Mui-error');
-    await expect(within(dialog).getByText('Full name').closest('label')).toHaveClass('Mui-error');
+    await expect(within(dialog).getByText('Full name', { selector: 'label bdi' }).closest('label')).toHaveClass('Mui-error');
     await expect(within(dialog).getByRole('group', { name: /Plan/ })).toHaveClass('MuiFormControl-root');
     await expect(within(dialog).getByRole('radio', { name: 'Free' }).closest('.MuiRadio-root')).toHaveClass('MuiRadio-colorError');
     await expectOnlyMui(canvasElement);
@@ -583,7 +583,8 @@ export const FormRequest: Story = {
     await expect(requestOf(store, 'confirm')).toMatchObject({ status: 'answered', answer: { action: 'cancel' } });
     // Nothing pending: the store keeps the answered form in view, its notice an MUI Alert.
     const sent = await canvas.findByRole('dialog', { name: /Acme Cloud/ });
-    const notice = await within(sent).findByText(/sent/i, { selector: '.MuiAlert-message' });
+    // The notice's words (in an element of their own, which describes Dismiss), in MUI's Alert.
+    const notice = (await within(sent).findByText(/sent/i)).closest<HTMLElement>('.MuiAlert-message')!;
     await expect(within(notice).getByRole('button', { name: 'Dismiss' })).toHaveClass('MuiButton-root');
     await expectOnlyMui(canvasElement);
   },
@@ -608,7 +609,8 @@ export const ValidationErrors: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() => expect(name).toHaveFocus());
     for (const field of ['Full name', 'Email', 'Plan', 'Region', 'Topics']) {
-      const control = within(dialog).getByText(field).closest('.MuiFormControl-root');
+      // The field's own caption (the error summary names the fields too).
+      const control = within(dialog).getByText(field, { selector: 'label bdi, legend bdi' }).closest('.MuiFormControl-root');
       await expect(control?.querySelector('.MuiFormLabel-root')).toHaveClass('Mui-error');
       await expect(control?.querySelector('.MuiFormHelperText-root.Mui-error')).not.toBeNull();
     }
