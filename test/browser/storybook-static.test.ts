@@ -47,8 +47,7 @@ async function firstLoad(url: string, ready: string) {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(`console.${message.type()}: ${message.text()}`);
   });
   context.on('response', (response) => {
-    // The preview alone (iframe.html) links no icon, so Chromium asks for /favicon.ico.
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   context.on('requestfailed', (request) => {
     errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
