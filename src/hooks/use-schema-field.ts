@@ -140,6 +140,7 @@ function useWatchedRadioBinding(form: UseSchemaFormResult, entry: SchemaFormFiel
 const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select', 'string-list']);
 const INPUT_TYPE: Partial<Record<FieldDescriptor['kind'], string>> = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local', boolean: 'checkbox' };
 const NOTHING_SELECTED = Selection.from([]);
+const ignoreChange = () => {};
 
 /**
  * Error, ARIA and value wiring of one field; re-renders only when this field's error (or,
@@ -202,7 +203,15 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
 
   const getOptionProps = (option: FieldOption, index: number): FieldControlProps => {
     const base = { id: `${ids.input}-${index}`, name, value: option.value, 'aria-invalid': invalid, disabled };
-    if (field.kind !== 'multi-select') return { ...binding.registered, ...base, type: 'radio', checked: binding.value === option.value };
+    if (field.kind !== 'multi-select') {
+      const checked = binding.value === option.value;
+      // A locked form's radios are drawn from the kept value alone: registered, react-hook-form
+      // reads a group of disabled radios as "nothing chosen" and clears the checked one in the
+      // DOM as each radio mounts, so a form drawn already locked (expired, after a reload)
+      // showed no choice at all.
+      if (disabled) return { ...base, type: 'radio', checked, onChange: ignoreChange };
+      return { ...binding.registered, ...base, type: 'radio', checked };
+    }
     return { ...base, type: 'checkbox', checked: selection.has(option.value), onChange: (e) => binding.set?.(selection.with(option.value, e.target.checked)) };
   };
 

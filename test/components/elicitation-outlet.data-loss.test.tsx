@@ -98,6 +98,37 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
   });
 
+  it('when the call is aborted: the kept copy shows the choices too (radios, checkboxes), not only the text', async () => {
+    const { store, user, view } = setup();
+    const controller = new AbortController();
+    const params = {
+      mode: 'form' as const,
+      message: 'How should we reach you?',
+      requestedSchema: {
+        type: 'object' as const,
+        properties: {
+          contact: { type: 'string' as const, title: 'Preferred contact', enum: ['email', 'phone', 'post'] },
+          plan: { type: 'string' as const, title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }], default: 'pro' },
+          news: { type: 'boolean' as const, title: 'Newsletter' },
+        },
+      },
+    };
+    await act(async () => void store.elicit(params, { server: github, signal: controller.signal }));
+    await user.click(screen.getByRole('radio', { name: 'phone' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
+    await act(async () => controller.abort());
+    expect(screen.getByText(/Expired — nothing was sent/, { ignore: '[role=status]' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'phone', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pro', hidden: true })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Newsletter', hidden: true })).toBeChecked();
+    // Drawn again from the store's draft, as after a reload: already expired when it mounts.
+    view.unmount();
+    render(<ElicitationOutlet store={store} presentation="dialog" />);
+    expect(await screen.findByRole('radio', { name: 'phone', hidden: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pro', hidden: true })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Newsletter', hidden: true })).toBeChecked();
+  });
+
   it('submitting twice quickly sends once', async () => {
     const { store, user } = setup();
     const respond = vi.spyOn(store, 'respond');
