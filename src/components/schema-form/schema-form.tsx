@@ -160,8 +160,13 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
       <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
-        {form.summary && <span>{form.summary}</span>}
-        {form.summaryFields && <span> {form.summaryFields}</span>}
+        {/* One node inserted per change, so a reader hears it once; the count keeps its own element. */}
+        {form.summary && (
+          <span>
+            <span>{form.summary}</span>
+            {form.summaryFields && <span> {form.summaryFields}</span>}
+          </span>
+        )}
       </p>
       <InvalidFieldList form={form} />
       <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
