@@ -46,6 +46,7 @@ import {
   createElicitationStore,
   createUrlAnalyzer,
   describeUrlWarning,
+  resolveLabels,
   type ActionRowProps,
   type ButtonProps,
   type CloseButtonProps,
@@ -322,6 +323,8 @@ function MuiUrlText({ analysis, textRef }: UrlTextProps) {
 function MuiUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
   const titleId = `${id}-title`;
   const serious = warnings.some((warning) => warning.severity === 'danger');
+  // One colour for the whole list here, so each item's severity is shown in words, not hidden.
+  const { severity } = resolveLabels(labels).url;
   return (
     <Alert id={id} role="group" aria-labelledby={titleId} severity={serious ? 'error' : 'warning'} sx={{ my: 1 }}>
       <AlertTitle id={titleId} component="h3">
@@ -330,7 +333,7 @@ function MuiUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps)
       <List dense disablePadding>
         {warnings.map((warning, index) => (
           <ListItem key={`${warning.code}-${index}`} disableGutters data-code={warning.code} data-severity={warning.severity}>
-            <ListItemText primary={describeUrlWarning(warning, labels)} />
+            <ListItemText primary={`${severity(warning.severity)} ${describeUrlWarning(warning, labels)}`} />
           </ListItem>
         ))}
       </List>
