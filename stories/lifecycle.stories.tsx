@@ -88,7 +88,8 @@ export const RefusedInRound: Story = {
   },
   play: async ({ canvasElement }) => {
     const [refused] = within(canvasElement).getAllByRole('listitem');
-    await expect(within(refused!).getByRole('alert')).toHaveTextContent('“hologram”');
+    // A note inside the outlet: its live region says the refusal once.
+    await expect(within(refused!).getByRole('note')).toHaveTextContent('“hologram”');
     await expect(within(refused!).queryByRole('button', { name: 'Change' })).toBeNull();
   },
 };
