@@ -133,7 +133,8 @@ describe('UrlConsentDialog', () => {
       expect(calls()).toEqual([0, 1, 0]);
       expect(open).not.toHaveBeenCalled();
       expect(screen.getByText('You declined. Nothing was opened.')).toBeInTheDocument();
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+      // Dismiss, and the modal's close control (named by aria-label) that closes it too.
+      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Close']);
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));
       expect(onDismiss).toHaveBeenCalledOnce();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -272,7 +273,8 @@ describe('UrlConsentDialog', () => {
       const { user, onDismiss, calls } = setup({ status: 'expired' });
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'expired');
       expect(screen.getByText(/Expired — the server no longer needs this page/)).toBeInTheDocument();
-      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+      // Dismiss, and the modal's close control (named by aria-label) that closes it too.
+      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Close']);
       await user.keyboard('{Escape}');
       expect(onDismiss).toHaveBeenCalledOnce();
       expect(open).not.toHaveBeenCalled();

@@ -191,7 +191,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await user.type(field, 'half-typed');
     act(() => controller.abort());
     await expect(call).rejects.toThrow();
-    await screen.findByText(/Expired — nothing was sent/);
+    await screen.findByText(/Expired — nothing was sent/, { ignore: '[role=status]' });
     expect(screen.getByRole('textbox', { name: /project name/i })).toHaveValue('half-typed');
     expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('expired');
   });

@@ -39,7 +39,7 @@ describe('SDK v2 client × demo server (2025-11-25)', { timeout: 20_000 }, () =>
     await button('Submit');
     act(() => controller.abort());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/Expired — nothing was sent/, {}, { timeout: 5000 });
+    await screen.findByText(/Expired — nothing was sent/, { ignore: '[role=status]' }, { timeout: 5000 });
     expect(onlyStatus(store)).toBe('expired');
   });
 });
