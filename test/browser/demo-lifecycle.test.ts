@@ -16,13 +16,17 @@ type Handling = 'auto' | 'manual';
 /** Where the library shows requests, in either presentation. */
 const outlet = (page: Page): Locator => page.locator('.mcpe-ElicitationOutlet').first();
 
+/** Text shown in the outlet, not the live region's copy of it (it repeats the message). */
+const shownText = (page: Page, text: string): Locator =>
+  outlet(page).getByText(text).and(page.locator(':not(.mcpe-ElicitationOutlet-announcer)'));
+
 /** One way to answer each tool; every path ends the call. */
 const answer: Record<(typeof DEMO_TOOL_NAMES)[number], (page: Page) => Promise<void>> = {
   contact_form: async (page) => outlet(page).getByRole('button', { name: 'Submit' }).click(),
   setup_wizard: async (page) => {
-    await outlet(page).getByText('Step 1 of 2').waitFor();
+    await shownText(page, 'Step 1 of 2').waitFor();
     await outlet(page).getByRole('button', { name: 'Submit' }).click();
-    await outlet(page).getByText('Step 2 of 2').waitFor();
+    await shownText(page, 'Step 2 of 2').waitFor();
     await outlet(page).getByRole('button', { name: 'Submit' }).click();
   },
   plan_trip: async (page) => {
