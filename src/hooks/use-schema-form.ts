@@ -131,7 +131,7 @@ export interface UseSchemaFormResult {
   summary: string;
   /**
    * After {@link UseSchemaFormResult.summary} of invalid fields, in the same live region: the
-   * fields concerned, by label (the first {@link SUMMARY_FIELDS}, then how many more); empty otherwise.
+   * fields concerned, by label (the first 10, then how many more); empty otherwise.
    */
   summaryFields: string;
   /** The fields the last submit found invalid, in display order (empty otherwise): a renderer lists them, each moving focus to its field. */
