@@ -36,9 +36,20 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // look-alike check of well-known domains (url/skeleton.ts, 0.6 kB, and the generated list
 // url/well-known-domains.ts of 495 domains, 2.7 kB; the skeleton-only confusables, 0.1 kB).
 // The first URL request stays ~0.60× rjsf (goal ≤ 0.7×).
+// initial 12,000 → 13,800 (vite) / 13,300 → 15,300 (esbuild), form 47,300 → 49,800 /
+// 51,400 → 54,200, url 75,300 → 78,000 (vite), all 113,400 → 116,600 / 116,900 → 121,300 on
+// purpose, measured 13,366 / 14,881, 48,304 / 52,588, 75,717 / 77,346, 113,191 / 117,722: the
+// outlet, which loads with the page, now says each change in a live region
+// (elicitation-outlet/announcements.ts, use-announcer.ts), moves focus to a new inline request
+// (use-focus-arrivals.ts) and follows portalled frames (use-focus-rescue.ts); the modal has a
+// close control and scroll cues (parts/close-button.tsx, internal/use-scroll-edges.ts) and
+// brings an error into view (hooks/focus-and-reveal.ts); the form names the invalid fields in
+// its summary and runs pattern checks in slices that yield (text/yield-task.ts). The first form
+// is now 0.39× rjsf in both bundlers, further over its 0.35× goal: left open with the figures
+// in the closing note, not hidden by a budget at the goal.
 const APP_BUDGET = {
-  vite: { initial: 12_000, form: 47_300, url: 75_300, all: 113_400 },
-  esbuild: { initial: 13_300, form: 51_400, url: 78_400, all: 116_900 },
+  vite: { initial: 13_800, form: 49_800, url: 78_000, all: 116_600 },
+  esbuild: { initial: 15_300, form: 54_200, url: 78_400, all: 121_300 },
 };
 
 /**
@@ -50,7 +61,9 @@ const APP_BUDGET = {
 // initial 48,600 → 51,000 and form 56,900 → 60,300 on purpose (measured 48,593 / 57,451):
 // the same additions as above.
 // url 100,900 → 104,300 and all 112,000 → 115,400 on purpose: the same +3.4 kB URL analyser.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 104_300, all: 115_400 };
+// initial 51,000 → 57,200, form 60,300 → 66,800, url 104,300 → 108,500 and all 115,400 →
+// 120,800 on purpose (measured 55,503 / 64,795 / 105,287 / 117,248): the same additions.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 57_200, form: 66_800, url: 108_500, all: 120_800 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -70,7 +83,12 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 51_000, form: 60_300, url: 104_300,
 // index: 50,700 → 53,700 on purpose: the main entry exports createUrlAnalyzer, so the
 // analyser's look-alike check of well-known domains (url/skeleton.js and the generated
 // url/well-known-domains.js, +2.9 kB gzip together) is in its static closure.
-const DIST_BUDGET = { index: 53_700, lazy: 7_700 };
+// index 53,700 → 60,600 and lazy 7,700 → 8,500 on purpose (measured 58,804 / 8,176): the
+// outlet, modal and form additions listed at APP_BUDGET, the relay's remote store (the
+// unauthorized state, the stream watchdog), the URL dialog's retry; a round's question
+// (elicitation-host/round-question.js) and the pattern checks' yielding (text/yield-task.js)
+// load on demand.
+const DIST_BUDGET = { index: 60_600, lazy: 8_500 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
