@@ -162,6 +162,13 @@ describe('ElicitationOutlet', () => {
     expect(await screen.findByText('Please provide your contact information')).toBeInTheDocument();
   });
 
+  it('says nothing about the connection while online: no empty note for a screen reader to find', async () => {
+    const store = createElicitationStore();
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    await act(async () => void store.elicit(simpleTextRequest.params, { server: { id: 's', name: 'S' } }));
+    expect(screen.queryAllByRole('note')).toEqual([]);
+  });
+
   it('calls onRequest once per arrival, StrictMode notwithstanding', async () => {
     const store = createElicitationStore();
     const onRequest = vi.fn();

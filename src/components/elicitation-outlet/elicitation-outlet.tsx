@@ -77,9 +77,13 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
           {/* The outlet's one live region, empty from the first render: it says each change of
               the store once (use-announcer.ts); the notices below are not announced again. */}
           <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
-          <Notice role="note" className="mcpe-ElicitationOutlet-connection">
-            {connection === 'online' ? '' : text.connection(connection)}
-          </Notice>
+          {/* Only while there is something to say (the live region above announces the change):
+              an empty note is still a "note" to a screen reader. */}
+          {connection !== 'online' && (
+            <Notice role="note" className="mcpe-ElicitationOutlet-connection">
+              {text.connection(connection)}
+            </Notice>
+          )}
           {snapshot.refused.map((notice) => (
             <Notice key={notice.server.id} role="note" className="mcpe-ElicitationOutlet-refused">
               {text.tooManyPending(notice.count, notice.server.name)}{' '}
