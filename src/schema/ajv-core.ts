@@ -18,7 +18,7 @@ export interface AjvValidatorOptions {
 const CONTENT_CACHE_SIZE = 32;
 
 /** The schema's JSON text, or undefined when it has none (a cycle, a BigInt). */
-function contentKey(schema: object): string | undefined {
+function schemaJsonText(schema: object): string | undefined {
   try {
     return JSON.stringify(schema);
   } catch {
@@ -57,7 +57,7 @@ export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidato
 
   // `prepared` is the engines' copy (guarded-core.ts: no patterns, no big enums, collapsed titled choices).
   function compile(prepared: object, original: object): ValidateFunction | Error {
-    const key = contentKey(original);
+    const key = schemaJsonText(original);
     let fn = key === undefined ? undefined : byContent.get(key);
     if (key !== undefined) byContent.delete(key);
     fn ??= compileNew(prepared);
