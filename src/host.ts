@@ -13,7 +13,7 @@
  * test/smoke/entries.test.ts checks on dist/ that it reaches none of the on-demand parts.
  * Explicit named exports only; the API report (api/host.api.md) pins this surface.
  */
-export { ElicitationProvider, useElicitationConfig, useLabels as useElicitationLabels } from './components/provider/elicitation-provider.js';
+export { ElicitationProvider, useElicitationConfig, useElicitationLabels } from './components/provider/elicitation-provider.js';
 export type { Density, ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
 export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
 export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
@@ -22,26 +22,26 @@ export { ElicitationOutlet } from './components/elicitation-outlet/elicitation-o
 export type { ElicitationOutletProps } from './components/elicitation-outlet/elicitation-outlet.js';
 
 // The default parts (the provider draws them unless `components` replaces them).
-export { DialogShell as ElicitationFrame } from './components/internal/dialog-shell.js';
-export type { DialogShellProps as ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
-export { Button as ElicitationButton } from './components/parts/button.js';
+export { ElicitationFrame } from './components/internal/dialog-shell.js';
+export type { ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
+export { ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
-export { CloseButton as ElicitationCloseButton } from './components/parts/close-button.js';
+export { ElicitationCloseButton } from './components/parts/close-button.js';
 export type { CloseButtonProps } from './components/parts/close-button.js';
-export { Notice as ElicitationNotice } from './components/parts/notice.js';
+export { ElicitationNotice } from './components/parts/notice.js';
 export { ElicitationActionRow } from './components/parts/action-row.js';
 export type { ActionRowProps } from './components/parts/action-row.js';
 export { ElicitationFieldFrame } from './components/parts/field-frame.js';
 export type { FieldFrameProps } from './components/parts/field-frame.js';
 export type { NoticeProps } from './components/parts/notice.js';
-export { UrlText as ElicitationUrlText, UrlWarningList as ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
+export { ElicitationUrlText, ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
 export type { UrlTextProps, UrlWarningListProps } from './components/url-consent-dialog/url-parts.js';
 export {
-  Checkbox as ElicitationCheckbox,
-  Input as ElicitationInput,
-  OptionFilter as ElicitationOptionFilter,
-  Radio as ElicitationRadio,
-  Select as ElicitationSelect,
+  ElicitationCheckbox,
+  ElicitationInput,
+  ElicitationOptionFilter,
+  ElicitationRadio,
+  ElicitationSelect,
 } from './components/parts/field-controls.js';
 export type { InputProps, OptionFilterProps, SelectProps } from './components/parts/field-controls.js';
 

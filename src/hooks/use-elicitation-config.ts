@@ -15,7 +15,7 @@ export function useElicitationConfig(): ElicitationConfig {
 }
 
 /** Labels for one component: defaults, then the providers', then its own `labels` prop. */
-export function useLabels(overrides?: LabelOverrides): ElicitationLabels {
+export function useElicitationLabels(overrides?: LabelOverrides): ElicitationLabels {
   const { labels } = useContext(ElicitationConfigContext);
   return useMemo(() => resolveLabels(mergeLabelOverrides(labels, overrides)), [labels, overrides]);
 }

@@ -9,7 +9,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncEx
 import { createFormControl, useWatch, type Control, type FieldErrors as RhfErrors, type ReadFormState, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
-import { useElicitationConfig, useLabels } from './use-elicitation-config.js';
+import { useElicitationConfig, useElicitationLabels } from './use-elicitation-config.js';
 import { focusAndReveal } from './focus-and-reveal.js';
 import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
@@ -246,7 +246,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const generatedId = useId();
   const root = options.id ?? generatedId;
   const config = useElicitationConfig();
-  const allLabels = useLabels(options.labels);
+  const allLabels = useElicitationLabels(options.labels);
   const labels = allLabels.schemaForm;
   const validator = options.validator ?? config.validator ?? getDefaultValidator();
   const normalized = useMemo(() => normalizeSchema(schema), [schema]);

@@ -12,7 +12,7 @@ import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
 import { useNoticeRole } from '../internal/announce.js';
 import type { RoundQuestionProps } from './round-question.js';
-import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
 const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
@@ -94,7 +94,7 @@ export function RequestView({ request, store, labels, className, showServer = tr
   const config = useElicitationConfig();
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { host: text, limits } = useLabels(labels);
+  const { host: text, limits } = useElicitationLabels(labels);
   const { Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();

@@ -5,7 +5,7 @@ import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { LongText } from '../internal/long-text.js';
 import { ActionRow } from '../parts/action-row.js';
-import { useLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import type { summarizeAnswer as SummarizeAnswer } from '../elicitation-outlet/answer-summary.js';
 import type * as RoundQuestionViews from './round-question.js';
 
@@ -43,13 +43,13 @@ interface QuestionTextProps {
 
 /** The server's question, as plain text (untrusted; never markup). */
 export function QuestionText({ request, id, labels }: QuestionTextProps) {
-  const { limits } = useLabels(labels);
+  const { limits } = useElicitationLabels(labels);
   const text = request.mode === 'invalid' ? '' : request.params.message;
   return <LongText id={id} className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
 }
 
 export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
-  return <p className="mcpe-Round-attention">{useLabels(labels).host.needsAttention}</p>;
+  return <p className="mcpe-Round-attention">{useElicitationLabels(labels).host.needsAttention}</p>;
 }
 
 interface AnsweredProps {
@@ -62,7 +62,7 @@ interface AnsweredProps {
 
 /** What the user answered, in words (declined reads differently from accepted), and Change. */
 export function AnsweredQuestion({ request, questionId, labels, onChange, summarize }: AnsweredProps) {
-  const { host: text } = useLabels(labels);
+  const { host: text } = useElicitationLabels(labels);
   const { Button } = useParts();
   const { action, content } = request.answer as ElicitResult & { content?: Record<string, never> };
   const summary =
@@ -107,7 +107,7 @@ interface ClosedProps {
 
 /** A question further down a long round: its text, Decline, and Answer to show its form. */
 export function ClosedQuestion({ request, questionId, labels, attention, onDecline, onOpen }: ClosedProps) {
-  const { host: text, schemaForm } = useLabels(labels);
+  const { host: text, schemaForm } = useElicitationLabels(labels);
   const { Button } = useParts();
   return (
     <>

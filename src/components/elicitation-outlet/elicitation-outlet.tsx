@@ -4,7 +4,7 @@ import type { LabelOverrides } from '../../labels.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
-import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
@@ -59,7 +59,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
-  const text = useLabels(labels).host;
+  const text = useElicitationLabels(labels).host;
   const announcerRef = useRef<HTMLParagraphElement>(null);
   const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes);
   const connection = snapshot.connection ?? 'online';

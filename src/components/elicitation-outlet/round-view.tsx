@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef,
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { isLive } from '../../store/lifecycle.js';
-import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
@@ -31,7 +31,7 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
  * the first question that needs attention; otherwise the round is sent.
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
-  const { host: text } = useLabels(labels);
+  const { host: text } = useElicitationLabels(labels);
   const { Button, Frame } = useParts();
   const config = useElicitationConfig();
   const modes = rest.modes ?? config.modes;

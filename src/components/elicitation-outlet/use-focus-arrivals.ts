@@ -20,7 +20,7 @@ function startOf(root: HTMLElement, id: string): HTMLElement | null {
  * - when focus is on a control outside the outlet (the Run button that caused it, still
  *   focused), the next Tab from that control goes into the request, however far the
  *   outlet is in the page's order; Shift+Tab and every other key keep their meaning.
- * As a dialog, the modal takes focus itself (DialogShell).
+ * As a dialog, the modal takes focus itself (ElicitationFrame, internal/dialog-shell.tsx).
  */
 export function useFocusArrivals(
   rootRef: RefObject<HTMLElement | null>,

@@ -3,14 +3,14 @@ import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, ty
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
 import { useScrollEdges } from './use-scroll-edges.js';
 import { revealIfHidden } from '../../hooks/focus-and-reveal.js';
-import { ElicitationConfigContext, useLabels } from '../../hooks/use-elicitation-config.js';
-import { CloseButton as DefaultCloseButton } from '../parts/close-button.js';
+import { ElicitationConfigContext, useElicitationLabels } from '../../hooks/use-elicitation-config.js';
+import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
 
 /** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
 export type Presentation = 'dialog' | 'inline';
 
-export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
+export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
   /** Whether the modal is shown (`presentation="dialog"` only). @default true */
   open?: boolean;
   /** @default "dialog" */
@@ -44,7 +44,7 @@ export interface DialogShellProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
  * focuses the form's first field, never the close control. It also says where content is hidden under its pinned header and actions
  * (`data-content-above`, `data-content-below`: use-scroll-edges.ts).
  */
-export function DialogShell({
+export function ElicitationFrame({
   open = true,
   presentation = 'dialog',
   role = 'dialog',
@@ -53,14 +53,14 @@ export function DialogShell({
   className,
   children,
   ...rest
-}: DialogShellProps) {
+}: ElicitationFrameProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // The provider's density, as an attribute the tokens follow (tokens.css).
   const { density, components } = useContext(ElicitationConfigContext);
   const fallbackRef = useContext(FocusFallbackContext);
   // The provider's parts read directly (provider/ imports this module for its default Frame).
-  const CloseButton = components?.CloseButton ?? DefaultCloseButton;
-  const closeLabel = useLabels().host.close;
+  const CloseButton = components?.CloseButton ?? ElicitationCloseButton;
+  const closeLabel = useElicitationLabels().host.close;
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
     onCancelRef.current = onCancel;

@@ -1,5 +1,5 @@
 import { useContext, useId, useState, type HTMLAttributes } from 'react';
-import { Button as DefaultButton } from '../parts/button.js';
+import { ElicitationButton } from '../parts/button.js';
 import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
 import { defaultLabels, type LimitLabels } from '../../labels.js';
 import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
@@ -25,7 +25,7 @@ const GROWTH = 10;
 export function LongText({ text, limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
   const [shownLength, setShownLength] = useState(limit);
   // The context, not useParts(): the provider module's defaults import parts that use this one.
-  const Button = useContext(ElicitationConfigContext).components?.Button ?? DefaultButton;
+  const Button = useContext(ElicitationConfigContext).components?.Button ?? ElicitationButton;
   const generatedId = useId();
   const id = rest.id ?? generatedId;
   const shown = clipText(text, shownLength);

@@ -10,6 +10,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The default action button: styled by `.mcpe-Button[data-variant]` (src/theme/styles.css). */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant = 'secondary', className, type = 'button', ...rest }, ref) {
+export const ElicitationButton = forwardRef<HTMLButtonElement, ButtonProps>(function ElicitationButton({ variant = 'secondary', className, type = 'button', ...rest }, ref) {
   return <button ref={ref} type={type} className={cx('mcpe-Button', className)} data-variant={variant} {...rest} />;
 });

@@ -12,7 +12,7 @@ export interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * replacement (a design system's icon button) spreads them onto a native button.
  * Styled by `.mcpe-CloseButton` (src/theme/styles.css).
  */
-export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function CloseButton({ className, type = 'button', ...rest }, ref) {
+export const ElicitationCloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function ElicitationCloseButton({ className, type = 'button', ...rest }, ref) {
   return (
     <button ref={ref} type={type} className={cx('mcpe-CloseButton', className)} {...rest}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -24,22 +24,22 @@ export function withInvalid<P extends { 'aria-invalid'?: unknown }>(props: P): P
 }
 
 /** Text, number, email, URL, date and date-time inputs (`type` comes with the props). */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ className, invalid: _invalid, ...rest }, ref) {
+export const ElicitationInput = forwardRef<HTMLInputElement, InputProps>(function ElicitationInput({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-input', className)} {...rest} />;
 });
 
 /** A boolean field's box and each box of a multi-select. */
-export const Checkbox = forwardRef<HTMLInputElement, InputProps>(function Checkbox({ className, invalid: _invalid, ...rest }, ref) {
+export const ElicitationCheckbox = forwardRef<HTMLInputElement, InputProps>(function ElicitationCheckbox({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-checkbox', className)} {...rest} type="checkbox" />;
 });
 
 /** Each choice of a short single-select. */
-export const Radio = forwardRef<HTMLInputElement, InputProps>(function Radio({ className, invalid: _invalid, ...rest }, ref) {
+export const ElicitationRadio = forwardRef<HTMLInputElement, InputProps>(function ElicitationRadio({ className, invalid: _invalid, ...rest }, ref) {
   return <input ref={ref} className={cx('mcpe-Field-radio', className)} {...rest} type="radio" />;
 });
 
 /** A long single-select; its children are the `<option>` elements. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ className, invalid: _invalid, ...rest }, ref) {
+export const ElicitationSelect = forwardRef<HTMLSelectElement, SelectProps>(function ElicitationSelect({ className, invalid: _invalid, ...rest }, ref) {
   return <select ref={ref} className={cx('mcpe-Field-select', className)} {...rest} />;
 });
 
@@ -55,9 +55,9 @@ export interface OptionFilterProps {
 }
 
 /** The search box in front of a long option list; its input is the `Input` part. */
-export function OptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {
+export function ElicitationOptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {
   // The context, not useParts(): the provider module imports this one for its defaults.
-  const FieldInput = useContext(ElicitationConfigContext).components?.Input ?? Input;
+  const FieldInput = useContext(ElicitationConfigContext).components?.Input ?? ElicitationInput;
   return (
     <div className="mcpe-Field-filter">
       <label {...labelProps}>{label}</label>

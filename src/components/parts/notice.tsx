@@ -10,6 +10,6 @@ export interface NoticeProps extends HTMLAttributes<HTMLParagraphElement> {
 }
 
 /** The default notice: one paragraph, announced politely (status), at once (alert) or not (note). */
-export function Notice({ className, role = 'status', ...rest }: NoticeProps) {
+export function ElicitationNotice({ className, role = 'status', ...rest }: NoticeProps) {
   return <p role={role} className={cx('mcpe-Notice', className)} {...rest} />;
 }

@@ -4,7 +4,7 @@ import type { LabelOverrides } from '../../labels.js';
 import type { SchemaValidator } from '../../schema/validator.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import type { ButtonProps } from '../parts/button.js';
-import type { DialogShellProps, Presentation } from '../internal/dialog-shell.js';
+import type { ElicitationFrameProps, Presentation } from '../internal/dialog-shell.js';
 import type { NoticeProps } from '../parts/notice.js';
 import type { CloseButtonProps } from '../parts/close-button.js';
 import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/url-parts.js';
@@ -32,7 +32,7 @@ export interface ElicitationComponents {
    * replacement must keep that contract: call `onCancel` on Escape, focus
    * `initialFocusRef` on open, label itself with `aria-labelledby`.
    */
-  Frame: ComponentType<DialogShellProps>;
+  Frame: ComponentType<ElicitationFrameProps>;
   /**
    * The default Frame's close control, in the modal's top corner: an icon button whose
    * name is its `aria-label` ("Close"); its `onClick` cancels the request, as Escape does.

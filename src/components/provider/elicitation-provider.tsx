@@ -1,32 +1,32 @@
 import { useContext, useMemo } from 'react';
 import { mergeLabelOverrides } from '../../labels.js';
-import { DialogShell } from '../internal/dialog-shell.js';
-import { Button } from '../parts/button.js';
-import { CloseButton } from '../parts/close-button.js';
-import { Notice } from '../parts/notice.js';
+import { ElicitationFrame } from '../internal/dialog-shell.js';
+import { ElicitationButton } from '../parts/button.js';
+import { ElicitationCloseButton } from '../parts/close-button.js';
+import { ElicitationNotice } from '../parts/notice.js';
 import { ElicitationActionRow } from '../parts/action-row.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
-import { UrlText, UrlWarningList } from '../url-consent-dialog/url-parts.js';
-import { Checkbox, Input, OptionFilter, Radio, Select } from '../parts/field-controls.js';
+import { ElicitationUrlText, ElicitationUrlWarningList } from '../url-consent-dialog/url-parts.js';
+import { ElicitationCheckbox, ElicitationInput, ElicitationOptionFilter, ElicitationRadio, ElicitationSelect } from '../parts/field-controls.js';
 import type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './config.js';
-import { ElicitationConfigContext, useElicitationConfig, useLabels } from '../../hooks/use-elicitation-config.js';
+import { ElicitationConfigContext, useElicitationConfig, useElicitationLabels } from '../../hooks/use-elicitation-config.js';
 
-export { useElicitationConfig, useLabels };
+export { useElicitationConfig, useElicitationLabels };
 
 const DEFAULT_COMPONENTS: ElicitationComponents = {
-  Button,
-  Frame: DialogShell,
-  CloseButton,
-  Notice,
+  Button: ElicitationButton,
+  Frame: ElicitationFrame,
+  CloseButton: ElicitationCloseButton,
+  Notice: ElicitationNotice,
   ActionRow: ElicitationActionRow,
   FieldFrame: ElicitationFieldFrame,
-  Input,
-  Checkbox,
-  Radio,
-  Select,
-  OptionFilter,
-  UrlText,
-  UrlWarningList,
+  Input: ElicitationInput,
+  Checkbox: ElicitationCheckbox,
+  Radio: ElicitationRadio,
+  Select: ElicitationSelect,
+  OptionFilter: ElicitationOptionFilter,
+  UrlText: ElicitationUrlText,
+  UrlWarningList: ElicitationUrlWarningList,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { LabelOverrides } from '../../labels.js';
-import { useLabels } from '../provider/elicitation-provider.js';
+import { useElicitationLabels } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
@@ -28,7 +28,7 @@ export function serverHost(url: string | undefined): string | undefined {
  * self-reported title marked as such. All of it renders as text.
  */
 export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
-  const text = useLabels(labels).server;
+  const text = useElicitationLabels(labels).server;
   const host = serverHost(server.url);
   // Self-reported, so bounded for display like every server string (text/limits.ts).
   const title = server.title && server.title !== server.name ? clipLabel(server.title) : undefined;

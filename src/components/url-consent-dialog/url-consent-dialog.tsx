@@ -5,7 +5,7 @@ import { isLive, type RequestStatus } from '../../store/lifecycle.js';
 import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import type { Presentation } from '../internal/dialog-shell.js';
-import { useElicitationConfig, useLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
@@ -86,7 +86,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const { url, message, server, previouslyOpened, labels, className } = props;
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { url: text, host: hostText, limits } = useLabels(labels);
+  const { url: text, host: hostText, limits } = useElicitationLabels(labels);
   const { Button, Frame, Notice, UrlText, UrlWarningList } = useParts();
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -20,7 +20,7 @@ export interface UrlTextProps {
  * A replacement must keep the contract: text content exactly `analysis.href`, as text
  * (no link, no image), left to right.
  */
-export function UrlText({ analysis, textRef }: UrlTextProps) {
+export function ElicitationUrlText({ analysis, textRef }: UrlTextProps) {
   const { parts } = analysis;
   return (
     // dir="ltr": a URL reads left to right even inside a right-to-left page.
@@ -53,7 +53,7 @@ export interface UrlWarningListProps {
  * says its severity in words ("Danger:", "Caution:"): visually hidden, as the edge colour
  * shows it, but never by colour alone for a reader (WCAG 1.4.1).
  */
-export function UrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
+export function ElicitationUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
   const titleId = `${id}-title`;
   const { severity } = resolveLabels(labels).url;
   return (

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogShell } from '../../../src/components/internal/dialog-shell';
+import { ElicitationFrame } from '../../../src/components/internal/dialog-shell';
 
-describe('DialogShell inline', () => {
+describe('ElicitationFrame inline', () => {
   describe('when Escape is pressed inside it', () => {
     it('cancels (keyboard-first flow)', async () => {
       const user = userEvent.setup();
       const onCancel = vi.fn();
       render(
-        <DialogShell presentation="inline" aria-labelledby="t" onCancel={onCancel}>
+        <ElicitationFrame presentation="inline" aria-labelledby="t" onCancel={onCancel}>
           <h2 id="t">Title</h2>
           <input aria-label="Answer" />
-        </DialogShell>,
+        </ElicitationFrame>,
       );
       await user.click(screen.getByRole('textbox', { name: 'Answer' }));
       await user.keyboard('{Escape}');
@@ -23,13 +23,13 @@ describe('DialogShell inline', () => {
       const user = userEvent.setup();
       const [outer, inner] = [vi.fn(), vi.fn()];
       render(
-        <DialogShell presentation="inline" aria-labelledby="o" onCancel={outer}>
+        <ElicitationFrame presentation="inline" aria-labelledby="o" onCancel={outer}>
           <h2 id="o">Round</h2>
-          <DialogShell presentation="inline" aria-labelledby="i" onCancel={inner}>
+          <ElicitationFrame presentation="inline" aria-labelledby="i" onCancel={inner}>
             <h3 id="i">Request</h3>
             <input aria-label="Answer" />
-          </DialogShell>
-        </DialogShell>,
+          </ElicitationFrame>
+        </ElicitationFrame>,
       );
       await user.click(screen.getByRole('textbox', { name: 'Answer' }));
       await user.keyboard('{Escape}');
@@ -40,10 +40,10 @@ describe('DialogShell inline', () => {
       const user = userEvent.setup();
       const onCancel = vi.fn();
       render(
-        <DialogShell presentation="inline" aria-labelledby="t" onCancel={onCancel}>
+        <ElicitationFrame presentation="inline" aria-labelledby="t" onCancel={onCancel}>
           <h2 id="t">Title</h2>
           <input type="search" aria-label="Filter" />
-        </DialogShell>,
+        </ElicitationFrame>,
       );
       await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'fr');
       await user.keyboard('{Escape}');
@@ -54,13 +54,13 @@ describe('DialogShell inline', () => {
       const user = userEvent.setup();
       const [modal, inline] = [vi.fn(), vi.fn()];
       render(
-        <DialogShell aria-labelledby="m" onCancel={modal}>
+        <ElicitationFrame aria-labelledby="m" onCancel={modal}>
           <h2 id="m">Round</h2>
-          <DialogShell presentation="inline" aria-labelledby="i" onCancel={inline}>
+          <ElicitationFrame presentation="inline" aria-labelledby="i" onCancel={inline}>
             <h3 id="i">Request</h3>
             <input aria-label="Answer" />
-          </DialogShell>
-        </DialogShell>,
+          </ElicitationFrame>
+        </ElicitationFrame>,
       );
       await user.click(screen.getByRole('textbox', { name: 'Answer' }));
       await user.keyboard('{Escape}');

@@ -2,23 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { DialogShell, type DialogShellProps } from '../../../src/components/internal/dialog-shell';
+import { ElicitationFrame, type ElicitationFrameProps } from '../../../src/components/internal/dialog-shell';
 
-function Harness(props: Partial<DialogShellProps>) {
+function Harness(props: Partial<ElicitationFrameProps>) {
   const safe = useRef<HTMLButtonElement>(null);
   return (
-    <DialogShell aria-labelledby="t" aria-describedby="d" initialFocusRef={safe} onCancel={vi.fn()} {...props}>
+    <ElicitationFrame aria-labelledby="t" aria-describedby="d" initialFocusRef={safe} onCancel={vi.fn()} {...props}>
       <h2 id="t">Title</h2>
       <p id="d">Description</p>
       <button type="button">Risky</button>
       <button type="button" ref={safe}>
         Safe
       </button>
-    </DialogShell>
+    </ElicitationFrame>
   );
 }
 
-describe('DialogShell', () => {
+describe('ElicitationFrame', () => {
   describe('given presentation="dialog"', () => {
     it('opens a modal dialog named by its title and described by its description, focused on the safe control', () => {
       render(<Harness />);
