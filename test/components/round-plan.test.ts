@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeAnswer } from '../../src/components/elicitation-outlet/answer-summary';
 import { openQuestions, roundProgress } from '../../src/components/elicitation-outlet/round-plan';
-import type { PendingElicitation } from '../../src/store/types';
+import type { ElicitationRequest } from '../../src/store/types';
 
 const server = { id: 's', name: 'S' };
-const request = (id: string, status: 'pending' | 'staged' | 'waiting' = 'pending'): PendingElicitation =>
-  ({ id, key: id, roundId: 'r', server, params: {}, previouslyOpened: false, status, ...(status !== 'pending' && { answer: { action: 'accept' } }) }) as PendingElicitation;
+const request = (id: string, status: 'pending' | 'staged' | 'waiting' = 'pending'): ElicitationRequest =>
+  ({ id, key: id, roundId: 'r', server, params: {}, previouslyOpened: false, status, ...(status !== 'pending' && { answer: { action: 'accept' } }) }) as ElicitationRequest;
 
 /** Without the bidi isolates around server text (text/bidi.ts). */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');

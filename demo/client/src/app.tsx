@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ElicitationOutlet, type PendingElicitation } from '../../../src/index';
+import { ElicitationOutlet, type ElicitationRequest } from '../../../src/index';
 import type { DemoConnection, RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
@@ -27,7 +27,7 @@ export function App() {
   // Inline, a new request is drawn under the Activity heading, which on a narrow screen is
   // far below the Run button just pressed: bring it into view (focus stays where it was).
   const onRequest = useCallback(
-    (request: PendingElicitation) => {
+    (request: ElicitationRequest) => {
       onAttention(request);
       if (presentation !== 'inline') return;
       requestAnimationFrame(() => {
@@ -85,7 +85,7 @@ export function App() {
 
   const stop = () => current.current?.controller.abort();
   // "Stop waiting" on an opened URL: the user gave up, so stop the call that waits for it.
-  const onDismiss = (request: PendingElicitation) => {
+  const onDismiss = (request: ElicitationRequest) => {
     if (request.status === 'waiting') stop();
   };
   // The Stop button goes away with its call (and an inline request with it): focus the

@@ -4,11 +4,11 @@
  * when they allowed notifications for this page.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { PendingElicitation } from '../../../src/index';
+import type { ElicitationRequest } from '../../../src/index';
 
 const BLINK_MS = 1000;
 
-export function useAttention(): (request: PendingElicitation) => void {
+export function useAttention(): (request: ElicitationRequest) => void {
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const baseTitle = useRef('');
 
@@ -31,7 +31,7 @@ export function useAttention(): (request: PendingElicitation) => void {
   }, [stop]);
 
   return useCallback(
-    (request: PendingElicitation) => {
+    (request: ElicitationRequest) => {
       if (!document.hidden) return;
       if (timer.current === undefined) {
         baseTitle.current = document.title;

@@ -5,7 +5,7 @@
  * unfinished.
  */
 import type { RoundProgressCounts } from '../../i18n/types.js';
-import type { PendingElicitation } from '../../store/types.js';
+import type { ElicitationRequest } from '../../store/types.js';
 
 /**
  * How many unanswered questions show their form at once. The rest are a list of questions
@@ -21,7 +21,7 @@ export const OPEN_QUESTIONS = 3;
  * unanswered ones to `limit`. Returns `shown` itself when nothing changed.
  */
 export function openQuestions(
-  requests: readonly PendingElicitation[],
+  requests: readonly ElicitationRequest[],
   shown: ReadonlySet<string>,
   limit = OPEN_QUESTIONS,
 ): ReadonlySet<string> {
@@ -45,7 +45,7 @@ export type RoundProgress = RoundProgressCounts;
  * and from which forms the user has changed (`edited`), so a form already filled in is
  * never counted as untouched.
  */
-export function roundProgress(requests: readonly PendingElicitation[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
+export function roundProgress(requests: readonly ElicitationRequest[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
   let answered = 0;
   let filling = 0;
   let sent = 0;

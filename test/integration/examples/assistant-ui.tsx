@@ -4,11 +4,11 @@
  * (`InAssistantUi`) renders the same shape on assistant-ui's external-store runtime.
  */
 import { MessagePrimitive, ThreadPrimitive, type ToolCallMessagePartProps } from '@assistant-ui/react';
-import type { ElicitationStore, PendingElicitation } from '../../../src/store';
+import type { ElicitationStore, ElicitationRequest } from '../../../src/store';
 import { ToolCallBlock } from './chat-transcript';
 
 /** Make the part component once: a new component per render would remount the form. */
-export function bookHotelPart(storeOf: (toolCallId: string) => ElicitationStore, notify: (request: PendingElicitation) => void) {
+export function bookHotelPart(storeOf: (toolCallId: string) => ElicitationStore, notify: (request: ElicitationRequest) => void) {
   return (part: ToolCallMessagePartProps) => <ToolCallBlock name={part.toolName} store={storeOf(part.toolCallId)} onRequest={notify} />;
 }
 

@@ -7,7 +7,7 @@
  * is running, and the transcript renders that store inline under the tool call's block.
  */
 import { ElicitationOutlet } from '../../../src/host';
-import { createElicitationStore, type ElicitOptions, type ElicitationStore, type PendingElicitation } from '../../../src/store';
+import { createElicitationStore, type ElicitOptions, type ElicitationStore, type ElicitationRequest } from '../../../src/store';
 
 /**
  * Give the adapter `elicit: calls.elicit`; wrap each tool call in `calls.begin()` /
@@ -31,7 +31,7 @@ export function createCallRouter() {
   };
 }
 
-export function ToolCallBlock(props: { name: string; store: ElicitationStore; onRequest: (request: PendingElicitation) => void }) {
+export function ToolCallBlock(props: { name: string; store: ElicitationStore; onRequest: (request: ElicitationRequest) => void }) {
   return (
     <section aria-label={`Tool call ${props.name}`}>
       <p>
