@@ -1,6 +1,6 @@
 /**
  * The ajv implementation. This is the only module that imports ajv, and it is loaded on
- * demand (see ajv-validator.ts), so hosts that never use it never download it.
+ * demand (createAjvValidator in validators.ts), so hosts that never use it never download it.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ENGINE_FORMATS } from './formats.js';

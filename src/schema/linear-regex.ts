@@ -14,7 +14,7 @@ export const REGEX_STATE_LIMIT = 5_000;
 /**
  * Most state visits one check of one value may make outside the remembered transitions:
  * ~0.3–1 s of work on the 2-core bench machine, which the caller spreads over many short
- * tasks ({@link LinearRegex.run}; schema/own-check-run.ts). Beyond it the verdict is
+ * tasks ({@link LinearRegex.run}; schema/guarded-core.ts). Beyond it the verdict is
  * `'unknown'`: never "does not match", since the value may well match (`\p{L}{2000}` on
  * 100 kB of letters needs ~2M visits); the server checks the answer again anyway (MCP
  * 2026-07-28, client/elicitation §Security).
