@@ -33,4 +33,4 @@ export { useStringListField } from './hooks/use-string-list-field.js';
 export type { StringListButtonProps, StringListEntry, StringListEntryProps, StringListFieldState } from './hooks/use-string-list-field.js';
 export { SchemaForm } from './components/schema-form/schema-form.js';
 export type { SchemaFormProps } from './components/schema-form/schema-form.js';
-export { defaultLabels, resolveLabels } from './labels.js';
+export { defaultLabels, resolveLabels } from './i18n/en.js';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ServerIdentity } from '../../elicitation/server.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { createElicitationStore } from '../../store/store.js';
 import type { ElicitationStore } from '../../store/types.js';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ServerIdentity } from '../../elicitation/server.js';
-import type { HostLabels, LabelOverrides } from '../../labels.js';
+import type { HostLabels, LabelOverrides } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import { useParts } from '../provider/elicitation-provider.js';

@@ -1,4 +1,4 @@
-import type { HostLabels } from '../../labels.js';
+import type { HostLabels } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 
 /** The words for an automatic refusal, chosen at render time (the state holds a code). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from '
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import { isLive, type RefusalReason } from '../../store/lifecycle.js';
 import type { ElicitationStore, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';

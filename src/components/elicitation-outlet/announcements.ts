@@ -11,7 +11,7 @@
  */
 import type { ElicitationMode } from '../../elicitation/types.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
-import type { HostLabels } from '../../labels.js';
+import type { HostLabels } from '../../i18n/types.js';
 import { isLive } from '../../store/lifecycle.js';
 import type { ElicitationRequest, ElicitationSnapshot } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';

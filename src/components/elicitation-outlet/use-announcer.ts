@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
-import type { HostLabels } from '../../labels.js';
+import type { HostLabels } from '../../i18n/types.js';
 import type { ElicitationSnapshot } from '../../store/types.js';
 import { announcement } from './announcements.js';
 

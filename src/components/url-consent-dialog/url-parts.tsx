@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { describeUrlWarning } from '../../i18n/describe-url-warning.js';
 import { resolveLabels } from '../../i18n/en.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
 
 /**
