@@ -39,6 +39,11 @@ export interface DemoServerOptions {
    * run tools on the server's MCP clients. `startDemoServer` fills it in once it listens.
    */
   origins?: readonly string[];
+  /**
+   * How long a tool call of the server's MCP clients outlives the last tab of its browser
+   * session (server-clients.ts `graceMs`). @default 45000
+   */
+  callGraceMs?: number;
   /** Out-of-band errors of the MCP handler (reporting only). */
   onerror?: (error: Error) => void;
 }
@@ -87,7 +92,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     if (rejected) return rejected;
     return (await isLegacyRequest(request)) ? legacy.fetch(request) : modern.fetch(request);
   }
-  const clients = createServerClients({ sessions, origins: options.origins ?? [], mcp });
+  const clients = createServerClients({ sessions, origins: options.origins ?? [], mcp, graceMs: options.callGraceMs });
 
   async function handle(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);

@@ -6,6 +6,12 @@
  * unchanged `ElicitationOutlet` renders them from `createRemoteElicitationStore`. The
  * page only asks to run or stop a tool (demo/shared/server-api.ts).
  *
+ * A call outlives the page that started it (session-calls.ts): it is the session's, not
+ * the HTTP request's, so a reload shows its request again with the draft (the relay and
+ * the remote store keep both), and the reloaded page lists the session's calls and follows
+ * them to their result. Only the user's Stop ends it early, or no tab of the session being
+ * connected to the relay for `graceMs`.
+ *
  * Two clients, as a chat backend would hold them: the MCP SDK v2 (demo/shared/demo-client.ts,
  * every tool) and, with `?sdk=ai` on the page's API calls, the AI SDK's `createMCPClient`
  * (demo/shared/ai-sdk-client.ts: form mode only, it refuses URL mode itself).
@@ -16,9 +22,9 @@
 import { createElicitationRelay } from '../../src/relay.ts';
 import { connectAiSdkDemoClient } from '../shared/ai-sdk-client.ts';
 import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
-import { API, sdkOf, type ClientInfo, type RunReply, type ServerSdk } from '../shared/server-api.ts';
-import type { WireLeg } from '../shared/wire-log.ts';
+import { API, CALL_WAIT_MS, sdkOf, type ClientInfo, type ServerSdk } from '../shared/server-api.ts';
 import { SESSION_COOKIE, type SessionStore } from './session.ts';
+import { createSessionCalls } from './session-calls.ts';
 
 export interface ServerClientsOptions {
   sessions: SessionStore;
@@ -26,6 +32,12 @@ export interface ServerClientsOptions {
   origins: readonly string[];
   /** The demo server's `/mcp` handler, which the clients call without a socket. */
   mcp: (request: Request) => Promise<Response>;
+  /**
+   * How long a running call waits for a tab of its session to be connected to the relay
+   * before it is cancelled (its request expires): longer than a reload and than the page's
+   * reconnect backoff (at most 30 s). @default 45000
+   */
+  graceMs?: number;
 }
 
 export interface ServerClients {
@@ -35,31 +47,27 @@ export interface ServerClients {
   close(): Promise<void>;
 }
 
-interface Run {
-  readonly controller: AbortController;
-  readonly legs: Map<number, WireLeg>;
-}
-
 interface Entry {
   readonly sdk: ServerSdk;
   readonly connection: Promise<DemoConnection>;
-  run?: Run;
 }
 
 /** Browser sessions with a live client; the least recently used idle one goes first. */
 const MAX_CLIENTS = 64;
 const HANDLINGS: readonly RoundHandling[] = ['auto', 'manual'];
+const ROUTES = new Set<string>([API.client, API.run, API.calls, API.call, API.stop]);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 
-export function createServerClients({ sessions, origins, mcp }: ServerClientsOptions): ServerClients {
+export function createServerClients({ sessions, origins, mcp, graceMs }: ServerClientsOptions): ServerClients {
   const relay = createElicitationRelay({
     authorize: (request) => sessions.read(request) ?? null,
     allowedOrigins: origins,
     basePath: API.relay,
   });
   const entries = new Map<string, Entry>(); // session → its client, oldest use first
+  const calls = createSessionCalls({ graceMs });
 
   /**
    * The client of `session` with the SDK the page chose, connected to `/mcp` of the origin
@@ -67,7 +75,7 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
    */
   function clientOf(session: string, origin: string, sdk: ServerSdk): Entry {
     const known = entries.get(session);
-    if (known && (known.sdk === sdk || known.run)) {
+    if (known && (known.sdk === sdk || calls.isRunning(session))) {
       entries.delete(session);
       entries.set(session, known);
       return known;
@@ -78,7 +86,7 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
     }
     for (const [name, idle] of entries) {
       if (entries.size < MAX_CLIENTS) break;
-      if (idle.run) continue;
+      if (calls.isRunning(name)) continue;
       entries.delete(name);
       void idle.connection.then((conn) => conn.close()).catch(() => undefined);
     }
@@ -98,7 +106,7 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
         // The relay keeps an expired request (its draft is in the browser): after a stop the
         // person sees that nothing was sent and dismisses it themselves.
         finishCall: (scope) => relay.finishCall(session, scope),
-        onLeg: (leg) => void entry.run?.legs.set(leg.seq, leg),
+        onLeg: (leg) => calls.leg(session, leg),
       }),
     };
     entry.connection.catch(() => entries.get(session) === entry && entries.delete(session));
@@ -115,34 +123,33 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
     }
   }
 
-  async function run(request: Request, entry: Entry): Promise<Response> {
+  /** Start the call, detached from this request: its end is read with `API.call`. */
+  async function run(request: Request, session: string, entry: Entry): Promise<Response> {
     const body = (await request.json().catch(() => undefined)) as { tool?: unknown; handling?: unknown } | undefined;
     const handling = HANDLINGS.find((h) => h === body?.handling);
-    if (typeof body?.tool !== 'string' || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
-    if (entry.run) return json(409, { error: 'a call is already running in this session' });
-    const current: Run = { controller: new AbortController(), legs: new Map() };
-    entry.run = current;
-    // The page went away (tab closed, reload): nobody will answer, so the call stops.
-    request.signal.addEventListener('abort', () => current.controller.abort(), { once: true });
-    const notes: string[] = [];
-    let reply: RunReply;
-    try {
-      const conn = await entry.connection;
-      const result = await conn.callTool(body.tool, handling, current.controller.signal, (note) => notes.push(note));
-      reply = { status: 'done', result, legs: [], notes };
-    } catch (error) {
-      reply = current.controller.signal.aborted ? { status: 'stopped', legs: [], notes } : { status: 'failed', error: String(error), legs: [], notes };
-    } finally {
-      entry.run = undefined;
-    }
-    return json(200, { ...reply, legs: [...current.legs.values()] });
+    const tool = body?.tool;
+    if (typeof tool !== 'string' || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
+    const call = calls.start(session, tool, async ({ signal, note }) => (await entry.connection).callTool(tool, handling, signal, note));
+    return call ? json(202, call) : json(409, { error: 'a call is already running in this session' });
+  }
+
+  async function wait(request: Request, session: string): Promise<Response> {
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    const reply = await calls.wait(session, id, request.signal, CALL_WAIT_MS);
+    return reply ? json(200, reply) : json(404, { error: 'no such call in this session' });
   }
 
   return {
     async handle(request) {
       const { pathname, origin } = new URL(request.url);
-      if (pathname === API.relay) return relay.handler(request);
-      if (pathname !== API.client && pathname !== API.run && pathname !== API.stop) return undefined;
+      if (pathname === API.relay) {
+        const response = await relay.handler(request);
+        // A tab is connected while its stream is open; the grace period counts from the last one's end.
+        const session = sessions.read(request);
+        if (request.method === 'GET' && response.ok && session !== undefined) calls.tabOpened(session, request.signal);
+        return response;
+      }
+      if (!ROUTES.has(pathname)) return undefined;
       // The relay's own rule (src/relay/http.ts originAllowed): a named Origin must be ours;
       // a browser always names it on POST.
       const from = request.headers.get('origin');
@@ -150,18 +157,23 @@ export function createServerClients({ sessions, origins, mcp }: ServerClientsOpt
       const session = sessions.read(request);
       if (session === undefined) return json(401, { error: 'no demo session: reload the page' });
       const sdk = sdkOf(new URL(request.url));
-      if (pathname === API.client && request.method === 'GET') return info(clientOf(session, origin, sdk));
+      if (request.method === 'GET') {
+        if (pathname === API.client) return info(clientOf(session, origin, sdk));
+        if (pathname === API.calls) return json(200, calls.list(session));
+        if (pathname === API.call) return wait(request, session);
+      }
       if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
       if (pathname === API.stop) {
-        entries.get(session)?.run?.controller.abort();
+        calls.stop(session);
         return new Response(null, { status: 204 });
       }
+      if (pathname !== API.run) return json(405, { error: 'method not allowed' });
       if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return json(415, { error: 'send application/json' });
-      return run(request, clientOf(session, origin, sdk));
+      return run(request, session, clientOf(session, origin, sdk));
     },
 
     async close() {
-      for (const entry of entries.values()) entry.run?.controller.abort();
+      calls.close();
       await relay.close();
       await Promise.all([...entries.values()].map((entry) => entry.connection.then((conn) => conn.close()).catch(() => undefined)));
       entries.clear();

@@ -24,9 +24,16 @@ export const AI_SDK_URL_NOTE =
 export const API = {
   /** GET: this session's MCP client on the server (connected on first use). */
   client: '/api/client',
-  /** POST `RunBody`: run a tool; answers once the call ended (`RunReply`). */
+  /**
+   * POST `RunBody`: start a tool call; answers at once (202, its `CallInfo`). The call is
+   * the session's, not the request's: a reload does not stop it.
+   */
   run: '/api/run',
-  /** POST: abort this session's running call. */
+  /** GET: the session's calls still running or ended unread (`CallInfo[]`): a reloaded page follows them again. */
+  calls: '/api/calls',
+  /** GET `?id=`: waits (up to `CALL_WAIT_MS`) for that call to end: `CallWait`. */
+  call: '/api/call',
+  /** POST: abort this session's running call (the user's Stop). */
   stop: '/api/stop',
   /** The relay's handler: the requests' event stream (GET) and the answers (POST). */
   relay: '/relay',
@@ -38,14 +45,25 @@ export interface ClientInfo {
   tools: Tool[];
 }
 
+/** A call the page can follow (`API.call`). */
+export interface CallInfo {
+  id: string;
+  tool: string;
+}
+
+/** How long `API.call` holds its answer back before saying `running` (the page then asks again). */
+export const CALL_WAIT_MS = 20_000;
+
 export interface RunBody {
   tool: string;
   handling: RoundHandling;
 }
 
+/** How a call ended. */
+export type RunOutcome = { status: 'done'; result: CallToolResult } | { status: 'failed'; error: string } | { status: 'stopped' };
+
 /** How the call ended, with what went on the wire (known to the server only). */
-export type RunReply = { legs: WireLeg[]; notes: string[] } & (
-  | { status: 'done'; result: CallToolResult }
-  | { status: 'failed'; error: string }
-  | { status: 'stopped' }
-);
+export type RunReply = { legs: WireLeg[]; notes: string[] } & RunOutcome;
+
+/** `API.call`'s answer: how the call ended, or `running` still. */
+export type CallWait = RunReply | { status: 'running' };

@@ -149,6 +149,33 @@ describe.each([...PLACEMENTS, 'server-ai'] as const)('demo, MCP client %s: main 
     await expect.poll(() => page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
   });
 
+  it.runIf(placement !== 'page')('reload while the call waits for an answer: the request comes back with its draft (the secret empty), the call is shown running, the answer finishes it here', async () => {
+    const { page } = await open();
+    await runTool(page, 'reset_password');
+    const user = dialog(page).getByRole('textbox', { name: 'Username' });
+    // The input, not its "Show New password" toggle (labelled by the same label).
+    const password = dialog(page).getByLabel(/^New password/).and(page.locator('input'));
+    await user.fill('grace');
+    await password.fill('hunter22');
+    // The draft is in sessionStorage (never the masked field) before the page goes.
+    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain('grace');
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+
+    await latestRun(page).getByText('Running…', { exact: true }).waitFor();
+    expect(await latestRun(page).locator('code').first().innerText()).toBe('reset_password');
+    await password.waitFor();
+    expect(await user.inputValue()).toBe('grace');
+    expect(await password.inputValue()).toBe('');
+    await password.fill('correct horse');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    expect(await finishedResult(page)).toEqual(['Password for "grace" would be reset (the demo discarded it).']);
+    // The log the server kept: the question, then the one retry with the answer given after the reload.
+    const [sent] = (await sentInputResponses(page)) as Array<{ credentials: { action: string; content: Record<string, unknown> } }>;
+    expect(sent?.credentials).toMatchObject({ action: 'accept', content: { username: 'grace' } });
+    expect(await page.getByRole('article').count()).toBe(1);
+  });
+
   it('Stop: the call is aborted, the request shows expired and nothing was sent', async () => {
     const { page } = await open();
     await page.getByLabel('Requests appear').selectOption('inline');

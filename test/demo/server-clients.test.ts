@@ -2,20 +2,38 @@
 /**
  * The demo's "MCP client on the server" routes over real HTTP (demo/server/server-clients.ts):
  * who may run, stop and answer, and a call driven end to end from Node as the page would
- * (POST /api/run, read the relay's stream, answer with POST /relay).
+ * (POST /api/run, read the relay's stream, answer with POST /relay, GET /api/call for its end);
+ * the call outlives the page's requests, and is cancelled once no tab of its session has been
+ * connected for the grace period.
  */
 import { describe, expect, it } from 'vitest';
-import type { RunReply } from '../../demo/shared/server-api.ts';
+import type { CallInfo, CallWait } from '../../demo/shared/server-api.ts';
 import { newSession, startDemoServerForFile } from './harness';
 
-const server = startDemoServerForFile();
+const GRACE_MS = 1_500;
+const server = startDemoServerForFile({ callGraceMs: GRACE_MS });
 
 function post(path: string, body: unknown, headers: Record<string, string>): Promise<Response> {
   return fetch(`${server().url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
-/** Opens the relay's stream for a session and waits for the first request in it. */
-async function firstRequest(cookie: string): Promise<{ id: string; message: string; close: () => void }> {
+/** Start a tool on the session's client: the call's id. */
+async function start(tool: string, handling: string, origin: string, cookie: string): Promise<string> {
+  const response = await post('/api/run', { tool, handling }, { origin, cookie });
+  expect(response.status).toBe(202);
+  return ((await response.json()) as CallInfo).id;
+}
+
+/** How the call ended (asks again while the server answers `running`). */
+async function ended(id: string, cookie: string): Promise<CallWait> {
+  for (;;) {
+    const reply = (await (await fetch(`${server().url}/api/call?id=${id}`, { headers: { cookie } })).json()) as CallWait;
+    if (reply.status !== 'running') return reply;
+  }
+}
+
+/** Opens the relay's stream for a session and waits for the first request in it with `status`. */
+async function firstRequest(cookie: string, status = 'pending'): Promise<{ id: string; message: string; close: () => void }> {
   const aborter = new AbortController();
   const response = await fetch(`${server().url}/relay`, { headers: { cookie }, signal: aborter.signal });
   expect(response.status).toBe(200);
@@ -29,7 +47,7 @@ async function firstRequest(cookie: string): Promise<{ id: string; message: stri
       if (!line.startsWith('data: ')) continue;
       const data = JSON.parse(line.slice(6)) as { parts?: unknown[]; rounds?: unknown[] };
       const parts = (data.parts ?? [data]) as Array<{ rounds?: Array<{ requests: Array<{ id: string; status: string; params: { message: string } }> }> }>;
-      const request = parts.flatMap((part) => part.rounds ?? []).flatMap((round) => round.requests).find((r) => r.status === 'pending');
+      const request = parts.flatMap((part) => part.rounds ?? []).flatMap((round) => round.requests).find((r) => r.status === status);
       if (request) return { id: request.id, message: request.params.message, close: () => aborter.abort() };
     }
   }
@@ -55,7 +73,7 @@ describe('the MCP client on the server', () => {
     expect(info.protocolVersion).toBe('2026-07-28');
     expect(info.tools.map((tool) => tool.name)).toContain('contact_form');
 
-    const running = post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin, cookie });
+    const id = await start('contact_form', 'auto', origin, cookie);
     const request = await firstRequest(cookie);
     expect(request.message).toMatch(/^Tell us how to reach you/);
     // One call at a time per session.
@@ -66,25 +84,62 @@ describe('the MCP client on the server', () => {
 
     expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(200);
     request.close();
-    const reply = (await (await running).json()) as RunReply;
+    const reply = await ended(id, cookie);
     expect(reply.status).toBe('done');
     expect(reply.status === 'done' && reply.result.content).toEqual([{ type: 'text', text: 'Declined: you chose not to share your contact details.' }]);
-    expect(reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined, { contact: { action: 'decline' } }]);
-    expect(reply.legs.map((leg) => leg.outcome?.kind)).toEqual(['input_required', 'complete']);
+    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined, { contact: { action: 'decline' } }]);
+    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.outcome?.kind)).toEqual(['input_required', 'complete']);
   });
 
   it('Stop aborts the call on the server: nothing is sent, the reply says stopped', async () => {
     const origin = server().url;
     const cookie = await newSession(server());
-    const running = post('/api/run', { tool: 'setup_wizard', handling: 'manual' }, { origin, cookie });
+    const id = await start('setup_wizard', 'manual', origin, cookie);
     const request = await firstRequest(cookie);
     request.close();
     expect((await post('/api/stop', {}, { origin, cookie })).status).toBe(204);
-    const reply = (await (await running).json()) as RunReply;
+    const reply = await ended(id, cookie);
     expect(reply.status).toBe('stopped');
-    expect(reply.legs).toHaveLength(1);
-    expect(reply.legs[0]?.inputResponses).toBeUndefined();
+    expect(reply.status !== 'running' && reply.legs).toHaveLength(1);
+    expect(reply.status !== 'running' && reply.legs[0]?.inputResponses).toBeUndefined();
     // Too late to answer: the request expired on the server.
+    expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(409);
+  });
+
+  it('the call outlives the request that started it and the tab that left; a tab back in time answers it', async () => {
+    const origin = server().url;
+    const cookie = await newSession(server());
+    // The page's POST is gone as soon as it is answered: the call is the session's.
+    const id = await start('contact_form', 'auto', origin, cookie);
+    const before = await firstRequest(cookie);
+    before.close(); // the reload: the tab's stream ends…
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS / 3));
+    const after = await firstRequest(cookie); // …and the reloaded tab's opens: the same request, still pending
+    expect(after.id).toBe(before.id);
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2)); // connected: no deadline
+    expect(await (await fetch(`${origin}/api/calls`, { headers: { cookie } })).json()).toEqual([{ id, tool: 'contact_form' }]);
+    expect((await post('/relay', { type: 'respond', id: after.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(200);
+    expect(await ended(id, cookie)).toMatchObject({ status: 'done', result: { content: [{ type: 'text', text: 'Declined: you chose not to share your contact details.' }] } });
+    after.close();
+    // Read: a later reload no longer lists it.
+    expect(await (await fetch(`${origin}/api/calls`, { headers: { cookie } })).json()).toEqual([]);
+  });
+
+  it('no tab of the session for the grace period: the call is cancelled, its request expired, nothing sent', async () => {
+    const origin = server().url;
+    const cookie = await newSession(server());
+    const id = await start('setup_wizard', 'manual', origin, cookie);
+    const request = await firstRequest(cookie);
+    const left = Date.now();
+    request.close(); // the tab closed and never came back
+    const reply = await ended(id, cookie);
+    expect(Date.now() - left).toBeGreaterThanOrEqual(GRACE_MS - 50);
+    expect(reply).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Cancelled: no tab of this session was connected/) });
+    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined]);
+    // A tab that comes back later sees it expired; too late to answer.
+    const expired = await firstRequest(cookie, 'expired');
+    expect(expired.id).toBe(request.id);
+    expired.close();
     expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(409);
   });
 });

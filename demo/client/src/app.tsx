@@ -5,7 +5,7 @@ import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
 import { AI_SDK_URL_NOTE } from '../../shared/server-api';
-import { connectPlaced, type Placed, type Placement } from './connections';
+import { connectPlaced, type FollowedCall, type Placed, type Placement } from './connections';
 import { usePlacement } from './placement';
 import { useTheme } from './theme';
 import { useAttention } from './use-attention';
@@ -21,6 +21,7 @@ export function App() {
   const [presentation, setPresentation] = useState<'dialog' | 'inline'>('dialog');
   const [handling, setHandling] = useState<RoundHandling>('auto');
   const current = useRef<{ id: number; controller: AbortController } | undefined>(undefined);
+  const nextRunId = useRef(0);
   const onAttention = useAttention();
   // Focus lands here after an answer while Run is disabled (its call still runs).
   const activityRef = useRef<HTMLHeadingElement>(null);
@@ -56,7 +57,7 @@ export function App() {
     connectPlaced(placement, onLeg).then(
       (placed) => {
         opened = placed;
-        if (live) setConnection({ state: 'ready', store: placed.store, conn: placed.conn });
+        if (live) setConnection({ state: 'ready', store: placed.store, conn: placed.conn, running: placed.running });
         else placed.close();
       },
       (error: unknown) => live && setConnection({ state: 'failed', error: String(error) }),
@@ -67,21 +68,35 @@ export function App() {
     };
   }, [placement, patchRun]);
 
-  const run = async (conn: DemoConnection, tool: string) => {
-    const id = (runs[0]?.id ?? 0) + 1;
-    const controller = new AbortController();
-    current.current = { id, controller };
-    setRuns((all) => [{ id, tool, placement, status: 'running', legs: [], notes: [] }, ...all]);
-    const note = (text: string) => patchRun(id, (r) => ({ notes: [...r.notes, text] }));
-    try {
-      const result = await conn.callTool(tool, handling, controller.signal, note);
-      patchRun(id, () => ({ status: 'done', result }));
-    } catch (error) {
-      patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: String(error) }));
-    } finally {
-      if (current.current?.id === id) current.current = undefined;
-    }
-  };
+  /** Show a call in the activity log as running, then how it ended; Stop aborts it. */
+  const follow = useCallback(
+    async (tool: string, call: FollowedCall['result']) => {
+      const id = (nextRunId.current += 1);
+      const controller = new AbortController();
+      current.current = { id, controller };
+      setRuns((all) => [{ id, tool, placement, status: 'running', legs: [], notes: [] }, ...all]);
+      const note = (text: string) => patchRun(id, (r) => ({ notes: [...r.notes, text] }));
+      try {
+        const result = await call(controller.signal, note);
+        patchRun(id, () => ({ status: 'done', result }));
+      } catch (error) {
+        patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: String(error) }));
+      } finally {
+        if (current.current?.id === id) current.current = undefined;
+      }
+    },
+    [placement, patchRun],
+  );
+  const run = (conn: DemoConnection, tool: string) => follow(tool, (signal, note) => conn.callTool(tool, handling, signal, note));
+  // After a reload (MCP client on the server): the calls the server kept running are shown
+  // running again and followed to their result; their requests come back through the relay.
+  const adopted = connection.state === 'ready' ? connection.running : undefined;
+  const followed = useRef<readonly FollowedCall[] | undefined>(undefined);
+  useEffect(() => {
+    if (!adopted || followed.current === adopted) return; // each connection's calls once
+    followed.current = adopted;
+    for (const call of adopted) void follow(call.tool, call.result);
+  }, [adopted, follow]);
 
   const stop = () => current.current?.controller.abort();
   // "Stop waiting" on an opened URL: the user gave up, so stop the call that waits for it.
