@@ -159,7 +159,9 @@ export function createSessionCalls({ graceMs = 45_000, keepMs = 600_000 }: Sessi
       sessionOf(name).tabs += 1;
       review(name);
       closed.addEventListener('abort', () => {
-        sessionOf(name).tabs -= 1;
+        const session = sessions.get(name);
+        if (!session) return; // closed meanwhile
+        session.tabs -= 1;
         review(name);
       }, { once: true });
     },
