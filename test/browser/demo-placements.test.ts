@@ -176,6 +176,25 @@ describe.each([...PLACEMENTS, 'server-ai'] as const)('demo, MCP client %s: main 
     expect(await page.getByRole('article').count()).toBe(1);
   });
 
+  it.runIf(placement === 'server')('Stop after a reload stops the call the page picked up again: its request expires, nothing was sent', async () => {
+    const { page } = await open();
+    await runTool(page, 'contact_form');
+    await dialog(page).getByRole('textbox', { name: 'Full name' }).fill('Draft I typed');
+    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain('Draft I typed');
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+    // Inline, so that the Stop button is not behind the modal.
+    await page.getByLabel('Requests appear').selectOption('inline');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Draft I typed');
+    await latestRun(page).getByRole('button', { name: 'Stop' }).click();
+    await page.getByText('Expired — nothing was sent.').waitFor();
+    await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
+    expect(await sentInputResponses(page)).toEqual([]);
+    await expectUsable(page);
+  });
+
   it('Stop: the call is aborted, the request shows expired and nothing was sent', async () => {
     const { page } = await open();
     await page.getByLabel('Requests appear').selectOption('inline');
