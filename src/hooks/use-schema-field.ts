@@ -5,7 +5,7 @@
  * Each field subscribes to its own error only, so typing in one field never re-renders
  * another (the form's one error subscription, schema/field-error-store.ts).
  */
-import { useCallback, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
@@ -90,24 +90,29 @@ function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterRe
 
 interface Binding {
   value: unknown;
-  /** Spread on text inputs, selects and radios (uncontrolled; radios also get `checked`). */
+  /** Spread on text inputs and selects (uncontrolled). */
   registered?: UseFormRegisterReturn;
-  /** Controlled kinds: the new draft, and "touched". */
+  /** Controlled kinds and radios: the new draft, and "touched". */
   set?: (value: unknown) => void;
   touch?: () => void;
-  ref?: (instance: Element | null) => void;
 }
 
-/** Text kinds, selects and radios stay uncontrolled: typing re-renders nothing. */
+/** Text kinds and selects stay uncontrolled: typing re-renders nothing. */
 function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   return { value: undefined, registered: useRegister(form, entry.name) };
 }
 
 /**
  * Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in
- * part), string-list (entries come and go): the value through one `useWatch`, changes
- * through the field's registration. Not `useController`, which adds a form-state
- * subscription and effects per field (BENCHMARKS.md, mount).
+ * part), string-list (entries come and go) and radios: the value through one `useWatch`,
+ * changes through the field's registration. Not `useController`, which adds a form-state
+ * subscription and effects per field (BENCHMARKS.md, mount). React draws the value (each
+ * radio gets `checked`, so a design-system radio that draws its dot from a prop, MUI
+ * `Radio`, shows the choice), so no element is handed to react-hook-form: its ref callback
+ * registered the field again and wrote the value into the DOM as each element mounted (for
+ * k radios, k² writes of `checked`: the largest part of a short form's mount besides React's
+ * own work), and it read a group of disabled radios as "nothing chosen", clearing the choice
+ * of a form drawn already locked.
  */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   const { name } = entry;
@@ -118,23 +123,7 @@ function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField)
     // A target without `type`: react-hook-form takes `value` as it is (a Selection, a boolean).
     set: (next) => void registered.onChange({ target: { name, value: next }, type: 'change' }),
     touch: () => void registered.onBlur({ target: { name, value }, type: 'blur' }),
-    ref: registered.ref,
   };
-}
-
-/**
- * Radios: registered like a select (react-hook-form reads the checked one), and the value
- * watched, so each radio is given `checked`: a design-system radio that draws its dot from
- * a prop (MUI `Radio`) shows the choice without reading the native input.
- */
-function useWatchedRadioBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
-  const registered = useRegister(form, entry.name);
-  const value: unknown = useWatch({ control: formInternals(form).control, name: entry.name });
-  // react-hook-form reads a group whose radios are all disabled as "nothing chosen": a
-  // locked form keeps showing the choice it had (adjusted during render, no extra pass).
-  const [shown, setShown] = useState(value);
-  if (shown !== value && (!form.disabled || (value !== null && value !== undefined))) setShown(value);
-  return { value: form.disabled ? shown : value, registered };
 }
 
 const CONTROLLED = new Set<FieldDescriptor['kind']>(['boolean', 'date-time', 'multi-select', 'string-list']);
@@ -154,7 +143,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
   const read = () => errorStore.get(name);
   const code = useSyncExternalStore(subscribe, read, read) as FieldErrorCode | undefined;
   const radios = field.kind === 'single-select' && field.options.length <= RADIO_LIMIT;
-  const useBinding = CONTROLLED.has(field.kind) ? useControlledBinding : radios ? useWatchedRadioBinding : useRegisteredBinding;
+  const useBinding = CONTROLLED.has(field.kind) || radios ? useControlledBinding : useRegisteredBinding;
   const binding = useBinding(form, entry);
   const { disabled } = form;
   const describedBy =
@@ -176,13 +165,13 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
   const getInputProps = (): FieldControlProps => {
     const aria = { id: ids.input, 'aria-invalid': invalid, 'aria-describedby': describedBy };
     if (field.kind === 'boolean') {
-      return { ...aria, ref: binding.ref, name, type: 'checkbox', checked: binding.value === true, onChange: (e) => binding.set?.(e.target.checked), onBlur: binding.touch, disabled };
+      return { ...aria, name, type: 'checkbox', checked: binding.value === true, onChange: (e) => binding.set?.(e.target.checked), onBlur: binding.touch, disabled };
     }
     if (field.kind === 'date-time') {
       const text = typeof binding.value === 'string' ? binding.value : '';
       // Seconds only when the value has them (a default such as 09:30:15).
       const step = text.length > 16 ? 1 : undefined;
-      return { ...aria, ref: binding.ref, name, type: 'datetime-local', step, value: text, onChange: (e) => binding.set?.(e.target.value), onBlur: binding.touch, 'aria-required': required, readOnly: disabled || undefined };
+      return { ...aria, name, type: 'datetime-local', step, value: text, onChange: (e) => binding.set?.(e.target.value), onBlur: binding.touch, 'aria-required': required, readOnly: disabled || undefined };
     }
     if (field.kind === 'single-select') return { ...binding.registered, ...aria, 'aria-required': required, disabled };
     const numeric = field.kind === 'number' || field.kind === 'integer';
@@ -204,13 +193,11 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
   const getOptionProps = (option: FieldOption, index: number): FieldControlProps => {
     const base = { id: `${ids.input}-${index}`, name, value: option.value, 'aria-invalid': invalid, disabled };
     if (field.kind !== 'multi-select') {
+      // Drawn from the watched value (a locked form keeps showing its choice); a locked
+      // radio ignores clicks.
       const checked = binding.value === option.value;
-      // A locked form's radios are drawn from the kept value alone: registered, react-hook-form
-      // reads a group of disabled radios as "nothing chosen" and clears the checked one in the
-      // DOM as each radio mounts, so a form drawn already locked (expired, after a reload)
-      // showed no choice at all.
       if (disabled) return { ...base, type: 'radio', checked, onChange: ignoreChange };
-      return { ...binding.registered, ...base, type: 'radio', checked };
+      return { ...base, type: 'radio', checked, onChange: () => binding.set?.(option.value), onBlur: binding.touch };
     }
     return { ...base, type: 'checkbox', checked: selection.has(option.value), onChange: (e) => binding.set?.(selection.with(option.value, e.target.checked)) };
   };
