@@ -128,7 +128,8 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
     const body = (await request.json().catch(() => undefined)) as { tool?: unknown; handling?: unknown } | undefined;
     const handling = HANDLINGS.find((h) => h === body?.handling);
     const tool = body?.tool;
-    if (typeof tool !== 'string' || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
+    // Bounded: the name is kept with the call and listed back to the page.
+    if (typeof tool !== 'string' || tool.length > 128 || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
     const call = calls.start(session, tool, async ({ signal, note }) => (await entry.connection).callTool(tool, handling, signal, note));
     return call ? json(202, call) : json(409, { error: 'a call is already running in this session' });
   }
