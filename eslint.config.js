@@ -5,10 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The React-free layers and the sibling folders each may import (README "Repository map").
- * text: bounded string helpers; elicitation: the wire protocol; schema and url: the two
- * kinds of request content; store: request lifecycle; adapters: MCP SDK glue; relay: the
- * server-side relay and the browser store that reads it.
+ * The layers of src/ and the sibling folders each may import (README "Repository map",
+ * docs/guides/development.md). text: bounded string helpers; elicitation: the wire protocol;
+ * schema and url: the two kinds of request content; store: request lifecycle; adapters: MCP
+ * SDK glue; relay: the server-side relay and the browser store that reads it; i18n: the
+ * words. These are React-free (`mcp-elicitation-react/core` runs anywhere).
  */
 const LAYERS = {
   text: [],
@@ -19,7 +20,55 @@ const LAYERS = {
   adapters: ['elicitation', 'schema', 'store'],
   // The elicitation relay (mcp-elicitation-react/relay) and its browser store (/remote).
   relay: ['elicitation', 'schema', 'store', 'text'],
+  // Plain data and pure functions: label types, English, Simplified Chinese, code → sentence.
+  i18n: ['text', 'schema', 'url'],
 };
+/** The React layers: headless hooks, then components. Neither wires transports (adapters/, relay/: the entries do). */
+const REACT_LAYERS = {
+  hooks: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n'],
+  components: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks'],
+};
+/**
+ * Inside components/: the replaceable parts draw one thing and the internal pieces sit just
+ * above them, so neither imports a value from the components that use them. Types may go the
+ * other way (the parts registry in provider/config.ts names every part's props).
+ */
+const COMPONENT_LAYERS = {
+  parts: [],
+  internal: ['parts'],
+};
+/** The entries (src/*.ts) that must stay React-free, and the folders each may import. */
+const REACT_FREE_ENTRIES = {
+  'store.ts': ['store', 'elicitation', 'adapters'],
+  'core.ts': ['store', 'elicitation', 'schema', 'url', 'i18n', 'text'],
+  'relay.ts': ['relay', 'elicitation', 'schema', 'store'],
+  'remote.ts': ['relay', 'elicitation', 'store'],
+};
+const SRC_FOLDERS = [...Object.keys(LAYERS), ...Object.keys(REACT_LAYERS)];
+const COMPONENT_FOLDERS = ['parts', 'internal', 'provider', 'schema-form', 'elicitation-host', 'elicitation-outlet', 'url-consent-dialog', 'server-badge'];
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'];
+/** Relative spellings of a sibling folder of src/ from any depth below src/. */
+const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
+/** The entry files (src/*.ts), from any depth below src/. */
+const ENTRY_FILES = {
+  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'labels'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
+  message: 'Entry files (src/*.ts) only gather exports: import the module itself.',
+};
+
+/** The no-restricted-imports patterns of a folder of src/ that may import `allowed` among `all`. */
+function siblings(name, allowed, all, options = {}) {
+  const forbidden = all.filter((other) => other !== name && !allowed.includes(other));
+  if (forbidden.length === 0) return [];
+  const where = options.inside ? `src/components/${name}` : `src/${name}`;
+  const list = allowed.length > 0 ? allowed.map((a) => (options.inside ? `components/${a}` : `src/${a}`)).join(', ') : 'nothing else';
+  return [{
+    group: forbidden.flatMap((other) => (options.inside ? [`../${other}/*`, `../../${other}/*`] : folder(other))),
+    ...(options.allowTypeImports && { allowTypeImports: true }),
+    message: `${where} may import only ${list}${options.allowTypeImports ? ' (types excepted)' : ''} (eslint.config.js).`,
+  }];
+}
+
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
   { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/react18/node_modules/', 'recipes/nextjs/.next/', 'recipes/nextjs/next-env.d.ts', 'conformance/node_modules/', 'bench-out/'] },
@@ -34,42 +83,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Layering (README "Repository map"): the protocol, schema, URL, store and adapter layers
-  // are React-free and word-free, so `mcp-elicitation-react/core` runs anywhere and every
-  // user-visible word is chosen at render time from src/i18n. Each of those folders may
-  // import only the folders listed for it in LAYERS (a one-way graph, no cycles).
-  ...Object.entries(LAYERS).map(([folder, allowed]) => ({
-    files: [`src/${folder}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'], message: 'This layer is React-free (it is part of mcp-elicitation-react/core).' },
-          { group: ['**/labels.js', '**/i18n/*', '**/components/*', '**/hooks/*', '**/*.tsx'], message: 'Words live in src/i18n and rendering in src/components: keep codes here.' },
-          ...Object.keys(LAYERS)
-            .filter((other) => other !== folder && !allowed.includes(other))
-            .map((other) => ({ group: [`../${other}/*`, `../../${other}/*`], message: `src/${folder} may import only ${allowed.length > 0 ? allowed.map((a) => `src/${a}`).join(', ') : 'nothing else in src'} (eslint.config.js LAYERS).` })),
-        ],
-      }],
-    },
-  })),
-  {
-    files: ['src/i18n/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form', '**/components/*', '**/hooks/*', '**/labels.js'], message: 'Labels are plain data and pure functions (import ./types.js or ./en.js).' }],
-      }],
-    },
-  },
-  // The headless hooks read the provider (hooks/use-elicitation-config.ts) but never import
-  // components: the arrow goes components → hooks only (README "Repository map"). Types are fine.
-  {
-    files: ['src/hooks/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['**/components/*', '**/components/**'], allowTypeImports: true, message: 'src/hooks never imports src/components (types only): components use hooks, not the other way round.' }],
-      }],
-    },
-  },
+  // Layering (README "Repository map"): each folder of src/ imports only the folders listed
+  // for it above (a one-way graph, no cycles), no entry file, and the React-free ones no React.
+  // One block per file set: a later block's options replace an earlier one's.
+  ...Object.entries(LAYERS).map(([name, allowed]) => restrict([`src/${name}/**/*.ts`], [
+    { group: REACT, message: 'This layer is React-free (it is part of mcp-elicitation-react/core).' },
+    { group: ['**/*.tsx', '../labels.js', '../../labels.js'], message: 'React-free: rendering lives in src/components.' },
+    ENTRY_FILES,
+    ...siblings(name, allowed, SRC_FOLDERS),
+  ])),
+  ...Object.entries(REACT_LAYERS).map(([name, allowed]) => restrict([`src/${name}/**/*.{ts,tsx}`], [
+    ...(name === 'hooks' ? [] : [{ group: ['react-hook-form'], message: 'react-hook-form stays behind the headless hooks (src/hooks).' }]),
+    ENTRY_FILES,
+    ...siblings(name, allowed, SRC_FOLDERS),
+  ])),
+  ...Object.entries(COMPONENT_LAYERS).map(([name, allowed]) => restrict([`src/components/${name}/**/*.{ts,tsx}`], [
+    { group: ['react-hook-form'], message: 'react-hook-form stays behind the headless hooks (src/hooks).' },
+    ENTRY_FILES,
+    ...siblings('components', REACT_LAYERS.components, SRC_FOLDERS),
+    ...siblings(name, allowed, COMPONENT_FOLDERS, { inside: true, allowTypeImports: true }),
+  ])),
+  ...Object.entries(REACT_FREE_ENTRIES).map(([entry, allowed]) => restrict([`src/${entry}`], [
+    { group: REACT, message: 'This entry is React-free.' },
+    { group: ['./*.tsx', './components/*', './hooks/*'], message: 'This entry is React-free.' },
+    { group: SRC_FOLDERS.filter((other) => !allowed.includes(other)).map((other) => `./${other}/*`), message: `src/${entry} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (eslint.config.js REACT_FREE_ENTRIES).` },
+  ])),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'smoke/**'],
     languageOptions: { globals: { ...globals.node } },

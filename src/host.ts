@@ -14,7 +14,8 @@
  * Explicit named exports only; the API report (api/host.api.md) pins this surface.
  */
 export { ElicitationProvider, useElicitationConfig, useElicitationLabels } from './components/provider/elicitation-provider.js';
-export type { Density, ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export type { Density, ElicitationSettings, Presentation } from './hooks/use-elicitation-config.js';
 export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
 export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';
 export { preloadElicitationUi } from './components/elicitation-host/lazy-bodies.js';
@@ -23,7 +24,7 @@ export type { ElicitationOutletProps } from './components/elicitation-outlet/eli
 
 // The default parts (the provider draws them unless `components` replaces them).
 export { ElicitationFrame } from './components/internal/dialog-shell.js';
-export type { ElicitationFrameProps, Presentation } from './components/internal/dialog-shell.js';
+export type { ElicitationFrameProps } from './components/internal/dialog-shell.js';
 export { ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
 export { ElicitationCloseButton } from './components/parts/close-button.js';
@@ -57,7 +58,7 @@ export type {
   ServerLabels,
   UrlConsentLabels,
   UrlWarningLabels,
-} from './labels.js';
+} from './i18n/types.js';
 
 // Types the props above name (their home is `/store` or `/core`; type-only, nothing loads).
 export type {

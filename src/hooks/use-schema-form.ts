@@ -8,8 +8,8 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { createFormControl, useWatch, type Control, type FieldErrors as RhfErrors, type ReadFormState, type Resolver, type UseFormRegister } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
-import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../labels.js';
-import { useElicitationConfig, useElicitationLabels } from './use-elicitation-config.js';
+import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
+import { useElicitationLabels, useElicitationSettings } from './use-elicitation-config.js';
 import { focusAndReveal } from './focus-and-reveal.js';
 import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
@@ -245,7 +245,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const { schema, value, defaultValue, onValueChange, disabled = false } = options;
   const generatedId = useId();
   const root = options.id ?? generatedId;
-  const config = useElicitationConfig();
+  const config = useElicitationSettings();
   const allLabels = useElicitationLabels(options.labels);
   const labels = allLabels.schemaForm;
   const validator = options.validator ?? config.validator ?? getDefaultValidator();

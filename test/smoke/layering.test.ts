@@ -1,46 +1,88 @@
-// The layering rules of eslint.config.js (README "Repository map"), tried on probe files:
-// each React-free folder may import the folders its row allows and nothing else, no React,
-// no words. A rule that stopped matching would let `core` grow a React or labels import.
+// The layering rules of eslint.config.js (the repository map, docs/guides/development.md),
+// tried on probe files: each folder of src/ may import the folders its row allows and nothing
+// else; the React-free ones no React and no words; nothing imports an entry file. A rule that
+// stopped matching would let `core` grow a React import or hooks/ and components/ a cycle.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
-/** The no-restricted-imports messages ESLint gives `code` as if it were src/<folder>/probe.ts. */
-async function restricted(folder: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = probe;\n`, { filePath: `src/${folder}/probe.ts` });
+/** The no-restricted-imports messages ESLint gives `code` as if it were the file at `path` (under src/). */
+async function restrictedAt(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = probe;\n`, { filePath: `src/${path}` });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
+const restricted = (folder: string, code: string) => restrictedAt(`${folder}/probe.ts`, code);
+const typeOnly = (path: string, source: string) => restrictedAt(path, `import type { Probe } from '${source}';\nconst probe: Probe | undefined = undefined;`);
 
-const ROWS: Array<[folder: string, allowed: string[], forbidden: string[]]> = [
-  ['text', [], ['elicitation', 'schema', 'url', 'store', 'adapters']],
-  ['elicitation', ['text'], ['schema', 'url', 'store', 'adapters']],
-  ['schema', ['elicitation', 'text'], ['url', 'store', 'adapters']],
-  ['url', ['text'], ['elicitation', 'schema', 'store', 'adapters']],
-  ['store', ['elicitation'], ['text', 'schema', 'url', 'adapters']],
-  ['adapters', ['elicitation', 'schema', 'store'], ['text', 'url']],
+const FOLDERS = ['text', 'elicitation', 'schema', 'url', 'store', 'adapters', 'relay', 'i18n', 'hooks', 'components'];
+const ROWS: Array<[folder: string, allowed: string[]]> = [
+  ['text', []],
+  ['elicitation', ['text']],
+  ['schema', ['elicitation', 'text']],
+  ['url', ['text']],
+  ['store', ['elicitation']],
+  ['adapters', ['elicitation', 'schema', 'store']],
+  ['relay', ['elicitation', 'schema', 'store', 'text']],
+  ['i18n', ['text', 'schema', 'url']],
+  ['hooks', ['text', 'elicitation', 'schema', 'url', 'store', 'i18n']],
+  ['components', ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks']],
 ];
+const REACT_FREE = ROWS.map(([folder]) => folder).filter((folder) => folder !== 'hooks' && folder !== 'components');
 
 describe('layering lint', { timeout: 60_000 }, () => {
-  it.each(ROWS)('src/%s imports only %j among the React-free folders', async (folder, allowed, forbidden) => {
-    for (const other of allowed) expect(await restricted(folder, `import { probe } from '../${other}/probe.js';`), other).toEqual([]);
-    for (const other of forbidden) {
-      const messages = await restricted(folder, `import { probe } from '../${other}/probe.js';`);
+  it.each(ROWS)('src/%s imports only %j among the folders of src/', async (folder, allowed) => {
+    // components/ files sit one level deeper (src/components/<part>/file.tsx).
+    const at = folder === 'components' ? 'components/schema-form/probe.tsx' : `${folder}/probe.ts`;
+    const up = folder === 'components' ? '../../' : '../';
+    for (const other of allowed) expect(await restrictedAt(at, `import { probe } from '${up}${other}/probe.js';`), other).toEqual([]);
+    for (const other of FOLDERS.filter((f) => f !== folder && !allowed.includes(f))) {
+      const messages = await restrictedAt(at, `import { probe } from '${up}${other}/probe.js';`);
       expect(messages, other).toHaveLength(1);
       expect(messages[0]).toContain(`src/${folder} may import only`);
     }
   });
 
-  it.each(ROWS.map(([folder]) => folder))('src/%s imports no React, no react-hook-form, no labels and no components', async (folder) => {
-    for (const source of ['react', 'react-hook-form', '../../labels.js', '../i18n/en.js', '../components/parts/button.js', '../hooks/use-schema-form.js']) {
-      expect(await restricted(folder, `import { probe } from '${source}';`), source).toHaveLength(1);
+  it.each(REACT_FREE)('src/%s imports no React, no react-hook-form, no component and no hook', async (folder) => {
+    for (const source of ['react', 'react-dom/client', 'react-hook-form', '../components/parts/button.js', '../hooks/use-schema-form.js', './view.tsx']) {
+      expect(await restricted(folder, `import { probe } from '${source}';`), source).not.toEqual([]);
     }
   });
 
-  it('src/hooks imports no component (types only): the arrow goes components → hooks', async () => {
-    const [value] = await eslint.lintText(`import { probe } from '../components/provider/elicitation-provider.js';\nexport const used = probe;\n`, { filePath: 'src/hooks/probe.ts' });
-    expect(value!.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toHaveLength(1);
-    const [type] = await eslint.lintText(`import type { Probe } from '../components/provider/config.js';\nexport type Used = Probe;\n`, { filePath: 'src/hooks/probe.ts' });
-    expect(type!.messages.filter((m) => m.ruleId === 'no-restricted-imports')).toEqual([]);
+  it('hooks/ imports nothing from components/, not even a type: the arrow goes components → hooks', async () => {
+    expect(await restricted('hooks', "import { probe } from '../components/provider/elicitation-provider.js';")).toHaveLength(1);
+    expect(await typeOnly('hooks/probe.ts', '../components/provider/config.js')).toHaveLength(1);
+  });
+
+  it('react-hook-form stays behind the headless hooks', async () => {
+    expect(await restricted('hooks', "import { probe } from 'react-hook-form';")).toEqual([]);
+    expect(await restrictedAt('components/schema-form/probe.tsx', "import { probe } from 'react-hook-form';")).toHaveLength(1);
+  });
+
+  it('inside components/: parts import no other component folder and internal only parts (types excepted)', async () => {
+    expect(await restrictedAt('components/parts/probe.tsx', "import { probe } from '../provider/elicitation-provider.js';")).toHaveLength(1);
+    expect(await restrictedAt('components/parts/probe.tsx', "import { probe } from '../internal/dialog-shell.js';")).toHaveLength(1);
+    expect(await typeOnly('components/parts/probe.tsx', '../provider/config.js')).toEqual([]);
+    expect(await restrictedAt('components/internal/probe.tsx', "import { probe } from '../parts/button.js';")).toEqual([]);
+    expect(await restrictedAt('components/internal/probe.tsx', "import { probe } from '../schema-form/schema-form.js';")).toHaveLength(1);
+    expect(await restrictedAt('components/provider/probe.tsx', "import { probe } from '../url-consent-dialog/url-parts.js';")).toEqual([]);
+  });
+
+  it.each(['text/probe.ts', 'hooks/probe.ts', 'components/parts/probe.tsx', 'components/schema-form/fields/probe.tsx'])('%s imports no entry file (src/*.ts gather exports only)', async (path) => {
+    const up = '../'.repeat(path.split('/').length - 1);
+    for (const entry of ['index', 'host', 'core', 'store', 'labels']) {
+      expect(await restrictedAt(path, `import { probe } from '${up}${entry}.js';`), entry).not.toEqual([]);
+    }
+  });
+
+  it.each([
+    ['core.ts', './schema/probe.js', './components/schema-form/schema-form.js'],
+    ['store.ts', './adapters/probe.js', './schema/probe.js'],
+    ['relay.ts', './relay/probe.js', './hooks/use-schema-form.js'],
+    ['remote.ts', './relay/probe.js', './url/probe.js'],
+  ])('the React-free entry src/%s imports %s, not %s, and no React', async (entry, allowed, forbidden) => {
+    expect(await restrictedAt(entry, `import { probe } from '${allowed}';`)).toEqual([]);
+    expect(await restrictedAt(entry, `import { probe } from '${forbidden}';`)).not.toEqual([]);
+    expect(await restrictedAt(entry, "import { probe } from 'react';")).not.toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';

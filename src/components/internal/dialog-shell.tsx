@@ -3,12 +3,10 @@ import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, ty
 import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
 import { useScrollEdges } from './use-scroll-edges.js';
 import { revealIfHidden } from '../../hooks/focus-and-reveal.js';
-import { ElicitationConfigContext, useElicitationLabels } from '../../hooks/use-elicitation-config.js';
+import { ElicitationSettingsContext, useElicitationLabels, type Presentation } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
-
-/** Where an elicitation appears: a modal over the page, or a block in the flow (chat transcript). */
-export type Presentation = 'dialog' | 'inline';
 
 export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
   /** Whether the modal is shown (`presentation="dialog"` only). @default true */
@@ -33,7 +31,7 @@ export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>,
  * (top layer, inert background, platform Escape handling), or a
  * plain `<section>` when shown inline.
  *
- * Contract (tested in Chromium): focus moves to `initialFocusRef` on open; Escape fires
+ * Contract (tested in Chromium: test/components/internal/dialog-shell.test.tsx): focus moves to `initialFocusRef` on open; Escape fires
  * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
  * closes it); a click outside does nothing; on close, focus returns to where it was.
  * Inline, nothing steals focus: a request appearing in a transcript must not pull the
@@ -56,7 +54,8 @@ export function ElicitationFrame({
 }: ElicitationFrameProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // The provider's density, as an attribute the tokens follow (tokens.css).
-  const { density, components } = useContext(ElicitationConfigContext);
+  const { density } = useContext(ElicitationSettingsContext);
+  const { components } = useContext(ElicitationPartsContext);
   const fallbackRef = useContext(FocusFallbackContext);
   // The provider's parts read directly (provider/ imports this module for its default Frame).
   const CloseButton = components?.CloseButton ?? ElicitationCloseButton;

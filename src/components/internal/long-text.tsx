@@ -1,7 +1,8 @@
 import { useContext, useId, useState, type HTMLAttributes } from 'react';
 import { ElicitationButton } from '../parts/button.js';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
-import { defaultLabels, type LimitLabels } from '../../labels.js';
+import { ElicitationPartsContext } from '../parts/parts-context.js';
+import { defaultLabels } from '../../i18n/en.js';
+import type { LimitLabels } from '../../i18n/types.js';
 import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
 
 export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
@@ -25,7 +26,7 @@ const GROWTH = 10;
 export function LongText({ text, limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
   const [shownLength, setShownLength] = useState(limit);
   // The context, not useParts(): the provider module's defaults import parts that use this one.
-  const Button = useContext(ElicitationConfigContext).components?.Button ?? ElicitationButton;
+  const Button = useContext(ElicitationPartsContext).components?.Button ?? ElicitationButton;
   const generatedId = useId();
   const id = rest.id ?? generatedId;
   const shown = clipText(text, shownLength);

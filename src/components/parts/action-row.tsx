@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { cx } from '../../text/cx.js';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from './parts-context.js';
 
 export interface ActionRowProps {
   /** The "dismiss without choosing" action (`cancel`, Stop waiting, Dismiss). */
@@ -35,6 +35,6 @@ export function ElicitationActionRow({ cancel, decline, children, primary, class
 /** The action row the provider names (the `ActionRow` part), or the default layout. */
 export function ActionRow(props: ActionRowProps) {
   // The context, not useParts(): the provider module imports this one for its defaults.
-  const Row = useContext(ElicitationConfigContext).components?.ActionRow ?? ElicitationActionRow;
+  const Row = useContext(ElicitationPartsContext).components?.ActionRow ?? ElicitationActionRow;
   return <Row {...props} />;
 }

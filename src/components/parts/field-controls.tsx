@@ -1,6 +1,6 @@
 import { forwardRef, useContext, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from './parts-context.js';
 
 /**
  * The default field controls. Each receives ready-made props from `useSchemaField`'s prop
@@ -57,7 +57,7 @@ export interface OptionFilterProps {
 /** The search box in front of a long option list; its input is the `Input` part. */
 export function ElicitationOptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {
   // The context, not useParts(): the provider module imports this one for its defaults.
-  const FieldInput = useContext(ElicitationConfigContext).components?.Input ?? ElicitationInput;
+  const FieldInput = useContext(ElicitationPartsContext).components?.Input ?? ElicitationInput;
   return (
     <div className="mcpe-Field-filter">
       <label {...labelProps}>{label}</label>

@@ -1,10 +1,7 @@
 import type { ComponentType, ReactNode, RefAttributes } from 'react';
-import type { ElicitationMode } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
-import type { SchemaValidator } from '../../schema/validator.js';
-import type { UrlAnalyzer } from '../../url/types.js';
+import type { ElicitationSettings } from '../../hooks/use-elicitation-config.js';
 import type { ButtonProps } from '../parts/button.js';
-import type { ElicitationFrameProps, Presentation } from '../internal/dialog-shell.js';
+import type { ElicitationFrameProps } from '../internal/dialog-shell.js';
 import type { NoticeProps } from '../parts/notice.js';
 import type { CloseButtonProps } from '../parts/close-button.js';
 import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/url-parts.js';
@@ -71,26 +68,12 @@ export interface ElicitationComponents {
   OptionFilter: ComponentType<OptionFilterProps>;
 }
 
-/** How much room the parts take. */
-export type Density = 'comfortable' | 'compact';
-
-/** What an `ElicitationProvider` sets for every component below it; explicit props still win. */
-export interface ElicitationConfig {
-  labels?: LabelOverrides;
-  /** The form validator (default: see `getDefaultValidator`). */
-  validator?: SchemaValidator;
-  /** A preloaded URL analyser, e.g. `createUrlAnalyzer(tldts)`. */
-  analyzer?: UrlAnalyzer;
-  /** Modes this app offers; others are declined with a notice. @default ['form', 'url'] */
-  modes?: readonly ElicitationMode[];
-  /** @default 'dialog' */
-  presentation?: Presentation;
-  /**
-   * `compact`: tighter spacing, smaller type and controls, for chat transcripts. Sets
-   * `data-density` on every frame, which switches the spacing and size tokens (tokens.css);
-   * a host may set `data-density="compact"` on any container instead. @default 'comfortable'
-   */
-  density?: Density;
+/**
+ * What an `ElicitationProvider` sets for every component below it; explicit props still win.
+ * The settings (labels, validator, analyser, modes, presentation, density) are read by the
+ * headless hooks too; the parts and field renderers only by components.
+ */
+export interface ElicitationConfig extends ElicitationSettings {
   components?: Partial<ElicitationComponents>;
   /**
    * Field renderers by kind (as rjsf `widgets`): replace how a kind is drawn, keeping the

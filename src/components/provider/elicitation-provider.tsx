@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { mergeLabelOverrides } from '../../labels.js';
+import { mergeLabelOverrides } from '../../i18n/en.js';
 import { ElicitationFrame } from '../internal/dialog-shell.js';
 import { ElicitationButton } from '../parts/button.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
@@ -9,9 +9,10 @@ import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import { ElicitationUrlText, ElicitationUrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { ElicitationCheckbox, ElicitationInput, ElicitationOptionFilter, ElicitationRadio, ElicitationSelect } from '../parts/field-controls.js';
 import type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './config.js';
-import { ElicitationConfigContext, useElicitationConfig, useElicitationLabels } from '../../hooks/use-elicitation-config.js';
+import { ElicitationSettingsContext, useElicitationLabels, type ElicitationSettings } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext, type ElicitationParts } from '../parts/parts-context.js';
 
-export { useElicitationConfig, useElicitationLabels };
+export { useElicitationLabels };
 
 const DEFAULT_COMPONENTS: ElicitationComponents = {
   Button: ElicitationButton,
@@ -35,25 +36,39 @@ const DEFAULT_COMPONENTS: ElicitationComponents = {
  * outer one key by key (labels group by group); explicit props on a component still win.
  */
 export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, density, components, fields }: ElicitationProviderProps) {
-  const parent = useContext(ElicitationConfigContext);
-  const value = useMemo<ElicitationConfig>(
+  const parentSettings = useContext(ElicitationSettingsContext);
+  const parentParts = useContext(ElicitationPartsContext);
+  const settings = useMemo<ElicitationSettings>(
     () => ({
-      labels: mergeLabelOverrides(parent.labels, labels),
-      validator: validator ?? parent.validator,
-      analyzer: analyzer ?? parent.analyzer,
-      modes: modes ?? parent.modes,
-      presentation: presentation ?? parent.presentation,
-      density: density ?? parent.density,
-      components: { ...parent.components, ...components },
-      fields: { ...parent.fields, ...fields },
+      labels: mergeLabelOverrides(parentSettings.labels, labels),
+      validator: validator ?? parentSettings.validator,
+      analyzer: analyzer ?? parentSettings.analyzer,
+      modes: modes ?? parentSettings.modes,
+      presentation: presentation ?? parentSettings.presentation,
+      density: density ?? parentSettings.density,
     }),
-    [parent, labels, validator, analyzer, modes, presentation, density, components, fields],
+    [parentSettings, labels, validator, analyzer, modes, presentation, density],
   );
-  return <ElicitationConfigContext.Provider value={value}>{children}</ElicitationConfigContext.Provider>;
+  const parts = useMemo<ElicitationParts>(
+    () => ({ components: { ...parentParts.components, ...components }, fields: { ...parentParts.fields, ...fields } }),
+    [parentParts, components, fields],
+  );
+  return (
+    <ElicitationSettingsContext.Provider value={settings}>
+      <ElicitationPartsContext.Provider value={parts}>{children}</ElicitationPartsContext.Provider>
+    </ElicitationSettingsContext.Provider>
+  );
+}
+
+/** The nearest provider's settings and parts (empty outside any provider). */
+export function useElicitationConfig(): ElicitationConfig {
+  const settings = useContext(ElicitationSettingsContext);
+  const parts = useContext(ElicitationPartsContext);
+  return useMemo(() => ({ ...settings, ...parts }), [settings, parts]);
 }
 
 /** The visual parts in use: the host's replacements over the defaults. */
 export function useParts(): ElicitationComponents {
-  const { components } = useContext(ElicitationConfigContext);
+  const { components } = useContext(ElicitationPartsContext);
   return useMemo(() => ({ ...DEFAULT_COMPONENTS, ...components }), [components]);
 }

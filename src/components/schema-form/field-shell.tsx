@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
@@ -30,7 +30,7 @@ export function FieldShell({ form, state, group = false, hint, inline = false, c
   const held = useHeldDuringPress(error);
   const { labels, limits } = form;
   // The context, not useParts(): one read per field, no merged object per field.
-  const Frame = useContext(ElicitationConfigContext).components?.FieldFrame ?? ElicitationFieldFrame;
+  const Frame = useContext(ElicitationPartsContext).components?.FieldFrame ?? ElicitationFieldFrame;
   // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
   const caption = (
     <>

@@ -1,6 +1,6 @@
 import { memo, useContext, useEffect, type ComponentType } from 'react';
 import type { FieldKind } from '../../schema/types.js';
-import { ElicitationConfigContext } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from '../parts/parts-context.js';
 import type { FieldProps } from './fields/types.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { fieldRenderer } from './schema-field.js';
@@ -62,7 +62,7 @@ const FieldChunk = memo(function FieldChunk({ form, start, end, renderers }: Chu
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
-  const renderers = useContext(ElicitationConfigContext).fields;
+  const renderers = useContext(ElicitationPartsContext).fields;
   // Presses are watched for the fields' messages (field-shell.tsx): once per form, not per field.
   useEffect(watchPointer, []);
   // The same bounds as the steps (first FIELDS_FIRST, then FIELDS_PER_STEP each), so a

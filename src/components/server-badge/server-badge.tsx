@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import { useElicitationLabels } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 import { isolate } from '../../text/bidi.js';

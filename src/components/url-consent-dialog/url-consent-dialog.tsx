@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../labels.js';
+import type { LabelOverrides } from '../../i18n/types.js';
 import { isLive, type RequestStatus } from '../../store/lifecycle.js';
 import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
-import type { Presentation } from '../internal/dialog-shell.js';
+import type { Presentation } from '../../hooks/use-elicitation-config.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';

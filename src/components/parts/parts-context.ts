@@ -1,0 +1,13 @@
+/**
+ * The provider's replacement parts and field renderers, as React context. Here, beside the
+ * parts that read it, so a part finds its replacement without importing the provider (which
+ * imports the parts for its defaults); the words and checks are in
+ * hooks/use-elicitation-config.ts.
+ */
+import { createContext } from 'react';
+import type { ElicitationConfig } from '../provider/config.js';
+
+/** The part of an `ElicitationConfig` that names components: `components` and `fields`. */
+export type ElicitationParts = Pick<ElicitationConfig, 'components' | 'fields'>;
+
+export const ElicitationPartsContext = createContext<ElicitationParts>({});
