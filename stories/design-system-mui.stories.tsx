@@ -9,11 +9,13 @@
 import {
   createContext,
   forwardRef,
+  Fragment,
   useContext,
   useLayoutEffect,
   useMemo,
   useState,
   type KeyboardEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -27,6 +29,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -49,6 +52,7 @@ import {
   resolveLabels,
   type ActionRowProps,
   type ButtonProps,
+  type ChoiceLabelProps,
   type CloseButtonProps,
   type ElicitationComponents,
   type ElicitationFrameProps,
@@ -59,8 +63,13 @@ import {
   type NoticeProps,
   type OptionFilterProps,
   type Presentation,
+  type RoundHeaderProps,
   type SelectProps,
+  type ServerBadgePartProps,
+  type TextProps,
+  type TextVariant,
   type UrlTextProps,
+  type UrlTitleProps,
   type UrlWarningListProps,
 } from '../src/index';
 
@@ -190,11 +199,15 @@ function MuiActionRow({ cancel, decline, children, primary }: ActionRowProps) {
   );
 }
 
-/** A field: FormControl (error from `invalid`), FormLabel as label or legend, helper texts around the control. */
-function MuiFieldFrame({ group, inline, invalid, rootProps, labelProps, label, details, error, children }: FieldFrameProps) {
+/**
+ * A field: FormControl (error from `invalid`), FormLabel as label or legend, a FormHelperText
+ * for each message and for the error, laid out from the data the library gives (words and ids).
+ */
+function MuiFieldFrame({ group, inline, invalid, rootProps, labelProps, label, requiredText, messages, error, children }: FieldFrameProps) {
   const caption = (
     <FormLabel {...labelProps} component={group ? 'legend' : 'label'} sx={{ mb: 0.5 }}>
-      {label}
+      <bdi>{label}</bdi>
+      {requiredText && ` ${requiredText}`}
     </FormLabel>
   );
   return (
@@ -207,13 +220,18 @@ function MuiFieldFrame({ group, inline, invalid, rootProps, labelProps, label, d
       ) : (
         caption
       )}
-      <FormHelperText component="div" error={false} sx={{ mx: 0, '& p': { m: 0 } }}>
-        {details}
-      </FormHelperText>
+      {messages.map((message) => (
+        <Fragment key={message.id}>
+          <FormHelperText id={message.id} error={false} sx={{ mx: 0 }}>
+            {message.text}
+          </FormHelperText>
+          {message.more}
+        </Fragment>
+      ))}
       {!inline && children}
       {error && (
-        <FormHelperText component="div" error sx={{ mx: 0, '& p': { m: 0, color: 'inherit', font: 'inherit' } }}>
-          {error}
+        <FormHelperText id={error.id} error hidden={error.hidden} sx={{ mx: 0 }}>
+          {error.text}
         </FormHelperText>
       )}
     </FormControl>
@@ -341,6 +359,91 @@ function MuiUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps)
   );
 }
 
+/** One choice of a radio group or multi-select: FormControlLabel around the (MUI) control. */
+function MuiChoiceLabel({ children, label, htmlFor, disabled, invalid }: ChoiceLabelProps) {
+  return (
+    <FormControlLabel
+      htmlFor={htmlFor}
+      control={children as ReactElement}
+      label={label}
+      disabled={disabled}
+      slotProps={{ typography: { variant: 'body2', color: invalid ? 'error' : undefined } }}
+    />
+  );
+}
+
+const TEXT_STYLE: Record<TextVariant, { variant: 'body1' | 'body2' | 'caption' | 'subtitle2'; color?: string }> = {
+  message: { variant: 'body1' },
+  question: { variant: 'body1' },
+  answer: { variant: 'body2', color: 'text.secondary' },
+  description: { variant: 'body2', color: 'text.secondary' },
+  summary: { variant: 'subtitle2', color: 'error' },
+  attention: { variant: 'subtitle2', color: 'error' },
+  intro: { variant: 'caption', color: 'text.secondary' },
+  destination: { variant: 'body2' },
+  url: { variant: 'body2' },
+  checking: { variant: 'body2', color: 'text.secondary' },
+  hint: { variant: 'caption', color: 'text.secondary' },
+  status: { variant: 'body2' },
+};
+
+/** Every line of text: Typography, its variant and colour chosen from the line's `variant`. */
+const MuiText = forwardRef<HTMLParagraphElement, TextProps>(function MuiText({ variant, className: _className, style: _style, color: _color, children, ...rest }, ref) {
+  const empty = children === undefined || children === null || children === '' || children === false;
+  return (
+    <Typography ref={ref} component="p" {...TEXT_STYLE[variant]} gutterBottom={!empty} {...rest}>
+      {children}
+    </Typography>
+  );
+});
+
+/** Which server is asking: an overline Typography, the server's name in bold. */
+function MuiServerBadge({ id, prefix, name, host, selfReported }: ServerBadgePartProps) {
+  return (
+    <Typography id={id} component="p" variant="body2" color="text.secondary" gutterBottom>
+      {prefix}{' '}
+      <Box component="strong" sx={{ color: 'text.primary' }}>
+        {name}
+      </Box>
+      {host}
+      {selfReported && ` · ${selfReported}`}
+    </Typography>
+  );
+}
+
+/** The URL request's title: an h2 in MUI's h6 style, and its hint. */
+function MuiUrlTitle({ titleProps, title, hint }: UrlTitleProps) {
+  return (
+    <>
+      <Typography {...titleProps} component="h2" variant="h6">
+        {title}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** A round's header: the server and the count (the frame's name), then the progress line. */
+function MuiRoundHeader({ titleId, server, count, progress, attention }: RoundHeaderProps) {
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Box id={titleId}>
+        {server}
+        <Typography component="span" variant="h6">
+          {count}
+        </Typography>
+      </Box>
+      <Typography component="p" variant="subtitle2" color={attention ? 'error' : 'text.secondary'}>
+        {progress}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** The library frame's close control as MUI's IconButton (MuiFrame, a MUI Dialog, has no need of it). */
 const MuiCloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function MuiCloseButton({ className: _className, style: _style, color: _color, ...rest }, ref) {
   return (
@@ -366,6 +469,11 @@ const muiParts: ElicitationComponents = {
   OptionFilter: MuiOptionFilter,
   UrlText: MuiUrlText,
   UrlWarningList: MuiUrlWarningList,
+  ChoiceLabel: MuiChoiceLabel,
+  Text: MuiText,
+  ServerBadge: MuiServerBadge,
+  UrlTitle: MuiUrlTitle,
+  RoundHeader: MuiRoundHeader,
 };
 
 const analyzer = createUrlAnalyzer(tldts);
@@ -476,13 +584,39 @@ function requestOf(store: ElicitationStore, key: string) {
 }
 
 /** The default parts' own classes: none may be left when MUI draws every part. */
-const DEFAULT_PART = '.mcpe-Button, .mcpe-Actions, .mcpe-Field, .mcpe-Notice, .mcpe-Field-input, .mcpe-Field-checkbox, .mcpe-Field-radio, .mcpe-Field-select, .mcpe-Dialog';
+const DEFAULT_PART = [
+  '.mcpe-Button, .mcpe-Actions, .mcpe-Field, .mcpe-Notice, .mcpe-Field-input, .mcpe-Field-checkbox, .mcpe-Field-radio, .mcpe-Field-select, .mcpe-Dialog',
+  '.mcpe-Field-label, .mcpe-Field-description, .mcpe-Field-hint, .mcpe-FieldError, .mcpe-Field-option, .mcpe-Text, .mcpe-ServerBadge, .mcpe-UrlConsent-title, .mcpe-Round-header',
+].join(', ');
+
+/**
+ * Where visible text sits in an element the library drew itself rather than through a
+ * part: the nearest element around each visible text that is not a phrasing element
+ * (a `<span>`, `<bdi>`, `<strong>` the library passes as a part's content) must be MUI's.
+ * Skipped: text only for screen readers (.mcpe-VisuallyHidden) and a native select's options.
+ */
+const INLINE = new Set(['SPAN', 'BDI', 'STRONG', 'MARK', 'EM', 'B', 'SMALL']);
+
+function textOutsideMui(root: HTMLElement): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent || parent.closest('.mcpe-VisuallyHidden, option, [hidden]') || !parent.checkVisibility()) continue;
+    let element: Element | null = parent;
+    while (element && !/Mui/.test(element.className) && INLINE.has(element.tagName)) element = element.parentElement;
+    if (!element || !/Mui/.test(element.className)) found.push(`${element?.tagName.toLowerCase()}.${element?.className}: ${node.textContent.trim().slice(0, 40)}`);
+  }
+  return found;
+}
 
 async function expectOnlyMui(root: HTMLElement) {
   await expect(root.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
   // Every button and every form control on the page is MUI's.
   for (const button of root.querySelectorAll('button')) await expect(button).toHaveClass(/Mui(Button|ButtonBase)-root/);
   for (const input of root.querySelectorAll('input, select')) await expect(input.className).toMatch(/(MuiInputBase-input|MuiNativeSelect-select|PrivateSwitchBase-input)/);
+  // Every visible text is in an element MUI drew.
+  await expect(textOutsideMui(root)).toEqual([]);
 }
 
 const meta = {

@@ -17,6 +17,7 @@ import {
   defaultFieldRenderers,
   type ActionRowProps,
   type ButtonProps,
+  type ChoiceLabelProps,
   type CloseButtonProps,
   type ElicitationComponents,
   type ElicitationFrameProps,
@@ -24,7 +25,11 @@ import {
   type FieldProps,
   type InputProps,
   type NoticeProps,
+  type RoundHeaderProps,
   type SelectProps,
+  type ServerBadgePartProps,
+  type TextProps,
+  type UrlTitleProps,
 } from '../../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 
@@ -72,16 +77,74 @@ function KitActionRow({ cancel, decline, children, primary }: ActionRowProps) {
     </div>
   );
 }
-function KitFieldFrame({ group, rootProps, labelProps, label, details, error, children }: FieldFrameProps) {
+/** Lays the field's words out itself, from data and ids: nothing pre-rendered but the control. */
+function KitFieldFrame({ group, rootProps, labelProps, label, requiredText, messages, error, children }: FieldFrameProps) {
   const Root = group ? 'fieldset' : 'div';
   const Caption = group ? 'legend' : 'label';
   return (
     <Root data-kit="field" {...rootProps}>
-      <Caption {...labelProps}>{label}</Caption>
-      {details}
+      <Caption {...labelProps}>
+        <bdi>{label}</bdi>
+        {requiredText && ` ${requiredText}`}
+      </Caption>
+      {messages.map((message) => (
+        <div key={message.id} data-kit="field-message">
+          <small id={message.id}>{message.text}</small>
+          {message.more}
+        </div>
+      ))}
       {children}
-      {error}
+      {error && (
+        <strong id={error.id} hidden={error.hidden} data-kit="field-error">
+          {error.text}
+        </strong>
+      )}
     </Root>
+  );
+}
+function KitChoiceLabel({ children, label, htmlFor }: ChoiceLabelProps) {
+  return (
+    <label htmlFor={htmlFor} data-kit="choice">
+      {children}
+      {label}
+    </label>
+  );
+}
+/** Forwards only what the Text contract names: id, role, tabIndex, ref, aria-* (no className, no data-*). */
+const KitText = forwardRef<HTMLParagraphElement, TextProps>(function KitText({ variant, id, role, tabIndex, children, ...rest }, ref) {
+  const aria = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith('aria-')));
+  return (
+    <span ref={ref} id={id} role={role} tabIndex={tabIndex} {...aria} data-kit={`text-${variant}`}>
+      {children}
+    </span>
+  );
+});
+function KitServerBadge({ id, prefix, name, host }: ServerBadgePartProps) {
+  return (
+    <span id={id} data-kit="server">
+      {prefix} {name}
+      {host}
+    </span>
+  );
+}
+function KitUrlTitle({ titleProps, title, hint }: UrlTitleProps) {
+  return (
+    <>
+      <h2 {...titleProps} data-kit="url-title">
+        {title}
+      </h2>
+      {hint && <span data-kit="url-hint">{hint}</span>}
+    </>
+  );
+}
+function KitRoundHeader({ titleId, server, count, progress }: RoundHeaderProps) {
+  return (
+    <header data-kit="round-header">
+      <span id={titleId}>
+        {server} {count}
+      </span>
+      <span>{progress}</span>
+    </header>
   );
 }
 /** A host's own renderer for one kind, wrapping the default. */
@@ -122,6 +185,11 @@ const kit: ElicitationComponents = {
       {title} {warnings.length}
     </div>
   ),
+  ChoiceLabel: KitChoiceLabel,
+  Text: KitText,
+  ServerBadge: KitServerBadge,
+  UrlTitle: KitUrlTitle,
+  RoundHeader: KitRoundHeader,
 };
 
 function renderKit(children: ReactNode) {
@@ -133,7 +201,11 @@ function renderKit(children: ReactNode) {
 }
 
 /** The default parts' own classes: none may be left when every part is replaced. */
-const DEFAULT_PART = '.mcpe-Button, .mcpe-Actions, .mcpe-Field, .mcpe-Notice, .mcpe-Field-input, .mcpe-Field-checkbox, .mcpe-Field-radio, .mcpe-Field-select, .mcpe-Dialog';
+const DEFAULT_PART = [
+  '.mcpe-Button, .mcpe-Actions, .mcpe-Field, .mcpe-Notice, .mcpe-Field-input, .mcpe-Field-checkbox, .mcpe-Field-radio, .mcpe-Field-select, .mcpe-Dialog',
+  // The field's words, each choice's label, every line of text, the server, the URL's title, a round's header.
+  '.mcpe-Field-label, .mcpe-Field-description, .mcpe-Field-hint, .mcpe-FieldError, .mcpe-Field-option, .mcpe-Text, .mcpe-ServerBadge, .mcpe-UrlConsent-title, .mcpe-Round-header',
+].join(', ');
 
 describe('every part replaced by a design system that forwards only the documented props', () => {
   it('a form request: drawn by the kit, validated, answered, and focus starts in the first field', async () => {
@@ -145,10 +217,17 @@ describe('every part replaced by a design system that forwards only the document
     await waitFor(() => expect(name).toHaveFocus()); // the frame was told what to focus
     expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
     expect(name).toHaveAttribute('data-kit', 'input');
+    // The frame is named by the kit's server line and described by the kit's message line.
+    const frame = name.closest('[data-kit="frame"]')!;
+    expect(frame).toHaveAccessibleName(/GitHub/);
+    expect(document.getElementById(frame.getAttribute('aria-describedby')!)).toHaveAttribute('data-kit', 'text-message');
     // Submit empty: the invalid state reaches the kit's input as a prop, not only as aria-invalid.
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(name).toHaveAttribute('data-kit-error', 'true'));
     expect(name.closest('[data-kit="field"]')).toHaveAttribute('data-invalid');
+    // The error, laid out by the kit from data, is what the input is described by.
+    expect(name).toHaveAccessibleDescription(/Your full name.*Fill in this field/);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveAttribute('data-kit', 'field-error');
     await user.type(name, 'Mona');
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'mona@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -160,7 +239,12 @@ describe('every part replaced by a design system that forwards only the document
     const store = createElicitationStore();
     const answer = store.elicit(urlRequest.params, { server });
     const { container } = renderKit(<ElicitationOutlet store={store} />);
-    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    // Named by the kit's server line and title.
+    expect(decline.closest('[data-kit="frame"]')).toHaveAccessibleName(/GitHub.*\S/);
+    expect(container.querySelector('[data-kit="url-title"]')).not.toBeNull();
+    expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
+    await user.click(decline);
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
   });
@@ -175,6 +259,9 @@ describe('every part replaced by a design system that forwards only the document
     const { container } = renderKit(<ElicitationOutlet store={store} />);
     const round = await screen.findByRole('group', { name: /GitHub/ });
     expect(container.querySelector('[data-kit="boolean-field"]')).not.toBeNull();
+    // The round is named by the kit's header: its server and the number of questions.
+    expect(round).toHaveAccessibleName(/GitHub.*2 questions/);
+    expect(container.querySelectorAll(DEFAULT_PART)).toHaveLength(0);
     await user.type(within(round).getByRole('textbox', { name: /name/i }), 'octocat');
     await user.click(within(round).getByRole('checkbox', { name: 'Subscribe' }));
     await user.click(within(round).getByRole('button', { name: 'Send all' }));

@@ -45,11 +45,16 @@ interface QuestionTextProps {
 export function QuestionText({ request, id, labels }: QuestionTextProps) {
   const { limits } = useElicitationLabels(labels);
   const text = request.mode === 'invalid' ? '' : request.params.message;
-  return <LongText id={id} className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
+  return <LongText id={id} variant="question" className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
 }
 
 export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
-  return <p className="mcpe-Round-attention">{useElicitationLabels(labels).host.needsAttention}</p>;
+  const { Text } = useParts();
+  return (
+    <Text variant="attention" className="mcpe-Round-attention">
+      {useElicitationLabels(labels).host.needsAttention}
+    </Text>
+  );
 }
 
 interface AnsweredProps {
@@ -63,7 +68,7 @@ interface AnsweredProps {
 /** What the user answered, in words (declined reads differently from accepted), and Change. */
 export function AnsweredQuestion({ request, questionId, labels, onChange, summarize }: AnsweredProps) {
   const { host: text } = useElicitationLabels(labels);
-  const { Button } = useParts();
+  const { Button, Text } = useParts();
   const { action, content } = request.answer as ElicitResult & { content?: Record<string, never> };
   const summary =
     action !== 'accept'
@@ -77,7 +82,7 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
     <>
       <div className="mcpe-Round-text">
         <QuestionText request={request} id={questionId} labels={labels} />
-        <p className="mcpe-Round-answer">
+        <Text variant="answer" className="mcpe-Round-answer">
           <span className="mcpe-Round-answerStatus">{text.statusAnswered(action)}</span>
           {summary !== undefined && (
             <>
@@ -85,7 +90,7 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
               <span className="mcpe-Round-answerValue">{summary}</span>
             </>
           )}
-        </p>
+        </Text>
       </div>
       <ActionRow className="mcpe-Round-itemActions">
         <Button aria-describedby={questionId} onClick={onChange}>

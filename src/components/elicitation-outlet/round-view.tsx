@@ -32,7 +32,7 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
   const { host: text } = useElicitationLabels(labels);
-  const { Button, Frame } = useParts();
+  const { Button, Frame, RoundHeader } = useParts();
   const config = useElicitationConfig();
   const modes = rest.modes ?? config.modes;
   const titleId = useId();
@@ -147,16 +147,14 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
           depends on what a replacement Frame forwards. */}
       <div ref={contentRef} className="mcpe-Round-content" data-round-id={round.id}>
         {/* div, not header/footer: several inline rounds on a page must not repeat landmarks */}
-        <div className="mcpe-Round-header">
-          <div id={titleId} className="mcpe-Round-title">
-            <ServerBadge server={round.server} labels={labels} />
-            <span className="mcpe-Round-count">{text.roundTitle(round.requests.length)}</span>
-          </div>
-          {/* Not a live region: Send all says its outcome once (the outlet's region). */}
-          <p className="mcpe-Round-progress" data-attention={progress.attention > 0 || undefined}>
-            {text.roundProgress(progress)}
-          </p>
-        </div>
+        {/* Its progress is not a live region: Send all says its outcome once (the outlet's region). */}
+        <RoundHeader
+          titleId={titleId}
+          server={<ServerBadge server={round.server} labels={labels} />}
+          count={text.roundTitle(round.requests.length)}
+          progress={text.roundProgress(progress)}
+          attention={progress.attention > 0}
+        />
         <ol className="mcpe-Round-list">
           {round.requests.map((request) => {
             const needs = request.status === 'pending' && attention.has(request.id);

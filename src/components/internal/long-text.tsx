@@ -1,5 +1,6 @@
-import { useContext, useId, useState, type HTMLAttributes } from 'react';
+import { useContext, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { ElicitationButton } from '../parts/button.js';
+import { ElicitationText, type TextVariant } from '../parts/text.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { defaultLabels } from '../../i18n/en.js';
 import type { LimitLabels } from '../../i18n/types.js';
@@ -8,6 +9,8 @@ import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
 export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'children'> {
   /** Server text (untrusted), rendered as plain text. */
   text: string;
+  /** What the text is, for the `Text` part. @default 'message' */
+  variant?: TextVariant;
   /** Characters shown before "Show more". @default MESSAGE_PREVIEW_LENGTH (1,000) */
   limit?: number;
   /** The resolved `limits` label group. @default defaultLabels.limits */
@@ -18,35 +21,48 @@ export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>
 const GROWTH = 10;
 
 /**
- * Server text bounded for display (text/limits.ts): a 1 MB `message` shows its first `limit`
- * characters and a "Show more" button; the full text is never altered, only its display.
- * `id` and `className` go on the `<p>`, so `aria-describedby` keeps pointing at the text.
- * @selector p[data-clipped] — the text is cut; .mcpe-LongText-toggle — the button
+ * Server text bounded for display (text/limits.ts): the first `limit` characters (with "…"
+ * when cut) and, when cut or expanded, the "Show more"/"Show less" button (the `Button`
+ * part) that controls the element with `id`. The full text is never altered, only its display.
  */
-export function LongText({ text, limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
+export function useLongText(text: string, limit: number, labels: LimitLabels, id: string): { text: string; clipped: boolean; more: ReactNode } {
   const [shownLength, setShownLength] = useState(limit);
   // The context, not useParts(): the provider module's defaults import parts that use this one.
   const Button = useContext(ElicitationPartsContext).components?.Button ?? ElicitationButton;
+  if (text.length <= limit) return { text, clipped: false, more: null };
+  const shown = clipText(text, shownLength);
+  const expand = () => setShownLength((length) => Math.min(text.length, length * GROWTH));
+  const more = (
+    <Button
+      variant="link"
+      className="mcpe-LongText-toggle"
+      aria-controls={id}
+      aria-expanded={!shown.clipped}
+      onClick={shown.clipped ? expand : () => setShownLength(limit)}
+    >
+      {shown.clipped ? labels.showMore(text.length - shown.text.length) : labels.showLess}
+    </Button>
+  );
+  return { text: shown.clipped ? `${shown.text}…` : shown.text, clipped: shown.clipped, more };
+}
+
+/**
+ * Server text bounded for display, drawn by the `Text` part (`variant`), its "Show more"
+ * after it. `id` and `className` go on the text's element, so `aria-describedby` keeps
+ * pointing at the text.
+ * @selector .mcpe-Text[data-clipped] — the text is cut; .mcpe-LongText-toggle — the button
+ */
+export function LongText({ text, variant = 'message', limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
   const generatedId = useId();
   const id = rest.id ?? generatedId;
-  const shown = clipText(text, shownLength);
-  if (text.length <= limit) return <p {...rest}>{text}</p>;
-  const expand = () => setShownLength((length) => Math.min(text.length, length * GROWTH));
+  const Text = useContext(ElicitationPartsContext).components?.Text ?? ElicitationText;
+  const shown = useLongText(text, limit, labels, id);
   return (
     <>
-      <p {...rest} id={id} data-clipped={shown.clipped || undefined}>
+      <Text {...rest} id={shown.more ? id : rest.id} variant={variant} data-clipped={shown.clipped || undefined}>
         {shown.text}
-        {shown.clipped && '…'}
-      </p>
-      <Button
-        variant="link"
-        className="mcpe-LongText-toggle"
-        aria-controls={id}
-        aria-expanded={!shown.clipped}
-        onClick={shown.clipped ? expand : () => setShownLength(limit)}
-      >
-        {shown.clipped ? labels.showMore(text.length - shown.text.length) : labels.showLess}
-      </Button>
+      </Text>
+      {shown.more}
     </>
   );
 }

@@ -1,9 +1,28 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldDescriptor } from '../../schema/types.js';
 
 /**
- * What a field frame receives (the `FieldFrame` part): every piece already rendered with
- * its ids, so a replacement lays them out and forwards `rootProps` and `labelProps`. The
+ * One line under a field's label that its control is described by: render `text` in an
+ * element with this `id` (the control's `aria-describedby` names it), and `more` after it.
+ */
+export interface FieldMessage {
+  id: string;
+  /**
+   * `description` (the server's), `rule` (how many choices), `hint` (a time zone, an entry
+   * count), `warning` (a secret asked for), `pattern` (a server pattern not checked here).
+   */
+  kind: 'description' | 'rule' | 'hint' | 'warning' | 'pattern';
+  /** Plain text: a long description arrives cut for display. */
+  text: string;
+  /** The text is cut for display (`more` then offers the rest). */
+  clipped?: boolean;
+  /** A long description's "Show more" button (the `Button` part): render it after the text's element, not inside it. */
+  more?: ReactNode;
+}
+
+/**
+ * What a field frame receives (the `FieldFrame` part): the field's words and ids as data,
+ * so a design system lays them out itself; it forwards `rootProps` and `labelProps`. The
  * library keeps the words, ids, ARIA wiring and the timing of messages.
  */
 export interface FieldFrameProps {
@@ -13,7 +32,7 @@ export interface FieldFrameProps {
   group: boolean;
   /** The control comes before its label (a checkbox). */
   inline: boolean;
-  /** The error is shown (it can be held back while a pointer is pressed: pointer-hold.ts). */
+  /** The error is shown (it can be held back while a pointer is pressed: pointer-hold.ts); MUI `error`. */
   invalid: boolean;
   /**
    * Spread on the root: `data-kind`, `data-invalid`, `data-required`, `data-sensitive`
@@ -23,36 +42,79 @@ export interface FieldFrameProps {
   rootProps: Record<string, string | undefined>;
   /** Spread on the `label` (`id`, `htmlFor`) or the `legend` (`id`). */
   labelProps: { id: string; htmlFor?: string };
-  /** The label text with the required marker, ready to render inside the label or legend. */
-  label: ReactNode;
-  /** Description, rules, hints and warnings, each with the id the control points at. */
-  details: ReactNode;
-  /** The error message with its id (mounted but hidden while held), or nothing. */
-  error: ReactNode;
+  /** The field's label (server text): render it as text, isolated (`<bdi>`), inside the label or legend. */
+  label: string;
+  /** The words that mark a required field ("(required)"), after the label; absent when not required. */
+  requiredText?: string;
+  /** The lines the control is described by, in order, each with its id. */
+  messages: readonly FieldMessage[];
+  /**
+   * The error: render `text` in an element with this `id`. `hidden` while held back: keep
+   * that element mounted but hidden, so `aria-describedby` never names a missing element.
+   */
+  error?: { id: string; text: string; hidden: boolean };
   /** The control (or the group's choices). */
   children: ReactNode;
 }
 
+const MESSAGE_CLASS: Record<FieldMessage['kind'], string> = {
+  description: 'mcpe-Field-description',
+  rule: 'mcpe-Field-hint',
+  hint: 'mcpe-Field-hint',
+  warning: 'mcpe-Field-warning',
+  pattern: 'mcpe-Field-warning',
+};
+
+/** The default layout of a field's messages: a paragraph each, then its "Show more". */
+export function fieldMessages(messages: readonly FieldMessage[]): ReactNode {
+  return messages.map(({ id, kind, text, clipped, more }) => (
+    <Fragment key={id}>
+      <p id={id} className={MESSAGE_CLASS[kind]} data-pattern={kind === 'pattern' ? '' : undefined} data-clipped={clipped || undefined}>
+        {text}
+      </p>
+      {more}
+    </Fragment>
+  ));
+}
+
 /**
- * The default field frame: label or legend, details, control, error.
+ * The default field frame: label or legend, messages, control, error.
  * @selector .mcpe-Field[data-kind][data-invalid][data-required][data-sensitive]
  */
-export function ElicitationFieldFrame({ group, inline, rootProps, labelProps, label, details, error, children }: FieldFrameProps) {
+export function ElicitationFieldFrame({ group, inline, rootProps, labelProps, label, requiredText, messages, error, children }: FieldFrameProps) {
+  // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
+  const caption = (
+    <>
+      <bdi>{label}</bdi>
+      {requiredText && (
+        <>
+          {' '}
+          <span className="mcpe-Field-required">{requiredText}</span>
+        </>
+      )}
+    </>
+  );
+  const details = fieldMessages(messages);
+  const errorNode = error && (
+    <p id={error.id} className="mcpe-FieldError" hidden={error.hidden}>
+      {error.text}
+    </p>
+  );
   if (group) {
     return (
       <fieldset className="mcpe-Field" {...rootProps}>
         <legend {...labelProps} className="mcpe-Field-label">
-          {label}
+          {caption}
         </legend>
         {details}
         {children}
-        {error}
+        {errorNode}
       </fieldset>
     );
   }
   const labelNode = (
     <label {...labelProps} className="mcpe-Field-label">
-      {label}
+      {caption}
     </label>
   );
   return (
@@ -67,7 +129,7 @@ export function ElicitationFieldFrame({ group, inline, rootProps, labelProps, la
       )}
       {details}
       {!inline && children}
-      {error}
+      {errorNode}
     </div>
   );
 }

@@ -8,6 +8,11 @@ import type { UrlTextProps, UrlWarningListProps } from '../url-consent-dialog/ur
 import type { InputProps, OptionFilterProps, SelectProps } from '../parts/field-controls.js';
 import type { ActionRowProps } from '../parts/action-row.js';
 import type { FieldFrameProps } from '../parts/field-frame.js';
+import type { ChoiceLabelProps } from '../parts/choice-label.js';
+import type { TextProps } from '../parts/text.js';
+import type { UrlTitleProps } from '../parts/url-title.js';
+import type { RoundHeaderProps } from '../parts/round-header.js';
+import type { ServerBadgePartProps } from '../server-badge/server-badge.js';
 import type { FieldProps } from '../schema-form/fields/types.js';
 import type { FieldKind } from '../../schema/types.js';
 
@@ -43,11 +48,24 @@ export interface ElicitationComponents {
    */
   ActionRow: ComponentType<ActionRowProps>;
   /**
-   * The frame of each form field: label or legend, details (description, hints,
-   * warnings), the control, the error. Receives them rendered, with ids; forward
-   * `rootProps` (data-* and, for a group, aria-describedby) and `labelProps`.
+   * The frame of each form field: label or legend, messages (description, rules, hints,
+   * warnings), the control, the error. Receives the words and their ids as data and lays
+   * them out; forward `rootProps` (data-* and, for a group, aria-describedby) and `labelProps`.
    */
   FieldFrame: ComponentType<FieldFrameProps>;
+  /** The label of one choice of a radio group or multi-select: its control (children) and words. Loaded with the first form. */
+  ChoiceLabel: ComponentType<ChoiceLabelProps>;
+  /**
+   * A line of text, by `variant`: the request's message, a round's question, the error
+   * summary, the URL request's lines… Forward `id`, `role`, `tabIndex`, `ref`, `aria-*`, `data-*`.
+   */
+  Text: ComponentType<TextProps & RefAttributes<HTMLParagraphElement>>;
+  /** "Request from <name> (<host>)": which server is asking. Forward `id` (it names the frame). */
+  ServerBadge: ComponentType<ServerBadgePartProps>;
+  /** The URL request's title and, while waiting, its hint. Spread `titleProps` on the heading. Loaded with the first URL request. */
+  UrlTitle: ComponentType<UrlTitleProps>;
+  /** A round's header: server and number of questions (with `titleId`, the frame's name), then the progress line. */
+  RoundHeader: ComponentType<RoundHeaderProps>;
   /** The full URL as text with the registrable domain marked (must render `analysis.href` exactly, as text). */
   UrlText: ComponentType<UrlTextProps>;
   /** The list of URL warnings, most serious first (texts from `describeUrlWarning`). */

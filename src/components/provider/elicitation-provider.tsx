@@ -6,6 +6,9 @@ import { ElicitationCloseButton } from '../parts/close-button.js';
 import { ElicitationNotice } from '../parts/notice.js';
 import { ElicitationActionRow } from '../parts/action-row.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
+import { ElicitationText } from '../parts/text.js';
+import { ElicitationRoundHeader } from '../parts/round-header.js';
+import { ElicitationServerBadge } from '../server-badge/server-badge.js';
 import { ElicitationUrlText, ElicitationUrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { ElicitationCheckbox, ElicitationInput, ElicitationOptionFilter, ElicitationRadio, ElicitationSelect } from '../parts/field-controls.js';
 import type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './config.js';
@@ -14,13 +17,20 @@ import { ElicitationPartsContext, type ElicitationParts } from '../parts/parts-c
 
 export { useElicitationLabels };
 
-const DEFAULT_COMPONENTS: ElicitationComponents = {
+/** Parts whose defaults load with what draws them (a form, a URL request), not with the page. */
+type OnDemandPart = 'ChoiceLabel' | 'UrlTitle';
+type PagePart = Exclude<keyof ElicitationComponents, OnDemandPart>;
+
+const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {
   Button: ElicitationButton,
   Frame: ElicitationFrame,
   CloseButton: ElicitationCloseButton,
   Notice: ElicitationNotice,
   ActionRow: ElicitationActionRow,
   FieldFrame: ElicitationFieldFrame,
+  Text: ElicitationText,
+  ServerBadge: ElicitationServerBadge,
+  RoundHeader: ElicitationRoundHeader,
   Input: ElicitationInput,
   Checkbox: ElicitationCheckbox,
   Radio: ElicitationRadio,
@@ -67,8 +77,11 @@ export function useElicitationConfig(): ElicitationConfig {
   return useMemo(() => ({ ...settings, ...parts }), [settings, parts]);
 }
 
-/** The visual parts in use: the host's replacements over the defaults. */
-export function useParts(): ElicitationComponents {
+/**
+ * The visual parts in use: the host's replacements over the defaults. The on-demand parts
+ * (`ChoiceLabel`, `UrlTitle`) fall back to their default where they are drawn.
+ */
+export function useParts(): Pick<ElicitationComponents, PagePart> & Partial<Pick<ElicitationComponents, OnDemandPart>> {
   const { components } = useContext(ElicitationPartsContext);
   return useMemo(() => ({ ...DEFAULT_COMPONENTS, ...components }), [components]);
 }

@@ -1,10 +1,10 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
-import { ElicitationFieldFrame } from '../parts/field-frame.js';
+import { ElicitationFieldFrame, type FieldMessage } from '../parts/field-frame.js';
 import type { SchemaFieldState } from '../../hooks/use-schema-field.js';
 import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../text/limits.js';
-import { LongText } from '../internal/long-text.js';
+import { useLongText } from '../internal/long-text.js';
 import { cx } from '../../text/cx.js';
 import { isPointerPressed, onPointerRelease } from './pointer-hold.js';
 
@@ -13,69 +13,35 @@ export interface FieldShellProps {
   state: SchemaFieldState;
   /** Groups (radios, checkboxes) use fieldset + legend; single controls a label. */
   group?: boolean;
-  /** Rendered right after the description (e.g. the time-zone hint, with `getHintProps`). */
-  hint?: ReactNode;
+  /** A line right after the description (e.g. the time zone), with the id of `getHintProps`. */
+  hint?: { id: string; text: string };
   /** Checkbox layout: the control comes before its label. */
   inline?: boolean;
   children: ReactNode;
 }
 
 /**
- * The behaviour of every field's frame: label or legend, description, secret warning,
- * error, each with the ids of `useSchemaField`'s getters, drawn by the `FieldFrame` part.
- * Server text (title, description) is rendered as text only.
+ * The behaviour of every field's frame: label or legend, description, rules, secret
+ * warning, error, each with the ids of `useSchemaField`'s getters, given as data to the
+ * `FieldFrame` part, which lays them out. Server text (title, description) is text only.
  */
 export function FieldShell({ form, state, group = false, hint, inline = false, children }: FieldShellProps) {
-  const { field, error } = state;
+  const { field, error, ids } = state;
   const held = useHeldDuringPress(error);
   const { labels, limits } = form;
   // The context, not useParts(): one read per field, no merged object per field.
   const Frame = useContext(ElicitationPartsContext).components?.FieldFrame ?? ElicitationFieldFrame;
-  // <bdi>: a U+202E in a server title must not reverse the library's own "(required)".
-  const caption = (
-    <>
-      <bdi>{field.label}</bdi>
-      {field.required && field.kind !== 'boolean' && (
-        <>
-          {' '}
-          <span className="mcpe-Field-required">{labels.required}</span>
-        </>
-      )}
-    </>
-  );
+  const description = useLongText(field.description ?? '', DESCRIPTION_PREVIEW_LENGTH, limits, ids.description);
   const { minItems, maxItems } = field.constraints;
   // The rule of a multi-select, worded as optional when the field is (i18n choiceRule).
   const rule = field.kind === 'multi-select' && (!!minItems || maxItems !== undefined) ? labels.choiceRule(minItems || undefined, maxItems, field.required) : undefined;
-  const ruleId = `${state.ids.input}-rule`;
-  const details = (
-    <>
-      {field.description !== undefined && (
-        <LongText {...state.getDescriptionProps()} className="mcpe-Field-description" text={field.description} limit={DESCRIPTION_PREVIEW_LENGTH} labels={limits} />
-      )}
-      {rule && (
-        <p id={ruleId} className="mcpe-Field-hint">
-          {rule}
-        </p>
-      )}
-      {hint}
-      {field.sensitive && (
-        <p {...state.getWarningProps()} className="mcpe-Field-warning">
-          {labels.secretWarning}
-        </p>
-      )}
-      {form.uncheckedPatterns.has(field.key) && (
-        <p {...state.getPatternNoticeProps()} className="mcpe-Field-warning" data-pattern="">
-          {limits.patternUnchecked}
-        </p>
-      )}
-    </>
-  );
-  // Held back: mounted but hidden, so aria-describedby never names a missing element.
-  const errorNode = error && (
-    <p {...state.getErrorProps()} className="mcpe-FieldError" hidden={held}>
-      {error}
-    </p>
-  );
+  const ruleId = `${ids.input}-rule`;
+  const messages: FieldMessage[] = [];
+  if (field.description !== undefined) messages.push({ id: ids.description, kind: 'description', text: description.text, clipped: description.clipped, more: description.more });
+  if (rule) messages.push({ id: ruleId, kind: 'rule', text: rule });
+  if (hint) messages.push({ id: hint.id, kind: 'hint', text: hint.text });
+  if (field.sensitive) messages.push({ id: ids.warning, kind: 'warning', text: labels.secretWarning });
+  if (form.uncheckedPatterns.has(field.key)) messages.push({ id: ids.pattern, kind: 'pattern', text: limits.patternUnchecked });
   const invalid = !!error && !held;
   const rootProps = {
     'data-kind': field.kind,
@@ -85,7 +51,18 @@ export function FieldShell({ form, state, group = false, hint, inline = false, c
     ...(group && { 'aria-describedby': cx(rule && ruleId, state.getGroupProps()['aria-describedby']) || undefined }),
   };
   return (
-    <Frame field={field} group={group} inline={inline} invalid={invalid} rootProps={rootProps} labelProps={state.getLabelProps()} label={caption} details={details} error={errorNode}>
+    <Frame
+      field={field}
+      group={group}
+      inline={inline}
+      invalid={invalid}
+      rootProps={rootProps}
+      labelProps={state.getLabelProps()}
+      label={field.label}
+      requiredText={field.required && field.kind !== 'boolean' ? labels.required : undefined}
+      messages={messages}
+      error={error === undefined ? undefined : { id: ids.error, text: error, hidden: held }}
+    >
       {children}
     </Frame>
   );

@@ -132,6 +132,7 @@ function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section
 
 function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, section, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
+  const { Text } = useParts();
   const onKeyDown = useSection(form, section);
   const classes = cx('mcpe-SchemaForm', className);
   const messageNode = message !== undefined && message !== '' && (
@@ -159,7 +160,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       {messageNode}
       <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
-      <p id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
+      <Text variant="summary" id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
         {/* One node inserted per change, so a reader hears it once; the count keeps its own element. */}
         {form.summary && (
           <span>
@@ -167,7 +168,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
             {form.summaryFields && <span> {form.summaryFields}</span>}
           </span>
         )}
-      </p>
+      </Text>
       <InvalidFieldList form={form} />
       <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
     </form>

@@ -1,6 +1,7 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useContext } from 'react';
 import type { LabelOverrides } from '../../i18n/types.js';
-import { useElicitationLabels } from '../provider/elicitation-provider.js';
+import { useElicitationLabels } from '../../hooks/use-elicitation-config.js';
+import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { cx } from '../../text/cx.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
@@ -8,9 +9,11 @@ import type { ServerIdentity } from '../../elicitation/server.js';
 
 export type { ServerIdentity };
 
-export interface ServerBadgeProps extends Omit<ComponentPropsWithRef<'p'>, 'children' | 'title'> {
+export interface ServerBadgeProps {
   server: ServerIdentity;
   labels?: LabelOverrides;
+  id?: string;
+  className?: string;
 }
 
 /** The host shown next to a name, or nothing when the URL does not parse. */
@@ -23,21 +26,45 @@ export function serverHost(url: string | undefined): string | undefined {
   }
 }
 
+/** What the `ServerBadge` part receives: the words of the line, each as plain text. */
+export interface ServerBadgePartProps {
+  /** Spread on the root: the frame is named by it (`aria-labelledby`). */
+  id?: string;
+  className?: string;
+  /** "Request from". */
+  prefix: string;
+  /** The host's own name for the server (verified: the host configured it). */
+  name: string;
+  /** The server's host, worded (" (mcp.example.com)"), when its URL parses. */
+  host?: string;
+  /** The server's self-reported title, worded and marked as such, when it differs from `name`. */
+  selfReported?: string;
+}
+
+/**
+ * The default server line: "Request from **name** (host) · calls itself “title”".
+ * @selector .mcpe-ServerBadge
+ */
+export function ElicitationServerBadge({ id, className, prefix, name, host, selfReported }: ServerBadgePartProps) {
+  return (
+    <p id={id} className={cx('mcpe-ServerBadge', className)}>
+      <span className="mcpe-ServerBadge-prefix">{prefix} </span>
+      <strong className="mcpe-ServerBadge-name">{name}</strong>
+      {host && <span className="mcpe-ServerBadge-host">{host}</span>}
+      {selfReported && <span className="mcpe-ServerBadge-title"> · {selfReported}</span>}
+    </p>
+  );
+}
+
 /**
  * One line naming the requesting server: verified name first, then its host, then the
- * self-reported title marked as such. All of it renders as text.
+ * self-reported title marked as such, drawn by the `ServerBadge` part. All of it is text.
  */
-export function ServerBadge({ server, labels, className, ...rest }: ServerBadgeProps) {
+export function ServerBadge({ server, labels, className, id }: ServerBadgeProps) {
   const text = useElicitationLabels(labels).server;
+  const Badge = useContext(ElicitationPartsContext).components?.ServerBadge ?? ElicitationServerBadge;
   const host = serverHost(server.url);
   // Self-reported, so bounded for display like every server string (text/limits.ts).
   const title = server.title && server.title !== server.name ? clipLabel(server.title) : undefined;
-  return (
-    <p {...rest} className={cx('mcpe-ServerBadge', className)}>
-      <span className="mcpe-ServerBadge-prefix">{text.requestFrom} </span>
-      <strong className="mcpe-ServerBadge-name">{server.name}</strong>
-      {host && <span className="mcpe-ServerBadge-host">{text.host(host)}</span>}
-      {title && <span className="mcpe-ServerBadge-title"> · {text.selfReported(isolate(title))}</span>}
-    </p>
-  );
+  return <Badge id={id} className={className} prefix={text.requestFrom} name={server.name} host={host && text.host(host)} selfReported={title && text.selfReported(isolate(title))} />;
 }

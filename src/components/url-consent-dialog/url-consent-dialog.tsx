@@ -10,6 +10,7 @@ import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { ActionRow } from '../parts/action-row.js';
+import { ElicitationUrlTitle } from '../parts/url-title.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 import { useNoticeRole } from '../internal/announce.js';
@@ -87,7 +88,8 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { url: text, host: hostText, limits } = useElicitationLabels(labels);
-  const { Button, Frame, Notice, UrlText, UrlWarningList } = useParts();
+  const { Button, Frame, Notice, Text, UrlText, UrlWarningList } = useParts();
+  const UrlTitle = useElicitationConfig().components?.UrlTitle ?? ElicitationUrlTitle;
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
@@ -176,25 +178,28 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
     >
       {showServer && <ServerBadge id={ids.server} server={server} labels={labels} className="mcpe-UrlConsent-server" />}
       {/* While waiting, focus moves to the title: it says what is happening. */}
-      <h2 id={ids.title} ref={waitingRef} tabIndex={state === 'waiting' ? -1 : undefined} className="mcpe-UrlConsent-title">
-        {title}
-      </h2>
-      {(state === 'waiting' || again) && <p className="mcpe-UrlConsent-hint">{text.waitingHint}</p>}
+      <UrlTitle
+        titleProps={{ id: ids.title, ref: waitingRef, tabIndex: state === 'waiting' ? -1 : undefined }}
+        title={title}
+        hint={state === 'waiting' || again ? text.waitingHint : undefined}
+      />
       {message && (
         <div id={ids.message} className="mcpe-UrlConsent-message">
-          <p className="mcpe-UrlConsent-messageIntro">{text.messageIntro}</p>
+          <Text variant="intro" className="mcpe-UrlConsent-messageIntro">
+            {text.messageIntro}
+          </Text>
           <LongText className="mcpe-UrlConsent-messageText" text={message} labels={limits} />
         </div>
       )}
       {domain && (
-        <p id={ids.destination} className="mcpe-UrlConsent-destination">
+        <Text variant="destination" id={ids.destination} className="mcpe-UrlConsent-destination">
           {text.destination}{' '}
           <bdi>
             <strong className="mcpe-UrlConsent-site">{domain}</strong>
           </bdi>
-        </p>
+        </Text>
       )}
-      <p className="mcpe-UrlConsent-url">
+      <Text variant="url" className="mcpe-UrlConsent-url">
         <span className="mcpe-UrlConsent-urlLabel">{text.fullUrl}</span>{' '}
         {analysis ? (
           <>
@@ -207,11 +212,11 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
             {url}
           </span>
         )}
-      </p>
+      </Text>
       {!analysis && (
-        <p ref={checkingRef} tabIndex={-1} className="mcpe-UrlConsent-checking" role="status">
+        <Text variant="checking" ref={checkingRef} tabIndex={-1} className="mcpe-UrlConsent-checking" role="status">
           {checkFailed ? text.checkFailed : text.checking}
-        </p>
+        </Text>
       )}
       {checkFailed && (
         <Button variant="link" className="mcpe-LinkButton" onClick={tryAgain}>
@@ -221,7 +226,11 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       {analysis && analysis.warnings.length > 0 && (
         <UrlWarningList id={ids.warnings} title={text.warningsTitle} warnings={analysis.warnings} labels={labels} />
       )}
-      {blocked && state === 'consent' && <p className="mcpe-UrlConsent-blocked">{text.blocked}</p>}
+      {blocked && state === 'consent' && (
+        <Text variant="status" className="mcpe-UrlConsent-blocked">
+          {text.blocked}
+        </Text>
+      )}
       {state === 'expired' && (
         <Notice id={ids.status} role={noticeRole} className="mcpe-UrlConsent-status">
           {text.expired}
@@ -239,9 +248,9 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
         </PopupHint>
       )}
       {props.notice}
-      <p className="mcpe-UrlConsent-copyStatus" role="status">
+      <Text variant="status" className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
-      </p>
+      </Text>
       {state === 'consent' && (
         <ActionRow
           className="mcpe-UrlConsent-actions"
@@ -301,7 +310,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
  * user asks for it.
  */
 function PopupHint({ text, children }: { text: { noWindow: string; popupHint: string }; children?: ReactNode }) {
-  const { Button } = useParts();
+  const { Button, Text } = useParts();
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
@@ -310,9 +319,9 @@ function PopupHint({ text, children }: { text: { noWindow: string; popupHint: st
         {text.noWindow}
       </Button>
       {shown && (
-        <p id={id} className="mcpe-UrlConsent-hint">
+        <Text variant="hint" id={id} className="mcpe-UrlConsent-hint">
           {text.popupHint} {children}
-        </p>
+        </Text>
       )}
     </div>
   );

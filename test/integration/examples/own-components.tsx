@@ -37,16 +37,30 @@ function AcmeActions({ cancel, decline, children, primary }: ActionRowProps) {
   );
 }
 
-/** Forward rootProps (data-* the library's styles and focus code read) and labelProps. */
-function AcmeField({ group, rootProps, labelProps, label, details, error, children }: FieldFrameProps) {
+/**
+ * Forward rootProps (data-* the library's styles and focus code read) and labelProps; lay
+ * out the words from data, each message and the error in an element with its id.
+ */
+function AcmeField({ group, rootProps, labelProps, label, requiredText, messages, error, children }: FieldFrameProps) {
   const Caption = group ? 'legend' : 'label';
   const Root = group ? 'fieldset' : 'div';
   return (
     <Root className="acme-field" {...rootProps}>
-      <Caption {...labelProps}>{label}</Caption>
-      {details}
+      <Caption {...labelProps}>
+        <bdi>{label}</bdi> {requiredText}
+      </Caption>
+      {messages.map(({ id, text, more }) => (
+        <div key={id} className="acme-help">
+          <span id={id}>{text}</span>
+          {more}
+        </div>
+      ))}
       {children}
-      {error}
+      {error && (
+        <span id={error.id} className="acme-error" hidden={error.hidden}>
+          {error.text}
+        </span>
+      )}
     </Root>
   );
 }

@@ -16,11 +16,7 @@ export function DateTimeField({ form, entry }: FieldProps) {
   const text = typeof state.value === 'string' ? state.value : '';
   // The offset of the entered instant (DST-aware), or of now while the input is empty.
   const zone = describeTimeZone(parseLocalDateTime(text));
-  const hint = (
-    <p {...state.getHintProps()} className="mcpe-Field-hint">
-      {form.labels.timeZone(zone.zone, zone.offset)}
-    </p>
-  );
+  const hint = { id: state.getHintProps().id, text: form.labels.timeZone(zone.zone, zone.offset) };
   return (
     <FieldShell form={form} state={state} hint={hint}>
       <Input {...withInvalid(state.getInputProps())} />

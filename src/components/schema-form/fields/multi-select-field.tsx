@@ -5,6 +5,7 @@ import { FieldShell } from '../field-shell.js';
 import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
 import { withInvalid } from '../../parts/field-controls.js';
+import { ElicitationChoiceLabel } from '../../parts/choice-label.js';
 
 /**
  * Several choices as checkboxes (MCP multi-selects are arrays of enum strings without
@@ -14,7 +15,7 @@ import { withInvalid } from '../../parts/field-controls.js';
  */
 export function MultiSelectField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);
-  const { Checkbox } = useParts();
+  const { Checkbox, ChoiceLabel = ElicitationChoiceLabel, Text } = useParts();
   const { field } = state;
   const options = field.kind === 'multi-select' ? field.options : [];
   const filterable = options.length > CHECKBOX_LIMIT;
@@ -25,21 +26,20 @@ export function MultiSelectField({ form, entry }: FieldProps) {
     <FieldShell form={form} state={state} group>
       {filterable && (
         <FieldOptionFilter form={form} state={state} filter={list.filter} setFilter={list.setFilter}>
-          <p className="mcpe-Field-hint" aria-live="polite">
+          <Text variant="hint" className="mcpe-Field-hint" aria-live="polite">
             {labels.selectedCount(state.selected.size, options.length)}
-          </p>
+          </Text>
         </FieldOptionFilter>
       )}
       <div className="mcpe-Field-options" data-filterable={filterable || undefined} onBlur={state.getGroupProps().onBlur}>
         {list.shown.map(({ option, index }) => (
-          <label key={index} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(index)}>
+          <ChoiceLabel key={index} type="checkbox" label={option.label} htmlFor={state.getOptionLabelProps(index).htmlFor} disabled={state.disabled} invalid={state.error !== undefined}>
             <Checkbox {...withInvalid(state.getOptionProps(option, index))} />
-            {option.label}
-          </label>
+          </ChoiceLabel>
         ))}
-        {list.shown.length === 0 && <p className="mcpe-Field-hint">{labels.noMatches}</p>}
-        {list.matched > list.shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</p>}
-        {list.hiddenSelected > 0 && <p className="mcpe-Field-hint">{limits.selectedHidden(list.hiddenSelected)}</p>}
+        {list.shown.length === 0 && <Text variant="hint" className="mcpe-Field-hint">{labels.noMatches}</Text>}
+        {list.matched > list.shown.length && <Text variant="hint" className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</Text>}
+        {list.hiddenSelected > 0 && <Text variant="hint" className="mcpe-Field-hint">{limits.selectedHidden(list.hiddenSelected)}</Text>}
       </div>
     </FieldShell>
   );

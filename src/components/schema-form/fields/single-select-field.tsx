@@ -8,6 +8,7 @@ import { FieldShell } from '../field-shell.js';
 import { FieldOptionFilter, useOptionList } from './option-list.js';
 import type { FieldProps } from './types.js';
 import { withInvalid } from '../../parts/field-controls.js';
+import { ElicitationChoiceLabel } from '../../parts/choice-label.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -20,7 +21,7 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function SingleSelectField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);
-  const { Radio, Select } = useParts();
+  const { Radio, Select, ChoiceLabel = ElicitationChoiceLabel, Text } = useParts();
   const { field } = state;
   const options = field.kind === 'single-select' ? field.options : [];
   const { labels, limits } = form;
@@ -34,7 +35,7 @@ export function SingleSelectField({ form, entry }: FieldProps) {
       <FieldShell form={form} state={state}>
         {filtered && (
           <FieldOptionFilter form={form} state={state} filter={list.filter} setFilter={list.setFilter}>
-            {list.matched > list.shown.length && <p className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</p>}
+            {list.matched > list.shown.length && <Text variant="hint" className="mcpe-Field-hint">{limits.moreOptions(list.matched - list.shown.length)}</Text>}
           </FieldOptionFilter>
         )}
         <Select {...withInvalid(state.getInputProps())}>
@@ -55,10 +56,9 @@ export function SingleSelectField({ form, entry }: FieldProps) {
     <FieldShell form={form} state={state} group>
       <div className="mcpe-Field-options">
         {choices.map((option, i) => (
-          <label key={`${i}:${option.value}`} className="mcpe-Field-option" data-disabled={state.disabled || undefined} {...state.getOptionLabelProps(i)}>
+          <ChoiceLabel key={`${i}:${option.value}`} type="radio" label={option.label} htmlFor={state.getOptionLabelProps(i).htmlFor} disabled={state.disabled} invalid={state.error !== undefined}>
             <Radio {...withInvalid(state.getOptionProps(option, i))} />
-            {option.label}
-          </label>
+          </ChoiceLabel>
         ))}
       </div>
     </FieldShell>

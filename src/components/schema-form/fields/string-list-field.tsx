@@ -14,11 +14,7 @@ export function StringListField({ form, entry }: FieldProps) {
   const list = useStringListField(form, entry);
   const { Input, Button } = useParts();
   const { labels } = form;
-  const hint = list.limitHint !== undefined && (
-    <p {...list.getHintProps()} className="mcpe-Field-hint">
-      {list.limitHint}
-    </p>
-  );
+  const hint = list.limitHint === undefined ? undefined : { id: list.getHintProps().id, text: list.limitHint };
   return (
     <FieldShell form={form} state={list} group hint={hint}>
       <div {...list.getListProps()} className="mcpe-Field-list">

@@ -1,0 +1,26 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { cx } from '../../text/cx.js';
+
+/**
+ * What a line of text is, so a design system picks its element and style (as React Aria's
+ * `<Text slot>`): the request's `message`, a round's `question` and staged `answer`, a field's `description`,
+ * a form's error `summary`, a round's `attention` note, a URL request's `intro` (before
+ * the server's message), `destination` and `url` lines, `checking` (the URL check), a
+ * `hint` under an option list, and `status` lines (copied, blocked).
+ */
+export type TextVariant = 'message' | 'question' | 'answer' | 'description' | 'summary' | 'attention' | 'intro' | 'destination' | 'url' | 'checking' | 'hint' | 'status';
+
+export interface TextProps extends HTMLAttributes<HTMLParagraphElement> {
+  variant: TextVariant;
+  /** Set on a server text cut for display ("Show more" follows it). */
+  'data-clipped'?: boolean;
+}
+
+/**
+ * The default line of text: one paragraph. A replacement forwards `id`, `role`, `tabIndex`,
+ * `ref`, `aria-*` and `data-*` (descriptions and live regions point at them by id).
+ * @selector .mcpe-Text[data-variant]
+ */
+export const ElicitationText = forwardRef<HTMLParagraphElement, TextProps>(function ElicitationText({ variant, className, ...rest }, ref) {
+  return <p ref={ref} className={cx('mcpe-Text', className)} data-variant={variant} {...rest} />;
+});
