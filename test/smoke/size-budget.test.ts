@@ -135,6 +135,27 @@ describe('size budget (gzip)', () => {
     });
   });
 
+  it('a page that shows a form has not loaded the URL request’s address and warning parts, nor a round’s header (Vite)', async () => {
+    // The provider's defaults for those parts load with what draws them (elicitation-provider.tsx,
+    // OnDemandPart). esbuild apps importing `/host` still get them in a shared chunk: host.ts
+    // re-exports them and the URL dialog imports them (README "Entry points").
+    const app = await measureApp('ours', 'vite', OURS_APP.vite);
+    const byFile = new Map(app.chunks.map((chunk) => [chunk.file, chunk]));
+    const loaded = new Set<(typeof app.chunks)[number]>();
+    const follow = (chunk: (typeof app.chunks)[number] | undefined) => {
+      if (!chunk || loaded.has(chunk)) return;
+      loaded.add(chunk);
+      for (const file of chunk.imports) follow(byFile.get(file));
+    };
+    follow(app.chunks.find((chunk) => chunk.isEntry));
+    for (const chunk of app.chunks.filter((c) => c.modules.some((id) => /schema-form[/\\]schema-form\.js$/.test(id)))) follow(chunk);
+    const modules = [...loaded].flatMap((chunk) => chunk.modules);
+    expect(modules.some((id) => /schema-form\.js$/.test(id))).toBe(true);
+    for (const part of [/url-consent-dialog[/\\]url-parts\.js$/, /describe-url-warning\.js$/, /parts[/\\]round-header\.js$/]) {
+      expect(modules.filter((id) => part.test(id)), String(part)).toEqual([]);
+    }
+  });
+
   it('the esbuild app importing the main entry instead stays within its own budget', async () => {
     const { formAndUrl: _, ...paths } = appPaths(await measureApp('ours', 'esbuild', 'main.tsx'));
     for (const [path, bytes] of Object.entries(paths)) expect(bytes, path).toBeLessThanOrEqual(MAIN_ENTRY_ESBUILD_BUDGET[path as keyof typeof MAIN_ENTRY_ESBUILD_BUDGET]);

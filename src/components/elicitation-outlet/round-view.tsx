@@ -6,6 +6,7 @@ import { useElicitationConfig, useElicitationLabels, useParts } from '../provide
 import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
+import { ElicitationRoundHeader } from '../parts/round-header.js';
 import { AnnounceContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
@@ -32,7 +33,7 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
  */
 export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
   const { host: text } = useElicitationLabels(labels);
-  const { Button, Frame, RoundHeader } = useParts();
+  const { Button, Frame, RoundHeader = ElicitationRoundHeader } = useParts();
   const config = useElicitationConfig();
   const modes = rest.modes ?? config.modes;
   const titleId = useId();

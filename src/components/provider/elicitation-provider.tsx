@@ -7,9 +7,7 @@ import { ElicitationNotice } from '../parts/notice.js';
 import { ElicitationActionRow } from '../parts/action-row.js';
 import { ElicitationFieldFrame } from '../parts/field-frame.js';
 import { ElicitationText } from '../parts/text.js';
-import { ElicitationRoundHeader } from '../parts/round-header.js';
 import { ElicitationServerBadge } from '../server-badge/server-badge.js';
-import { ElicitationUrlText, ElicitationUrlWarningList } from '../url-consent-dialog/url-parts.js';
 import { ElicitationCheckbox, ElicitationInput, ElicitationOptionFilter, ElicitationRadio, ElicitationSelect } from '../parts/field-controls.js';
 import type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './config.js';
 import { ElicitationSettingsContext, useElicitationLabels, type ElicitationSettings } from '../../hooks/use-elicitation-config.js';
@@ -17,8 +15,12 @@ import { ElicitationPartsContext, type ElicitationParts } from '../parts/parts-c
 
 export { useElicitationLabels };
 
-/** Parts whose defaults load with what draws them (a form, a URL request), not with the page. */
-type OnDemandPart = 'ChoiceLabel' | 'UrlTitle';
+/**
+ * Parts whose defaults load with what draws them (a form, a URL request, a round), not with
+ * the page: a page that shows a form never loads the URL request's address and warning
+ * parts (with the warning texts), nor a round's header.
+ */
+type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader';
 type PagePart = Exclude<keyof ElicitationComponents, OnDemandPart>;
 
 const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {
@@ -30,14 +32,11 @@ const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {
   FieldFrame: ElicitationFieldFrame,
   Text: ElicitationText,
   ServerBadge: ElicitationServerBadge,
-  RoundHeader: ElicitationRoundHeader,
   Input: ElicitationInput,
   Checkbox: ElicitationCheckbox,
   Radio: ElicitationRadio,
   Select: ElicitationSelect,
   OptionFilter: ElicitationOptionFilter,
-  UrlText: ElicitationUrlText,
-  UrlWarningList: ElicitationUrlWarningList,
 };
 
 /**
@@ -79,7 +78,8 @@ export function useElicitationConfig(): ElicitationConfig {
 
 /**
  * The visual parts in use: the host's replacements over the defaults. The on-demand parts
- * (`ChoiceLabel`, `UrlTitle`) fall back to their default where they are drawn.
+ * (`ChoiceLabel`, `UrlTitle`, `UrlText`, `UrlWarningList`, `RoundHeader`) fall back to their
+ * default where they are drawn.
  */
 export function useParts(): Pick<ElicitationComponents, PagePart> & Partial<Pick<ElicitationComponents, OnDemandPart>> {
   const { components } = useContext(ElicitationPartsContext);

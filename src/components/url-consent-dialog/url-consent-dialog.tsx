@@ -11,6 +11,7 @@ import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ElicitationUrlTitle } from '../parts/url-title.js';
+import { ElicitationUrlText, ElicitationUrlWarningList } from './url-parts.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 import { useNoticeRole } from '../internal/announce.js';
@@ -88,7 +89,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { url: text, host: hostText, limits } = useElicitationLabels(labels);
-  const { Button, Frame, Notice, Text, UrlText, UrlWarningList } = useParts();
+  const { Button, Frame, Notice, Text, UrlText = ElicitationUrlText, UrlWarningList = ElicitationUrlWarningList } = useParts();
   const UrlTitle = useElicitationConfig().components?.UrlTitle ?? ElicitationUrlTitle;
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
