@@ -29,7 +29,7 @@ export {
   getDefaultValidator,
 } from './schema/validators.js';
 export type { AjvValidatorOptions } from './schema/ajv-core.js';
-export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './schema/validator.js';
 export { isSelectField } from './schema/types.js';
 export type {
   FieldBase,

@@ -24,6 +24,8 @@ export type { ElicitationOutletProps } from './components/elicitation-outlet/eli
 
 // The default parts (the provider draws them unless `components` replaces them).
 export { ElicitationFrame } from './components/internal/dialog-shell.js';
+export { useElicitationFrame } from './components/internal/use-elicitation-frame.js';
+export type { ElicitationFrameBehaviour, ElicitationFrameOptions } from './components/internal/use-elicitation-frame.js';
 export type { ElicitationFrameProps } from './components/internal/dialog-shell.js';
 export { ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';
@@ -129,7 +131,7 @@ export type {
   RequestContent,
   RequestStatus,
 } from './store/types.js';
-export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './schema/validator.js';
 export type { SchemaProblemCode } from './schema/types.js';
 export type {
   AnalyzeUrlOptions,

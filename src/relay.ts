@@ -33,4 +33,4 @@ export type {
   RequestBase,
   RequestContent,
 } from './store/types.js';
-export type { SchemaValidator, ValidationIssue, ValidationResult } from './schema/validator.js';
+export type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './schema/validator.js';

@@ -15,6 +15,7 @@ import { readDraft } from '../schema/content.js';
 import { fieldSchema } from '../schema/field-schema.js';
 import { Selection } from '../schema/selection.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
+import { createFieldChecks } from '../schema/field-checks.js';
 import { mergeDraft } from '../schema/defaults.js';
 import { normalizeSchema } from '../schema/normalize.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
@@ -66,6 +67,8 @@ export interface FormInternals {
   errorStore: FieldErrorStore;
   /** `isSubmitting` alone (what `useFormState` gave, without its copy of the whole form state). */
   submitting: { get(): boolean; subscribe(listener: () => void): () => void };
+  /** Stops the field checks in flight (Decline and Cancel: nobody waits for their answers). */
+  cancelChecks(): void;
 }
 
 const internalsOf = new WeakMap<SchemaFormHandle, FormInternals>();
@@ -266,28 +269,34 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   // Keys of fields whose pattern is not checked here: set below, and by a check that could
   // not decide a pattern within its work limits.
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
+  // The field checks in flight: superseded ones stop (schema/field-checks.ts).
+  const [fieldChecks] = useState(createFieldChecks);
   // A form unmounted while its validation was in flight must not answer afterwards.
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      fieldChecks.cancelAll();
     };
-  }, []);
+  }, [fieldChecks]);
 
-  // Checks one field or the whole form against the server's own requestedSchema (spec: SHOULD validate).
-  const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown) => {
+  // Checks one field or the whole form against the server's own requestedSchema (spec: SHOULD
+  // validate). Rejects with the signal's reason once `signal` is aborted.
+  const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown, signal?: AbortSignal) => {
     const { content, errors } = readDraft(checked.map((e) => e.field), toDraft(checked, values));
     let result: ValidationResult | undefined;
     let unavailable = false;
     try {
-      result = typeof against === 'object' && against !== null ? await validator.validate(against, content) : undefined;
+      result = typeof against === 'object' && against !== null ? await validator.validate(against, content, signal && { signal }) : undefined;
     } catch {
+      signal?.throwIfAborted();
       // The engine could not run (its chunk failed to load, a host validator threw). Fail
       // closed: an unchecked answer is never sent (SECURITY.md, "every accept is validated");
       // the submit says so and a later one loads the engine again (text/lazy-once.ts).
       unavailable = true;
     }
+    signal?.throwIfAborted();
     // A pattern not decided within the work limits is the server's to check: a notice on the
     // field, never an error (schema/guarded-core.ts).
     const undecided = result?.unchecked ?? [];
@@ -302,6 +311,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     }
     return { content, result, rhfErrors, unavailable };
   };
+  // Defaults are read once: later `value` changes are pushed into the inputs below.
+  const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
   // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
   // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
   // The whole form, with its cross-field keywords, is checked on submit: react-hook-form
@@ -315,8 +326,19 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     const one = !submitStarting.current && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
     if (one) {
       if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
-      const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name));
-      return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+      const controller = fieldChecks.start(one.name);
+      try {
+        const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name), controller.signal);
+        return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+      } catch (error) {
+        if (!controller.signal.aborted) throw error;
+        // Superseded: its answer changes nothing; the field keeps the error it shows now
+        // (the newer check, or the submit, sets the next one).
+        const shown = store.form.getFieldState(one.name).error;
+        return { values: {}, errors: (shown ? { [one.name]: shown } : {}) as RhfErrors<FieldValuesByName> };
+      } finally {
+        fieldChecks.end(one.name, controller);
+      }
     }
     // A failed submit's work in tasks of their own, each proportional to the field count:
     // the click (react-hook-form copies the values, the buttons lock), the check, and
@@ -336,8 +358,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
   };
 
-  // Defaults are read once: later `value` changes are pushed into the inputs below.
-  const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
   // The resolver of the latest render (the validator may change), in place before any
   // event can reach the new inputs.
   useLayoutEffect(() => store.setResolver(resolver));
@@ -369,7 +389,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { type?: unknown }>) }), [subscribe, errorStore]);
   const [handle] = useState(() => {
     const created: SchemaFormHandle = Object.freeze({ brand: 'SchemaFormHandle' });
-    internalsOf.set(created, { control, register, errorStore, submitting: store.submitting });
+    internalsOf.set(created, { control, register, errorStore, submitting: store.submitting, cancelChecks: fieldChecks.cancelAll });
     return created;
   });
 
@@ -423,6 +443,14 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
 
   // Built per submit, inside the event, so nothing reads the form ref during render.
   const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    // The submit checks every field: the field checks in flight are superseded.
+    fieldChecks.cancelAll();
+    // The click's own task stays short: react-hook-form's start of a submit copies every value
+    // and every field's registration and tells each subscriber (10,000 fields: ~45 ms on a
+    // quiet machine, in the click's task), so it runs in the next task.
+    await nextTask();
+    if (!mounted.current) return;
     let firstInvalid: string | undefined;
     let submitted: Promise<void>;
     submitStarting.current = true;
@@ -438,7 +466,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
           setSummary(invalid.length ? { invalid: invalid.length, names: new Set(invalid.map((entry) => entry.name)) } : errors.root?.type === 'unavailable' ? { unavailable: true } : { rejected: true });
           firstInvalid = invalid[0]?.name;
         },
-      )(event);
+      )();
     } finally {
       submitStarting.current = false;
     }

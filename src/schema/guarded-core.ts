@@ -8,7 +8,8 @@ import { hasPatterns, prepareSchema, type OwnCheck, type PreparedSchema } from '
 import { compilePattern, loadPatternEngine, patternEngineReady } from './safe-pattern.js';
 import type { PatternVerdict } from './linear-regex.js';
 import { SLICE_MS, yieldTask } from '../text/yield-task.js';
-import type { SchemaValidator, ValidationIssue, ValidationResult } from './validator.js';
+import { flatParts } from './flat-parts.js';
+import type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './validator.js';
 
 /** An engine's compiled schema: returns its issues. May throw; the guard catches it. */
 export type EngineCheck = (data: unknown) => ValidationResult;
@@ -37,7 +38,7 @@ export interface OwnCheckOutcome {
 
 /**
  * The library's own checks of `data`, located like an engine's issues, as a generator that
- * yields whenever SLICE_MS of work has passed in the current task (see {@link runOwnChecks}).
+ * yields whenever SLICE_MS of work has passed in the current task (see {@link runSliced}).
  */
 function* ownChecks(checks: readonly OwnCheck[], data: unknown, clock: { started: number }): Generator<void, OwnCheckOutcome> {
   const outcome: OwnCheckOutcome = { issues: [], unchecked: [] };
@@ -80,22 +81,24 @@ function* ownChecks(checks: readonly OwnCheck[], data: unknown, clock: { started
   return outcome;
 }
 
+/** A superseded check (a newer keystroke, a submit, the form gone): its promise rejects with the signal's reason. */
 /**
- * The issues of the library's own checks, located like an engine's. Linear in the data, and
- * in slices: what fits in SLICE_MS is answered at once; more continues in later tasks
- * (text/yield-task.ts), so a submit of 3,000 long answers never holds the main thread for
- * long, and a click on Decline in between is handled at once.
+ * Runs a sliced check: what fits in SLICE_MS is answered at once; more continues in later
+ * tasks (text/yield-task.ts), so a submit of 10,000 answers never holds the main thread for
+ * long, and a click on Decline in between is handled at once. Between slices it stops if
+ * `signal` was aborted: nobody waits for the answer any more.
  */
-export function runOwnChecks(checks: readonly OwnCheck[], data: unknown): OwnCheckOutcome | Promise<OwnCheckOutcome> {
+export function runSliced<T>(work: (clock: { started: number }) => Generator<void, T>, signal?: AbortSignal): T | Promise<T> {
   const clock = { started: performance.now() };
-  const work = ownChecks(checks, data, clock);
-  const first = work.next();
+  const steps = work(clock);
+  const first = steps.next();
   if (first.done) return first.value;
   return (async () => {
     for (;;) {
       await yieldTask();
+      signal?.throwIfAborted();
       clock.started = performance.now();
-      const next = work.next();
+      const next = steps.next();
       if (next.done) return next.value;
     }
   })();
@@ -106,18 +109,40 @@ function merge(result: ValidationResult, own: OwnCheckOutcome): ValidationResult
   return own.unchecked.length === 0 ? merged : { ...merged, unchecked: own.unchecked };
 }
 
+/** The engine's parts, then the library's own checks, yielding whenever a slice is used up. */
+function* allChecks(parts: readonly EngineCheck[], checks: readonly OwnCheck[], data: unknown, clock: { started: number }): Generator<void, ValidationResult> {
+  let valid = true;
+  const issues: ValidationIssue[] = [];
+  for (const part of parts) {
+    if (performance.now() - clock.started > SLICE_MS) yield;
+    let result: ValidationResult;
+    try {
+      result = part(data);
+    } catch {
+      // A stack overflow on a `$ref` cycle, an engine bug: not valid, never silently accepted.
+      return rejected;
+    }
+    valid &&= result.valid;
+    for (const issue of result.issues) issues.push(issue);
+  }
+  return merge({ valid, issues }, yield* ownChecks(checks, data, clock));
+}
+
 /**
  * A validator over an engine. `compile` turns the prepared schema (never the server's
  * object) into a check; it runs once per schema object, from `prepare` or the first `validate`.
  */
 export function guardedCore(compile: (schema: Record<string, unknown>, original: object) => EngineCheck): SchemaValidator {
-  const engines = new WeakMap<object, EngineCheck | Error>();
+  const engines = new WeakMap<object, readonly EngineCheck[] | Error>();
 
-  function engineFor(schema: object, prepared: PreparedSchema): EngineCheck | Error {
+  // A large flat schema is compiled in parts (flat-parts.ts), each its own "original", so
+  // that a compile cache keyed by content (ajv-core.ts) tells them apart.
+  function engineFor(schema: object, prepared: PreparedSchema): readonly EngineCheck[] | Error {
     let check = engines.get(schema);
     if (!check) {
       try {
-        check = compile(prepared.schema, schema);
+        const parts = flatParts(prepared.schema);
+        check = parts ? parts.map((part) => compile(part, part)) : [compile(prepared.schema, schema)];
       } catch (error) {
         check = error instanceof Error ? error : new Error(String(error));
       }
@@ -126,18 +151,10 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
     return check;
   }
 
-  function validateNow(schema: object, prepared: PreparedSchema, data: unknown): ValidationResult | Promise<ValidationResult> {
-    const check = engineFor(schema, prepared);
-    if (prepared.uncheckable || check instanceof Error) return rejected;
-    let result: ValidationResult;
-    try {
-      result = check(data);
-    } catch {
-      // A stack overflow on a `$ref` cycle, an engine bug: not valid, never silently accepted.
-      return rejected;
-    }
-    const own = runOwnChecks(prepared.checks, data);
-    return own instanceof Promise ? own.then((outcome) => merge(result, outcome)) : merge(result, own);
+  function validateNow(schema: object, prepared: PreparedSchema, data: unknown, options?: ValidateOptions): ValidationResult | Promise<ValidationResult> {
+    const parts = engineFor(schema, prepared);
+    if (prepared.uncheckable || parts instanceof Error) return rejected;
+    return runSliced((clock) => allChecks(parts, prepared.checks, data, clock), options?.signal);
   }
 
   return {
@@ -146,15 +163,15 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
       engineFor(schema, prepared);
       if (hasPatterns(prepared)) return loadPatternEngine().catch(() => undefined);
     },
-    validate(schema, data) {
+    validate(schema, data, options) {
       const prepared = prepareSchema(schema);
       if (hasPatterns(prepared) && !patternEngineReady()) {
         // If the engine cannot load, this rejects: the answer cannot be checked right now,
         // which is not "invalid" (the form offers to try again and sends nothing meanwhile,
         // hooks/use-schema-form.ts); the next validate loads the engine again.
-        return loadPatternEngine().then(() => validateNow(schema, prepared, data));
+        return loadPatternEngine().then(() => validateNow(schema, prepared, data, options));
       }
-      return validateNow(schema, prepared, data);
+      return validateNow(schema, prepared, data, options);
     },
   };
 }

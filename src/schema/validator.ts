@@ -24,6 +24,16 @@ export interface ValidationResult {
   unchecked?: readonly string[];
 }
 
+/** Options of one {@link SchemaValidator.validate} call. */
+export interface ValidateOptions {
+  /**
+   * Aborted when nobody waits for the answer any more (a newer keystroke in the same field, a
+   * submit, the form gone). A validator that checks in slices stops at the next one and
+   * rejects with the signal's reason; one that answers at once may ignore it.
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * Checks data against a JSON Schema. Implementations compile a schema once (cache by the
  * schema object) and are only called from event handlers and effects, never during render.
@@ -34,7 +44,7 @@ export interface SchemaValidator {
    * or reject when it cannot check right now (its code failed to load): the form then sends
    * nothing, says so and offers to try again (SECURITY.md: every accept is validated).
    */
-  validate(schema: object, data: unknown): ValidationResult | Promise<ValidationResult>;
+  validate(schema: object, data: unknown, options?: ValidateOptions): ValidationResult | Promise<ValidationResult>;
   /** Optional warm-up (load and compile) so the first keystroke does not pay for it. */
   prepare?(schema: object): void | Promise<void>;
 }

@@ -21,10 +21,10 @@ function lazyValidator(load: () => Promise<SchemaValidator>): SchemaValidator {
     async prepare(schema) {
       await (await engine.load()).prepare?.(schema);
     },
-    validate(schema, data): ValidationResult | Promise<ValidationResult> {
+    validate(schema, data, options): ValidationResult | Promise<ValidationResult> {
       const ready = engine.get();
-      if (ready) return ready.validate(schema, data);
-      return engine.load().then((loaded) => loaded.validate(schema, data));
+      if (ready) return ready.validate(schema, data, options);
+      return engine.load().then((loaded) => loaded.validate(schema, data, options));
     },
   };
 }
@@ -53,7 +53,7 @@ export function createAjvValidator(options?: AjvValidatorOptions): SchemaValidat
   const pick = (schema: object) => (propertyCount(schema) > AJV_PROPERTY_LIMIT ? (evalFree ??= createEvalFreeValidator()) : ajv);
   return {
     prepare: (schema) => pick(schema).prepare?.(schema),
-    validate: (schema, data) => pick(schema).validate(schema, data),
+    validate: (schema, data, options) => pick(schema).validate(schema, data, options),
   };
 }
 

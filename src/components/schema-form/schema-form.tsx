@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { SUMMARY_FIELDS, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
+import { SUMMARY_FIELDS, formInternals, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { focusAndReveal } from '../../hooks/focus-and-reveal.js';
 import { clipLabel } from '../../text/clip.js';
 import { cx } from '../../text/cx.js';
@@ -54,6 +54,8 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function SchemaFormActions({ form, submit, describedBy, submitLabel, onDecline, onCancel }: ActionsProps) {
   const isSubmitting = useIsSubmitting(form);
   const { labels, disabled } = form;
+  // Answered in the click's task; the field checks still in flight stop (nobody waits for them).
+  const { cancelChecks } = formInternals(form);
   const { Button } = useParts();
   return (
     // One order for every request kind: Cancel · Decline · Submit (parts/action-row.tsx).
@@ -61,14 +63,14 @@ export function SchemaFormActions({ form, submit, describedBy, submitLabel, onDe
       className="mcpe-SchemaForm-actions"
       cancel={
         onCancel && (
-          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => onCancel()}>
+          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => (cancelChecks(), onCancel())}>
             {labels.cancel}
           </Button>
         )
       }
       decline={
         onDecline && (
-          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => onDecline()}>
+          <Button className="mcpe-SchemaForm-button" aria-describedby={describedBy} disabled={disabled} onMouseDown={keepFocus} onClick={() => (cancelChecks(), onDecline())}>
             {labels.decline}
           </Button>
         )
