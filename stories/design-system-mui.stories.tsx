@@ -14,7 +14,6 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
-  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -50,6 +49,7 @@ import {
   createUrlAnalyzer,
   describeUrlWarning,
   resolveLabels,
+  useElicitationFrame,
   type ActionRowProps,
   type ButtonProps,
   type ChoiceLabelProps,
@@ -96,38 +96,22 @@ const MuiButton = forwardRef<HTMLButtonElement, ButtonProps>(function MuiButton(
 });
 
 /**
- * The request's frame. Dialog: MUI `Dialog` (portal, focus trap, backdrop), Escape ⇒
- * `onCancel`, `initialFocusRef` focused as it enters; a click on the backdrop does nothing,
- * as with the library's own frame (a stray click must not answer). Inline: a `Paper`
- * group, Escape ⇒ `onCancel` unless a modal around it handles Escape.
+ * The request's frame: visuals only. Its behaviour is the library's `useElicitationFrame`:
+ * focus on `initialFocusRef` as MUI's Dialog enters, back on close (or to the outlet's
+ * fallback), Escape ⇒ cancel (MUI's `onClose` for the modal, the hook's key handler
+ * inline), the scroll cues on the scrolling DialogContent. A click on the backdrop does
+ * nothing, as with the library's own frame (a stray click must not answer).
  */
-function MuiFrame({
-  presentation = 'dialog',
-  open = true,
-  role = 'dialog',
-  initialFocusRef,
-  onCancel,
-  children,
-  'aria-labelledby': labelledBy,
-  'aria-describedby': describedBy,
-  'aria-busy': busy,
-}: ElicitationFrameProps) {
+function MuiFrame(props: ElicitationFrameProps) {
+  const { presentation = 'dialog', open = true, role = 'dialog', children, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-busy': busy } = props;
   const { mode } = useContext(MuiEnv);
+  const frame = useElicitationFrame(props);
   // Where the Dialog mounts: next to this frame, not at the end of <body> (MUI's default).
   // The library's focus rescue (use-focus-rescue.ts) listens for focus on the outlet's own
   // element, and content portalled outside it is not seen: answering a round's question
   // would leave focus on MUI's container instead of the next question. See the README.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (presentation === 'inline') {
-    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
-      // Inside a modal (a URL question inside a round's dialog) Escape belongs to the modal.
-      if (event.currentTarget.parentElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return;
-      event.preventDefault();
-      onCancel();
-    };
     return (
       <Paper
         component="section"
@@ -137,7 +121,7 @@ function MuiFrame({
         aria-describedby={describedBy}
         aria-busy={busy}
         data-theme={mode}
-        onKeyDown={onKeyDown}
+        {...frame.rootProps}
         sx={{ p: 2, typography: 'body2' }}
       >
         {children}
@@ -157,16 +141,26 @@ function MuiFrame({
           fullWidth
           maxWidth="sm"
           onClose={(_event, reason) => {
-            if (reason === 'escapeKeyDown') onCancel();
+            if (reason === 'escapeKeyDown') frame.cancel();
           }}
           slotProps={{
-            // Library text inside (server badge, message, hints) follows the same palette.
-            paper: { 'data-theme': mode, 'aria-busy': busy } as object,
+            // Library text inside follows the same palette.
+            paper: { 'data-theme': mode, 'aria-busy': busy, ...frame.rootProps } as object,
             // As it enters (before MUI's focus trap would focus the paper itself).
-            transition: { onEntering: () => initialFocusRef?.current?.focus() },
+            transition: { onEntering: frame.focusInitial },
           }}
         >
-          <DialogContent sx={{ typography: 'body2' }}>{children}</DialogContent>
+          {/* MUI's dividers where content scrolls under the top or bottom (the hook's scroll cues). */}
+          <DialogContent
+            {...frame.scrollProps}
+            sx={{
+              typography: 'body2',
+              '&[data-content-above]': { borderTop: 1, borderColor: 'divider' },
+              '&[data-content-below]': { borderBottom: 1, borderColor: 'divider' },
+            }}
+          >
+            {children}
+          </DialogContent>
         </Dialog>
       )}
     </>

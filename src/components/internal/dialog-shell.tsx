@@ -1,9 +1,7 @@
-import { useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 
-import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
-import { useScrollEdges } from './use-scroll-edges.js';
-import { revealIfHidden } from '../../hooks/focus-and-reveal.js';
-import { ElicitationSettingsContext, useElicitationLabels, type Presentation } from '../../hooks/use-elicitation-config.js';
+import { useElicitationFrame } from './use-elicitation-frame.js';
+import { useElicitationLabels, type Presentation } from '../../hooks/use-elicitation-config.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
@@ -40,7 +38,9 @@ export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>,
  * As a modal it also draws a close control (the `CloseButton` part) that fires `onCancel`
  * like Escape: shown in the top corner, last in the DOM and in the Tab order, so opening
  * focuses the form's first field, never the close control. It also says where content is hidden under its pinned header and actions
- * (`data-content-above`, `data-content-below`: use-scroll-edges.ts).
+ * (`data-content-above`, `data-content-below`: use-scroll-edges.ts). All of it but the
+ * native dialog's own opening and `cancel` event is `useElicitationFrame`
+ * (use-elicitation-frame.ts), which a replacement frame uses too.
  */
 export function ElicitationFrame({
   open = true,
@@ -53,10 +53,7 @@ export function ElicitationFrame({
   ...rest
 }: ElicitationFrameProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  // The provider's density, as an attribute the tokens follow (tokens.css).
-  const { density } = useContext(ElicitationSettingsContext);
   const { components } = useContext(ElicitationPartsContext);
-  const fallbackRef = useContext(FocusFallbackContext);
   // The provider's parts read directly (provider/ imports this module for its default Frame).
   const CloseButton = components?.CloseButton ?? ElicitationCloseButton;
   const closeLabel = useElicitationLabels().host.close;
@@ -66,11 +63,10 @@ export function ElicitationFrame({
   });
 
   const modal = presentation === 'dialog' && open;
-  // Layout effect: open and focus before paint, so the user never sees focus elsewhere.
+  // Opened before the behaviour's own layout effect (declared below) focuses inside it.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!modal || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onCancelRef.current();
@@ -85,64 +81,35 @@ export function ElicitationFrame({
     dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);
     if (!dialog.open) dialog.showModal();
-    initialFocusRef?.current?.focus();
     return () => {
       dialog.removeEventListener('cancel', handleCancel);
       dialog.removeEventListener('close', handleClose);
       if (dialog.open) dialog.close();
-      // Browsers restore focus on close(); do it explicitly too (jsdom, elements that were
-      // re-rendered), and once more after React's commit, which re-focuses whatever had
-      // focus before it — unless the host has deliberately moved focus elsewhere. When the
-      // opener is gone or disabled, the outlet's fallback takes focus, never <body>.
-      const restore = () => {
-        const active = document.activeElement;
-        if (active instanceof HTMLElement && canTakeFocus(active) && !dialog.contains(active)) return;
-        // The fallback's current node at close time is the one wanted, not the one at open.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-        const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
-        target?.focus();
-      };
-      restore();
-      queueMicrotask(restore);
     };
-  }, [modal, initialFocusRef, fallbackRef]);
-  const edges = useScrollEdges(ref, modal);
-  // A control reached by Tab that sits partly under the pinned header or actions is
-  // scrolled clear of them (browsers count it as visible and leave it there).
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!modal || !dialog) return;
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && event.target !== dialog) revealIfHidden(event.target, 'nearest');
-    };
-    dialog.addEventListener('focusin', onFocusIn);
-    return () => dialog.removeEventListener('focusin', onFocusIn);
   }, [modal]);
+  // Focus on open and back on close, inline Escape, the pinned header's and actions' cues.
+  const frame = useElicitationFrame({ open, presentation, initialFocusRef, onCancel, onKeyDown: rest.onKeyDown });
+  const attachScroller = frame.scrollProps.ref;
+  const dialogRef = useCallback(
+    (element: HTMLDialogElement | null) => {
+      ref.current = element;
+      attachScroller(element);
+    },
+    [attachScroller],
+  );
 
   const classes = cx('mcpe-Dialog', className);
   if (presentation === 'inline') {
-    // Escape cancels inline too, handled once by the innermost
-    // shell; inside a modal it is left to the modal, which cancels as a whole.
-    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-      rest.onKeyDown?.(event);
-      if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
-      if (event.currentTarget.parentElement?.closest('dialog[open]')) return;
-      // Escape in a filled search box clears the box; it is not a request to cancel.
-      const target = event.target;
-      if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return;
-      event.preventDefault();
-      onCancelRef.current();
-    };
     // A group, not a region landmark: a transcript may hold many requests with the same
     // name (same server), and landmarks must be unique (axe landmark-unique).
     return (
-      <section {...rest} role="group" className={classes} data-presentation="inline" data-density={density} onKeyDown={onKeyDown}>
+      <section {...rest} role="group" className={classes} {...frame.rootProps}>
         {children}
       </section>
     );
   }
   return (
-    <dialog {...rest} {...edges} ref={ref} role={role} className={classes} data-presentation="dialog" data-density={density}>
+    <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes}>
       {children}
       <CloseButton className="mcpe-Dialog-close" aria-label={closeLabel} onClick={() => onCancelRef.current()} />
     </dialog>

@@ -1,0 +1,128 @@
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefCallback, type RefObject } from 'react';
+import { canTakeFocus, FocusFallbackContext } from './focus-fallback.js';
+import { useScrollEdges, type ScrollEdges } from './use-scroll-edges.js';
+import { revealIfHidden } from '../../hooks/focus-and-reveal.js';
+import { ElicitationSettingsContext, type Density, type Presentation } from '../../hooks/use-elicitation-config.js';
+
+/** What `useElicitationFrame` reads: the props every Frame receives (ElicitationFrameProps). */
+export interface ElicitationFrameOptions {
+  /** @default true */
+  open?: boolean;
+  /** @default 'dialog' */
+  presentation?: Presentation;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  onCancel: () => void;
+  /** The frame's own key handler, run before Escape is handled inline. */
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** The behaviour of a request's frame, for a Frame that draws only the visuals. */
+export interface ElicitationFrameBehaviour {
+  /** Shown as a modal now (`presentation="dialog"` and `open`). */
+  modal: boolean;
+  /** The request's cancel: for a modal's own Escape handling (MUI Dialog `onClose`, reason `escapeKeyDown`) and a close control. */
+  cancel: () => void;
+  /**
+   * Moves focus to `initialFocusRef`. Done when the frame opens; call it again once a
+   * modal's content can take focus, if it mounts later (MUI `TransitionProps.onEntering`).
+   */
+  focusInitial: () => void;
+  /**
+   * Spread on the frame's root: `data-presentation` and `data-density` (the tokens follow
+   * them: tokens.css) and, inline, `onKeyDown` (Escape cancels, once, by the innermost frame
+   * outside any modal; Escape in a filled search box only clears it).
+   */
+  rootProps: { 'data-presentation': Presentation; 'data-density'?: Density; onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
+  /**
+   * Spread on the element that scrolls between the pinned header and the pinned actions:
+   * `data-content-above` / `data-content-below` while content is hidden under them (styles
+   * draw a divider and a shadow from them alone), and its `ref`, through which a control
+   * reached by Tab is scrolled clear of them and focus is restored when the modal closes.
+   */
+  scrollProps: { ref: RefCallback<HTMLElement> } & ScrollEdges;
+}
+
+/**
+ * The Frame contract as behaviour (ElicitationFrameProps): focus moves to `initialFocusRef`
+ * when the modal opens; when it closes, focus goes back to where it was or, when that
+ * element is gone or disabled, to the outlet's fallback — never `<body>`; Escape cancels
+ * (inline here; a modal reports its own Escape through `cancel`); the pinned header and
+ * actions get their scroll cues. The default frame uses it around a native `<dialog>`; a
+ * design system's frame (a MUI `Dialog`) uses it and draws only the visuals.
+ */
+export function useElicitationFrame({ open = true, presentation = 'dialog', initialFocusRef, onCancel, onKeyDown }: ElicitationFrameOptions): ElicitationFrameBehaviour {
+  const { density } = useContext(ElicitationSettingsContext);
+  const fallbackRef = useContext(FocusFallbackContext);
+  const latest = useRef({ onCancel, onKeyDown });
+  useEffect(() => {
+    latest.current = { onCancel, onKeyDown };
+  });
+  const cancel = useCallback(() => latest.current.onCancel(), []);
+  const focusInitial = useCallback(() => initialFocusRef?.current?.focus(), [initialFocusRef]);
+  // The scrolling element: a ref for the focus code, state for the watchers (a design
+  // system's modal may mount its content after the frame, in a portal).
+  const scrollerRef = useRef<HTMLElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const attach = useCallback((element: HTMLElement | null) => {
+    scrollerRef.current = element;
+    setScroller(element);
+  }, []);
+  const watched = useMemo(() => ({ current: scroller }), [scroller]);
+  const modal = presentation === 'dialog' && open;
+
+  // Layout effect: focus before paint, so the user never sees focus elsewhere. A frame that
+  // opens its modal in a layout effect of its own declares that one first (dialog-shell.tsx).
+  useLayoutEffect(() => {
+    if (!modal) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    initialFocusRef?.current?.focus();
+    return () => {
+      // Browsers restore focus when a native dialog closes; do it explicitly too (jsdom,
+      // elements that were re-rendered, modals that are not native), and once more after
+      // React's commit, which re-focuses whatever had focus before it — unless the host has
+      // deliberately moved focus elsewhere. When the opener is gone or disabled, the
+      // outlet's fallback takes focus, never <body>.
+      const restore = () => {
+        const active = document.activeElement;
+        if (active instanceof HTMLElement && canTakeFocus(active) && !scrollerRef.current?.contains(active)) return;
+        // The fallback's current node at close time is the one wanted, not the one at open.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+        const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
+        target?.focus();
+      };
+      restore();
+      queueMicrotask(restore);
+    };
+  }, [modal, initialFocusRef, fallbackRef]);
+
+  const edges = useScrollEdges(watched, modal);
+  // A control reached by Tab that sits partly under the pinned header or actions is
+  // scrolled clear of them (browsers count it as visible and leave it there).
+  useEffect(() => {
+    if (!modal || !scroller) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target !== scroller) revealIfHidden(event.target, 'nearest');
+    };
+    scroller.addEventListener('focusin', onFocusIn);
+    return () => scroller.removeEventListener('focusin', onFocusIn);
+  }, [modal, scroller]);
+
+  const inlineKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    latest.current.onKeyDown?.(event);
+    if (event.key !== 'Escape' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    // Inside a modal (a question inside a round's dialog) Escape belongs to the modal.
+    if (event.currentTarget.parentElement?.closest('dialog[open], [role="dialog"], [role="alertdialog"]')) return;
+    // Escape in a filled search box clears the box; it is not a request to cancel.
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'search' && target.value) return;
+    event.preventDefault();
+    latest.current.onCancel();
+  };
+  return {
+    modal,
+    cancel,
+    focusInitial,
+    rootProps: { 'data-presentation': presentation, 'data-density': density, ...(presentation === 'inline' && { onKeyDown: inlineKeyDown }) },
+    scrollProps: { ref: attach, ...edges },
+  };
+}
