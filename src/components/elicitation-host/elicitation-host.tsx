@@ -6,6 +6,7 @@ import type { RefusalReason } from '../../store/lifecycle.js';
 import { createElicitationStore } from '../../store/store.js';
 import type { ElicitationStore } from '../../store/types.js';
 import { useElicitationConfig } from '../provider/elicitation-provider.js';
+import { LabelScope } from '../provider/label-scope.js';
 import { RequestView } from './request-view.js';
 
 export interface ElicitationHostProps {
@@ -124,20 +125,21 @@ export function ElicitationHost(props: ElicitationHostProps) {
   const request = snapshot.rounds[0]?.requests[0];
   if (!request) return null; // dismissed
   return (
-    <RequestView
-      request={request}
-      store={store}
-      modes={props.modes}
-      presentation={props.presentation}
-      labels={props.labels}
-      className={props.className}
-      showServer={props.showServer}
-      draft={props.draft}
-      onDraftChange={props.onDraftChange}
-      onDismiss={() => {
-        void store.dismiss(request.id);
-        props.onDismiss?.();
-      }}
-    />
+    <LabelScope labels={props.labels}>
+      <RequestView
+        request={request}
+        store={store}
+        modes={props.modes}
+        presentation={props.presentation}
+        className={props.className}
+        showServer={props.showServer}
+        draft={props.draft}
+        onDraftChange={props.onDraftChange}
+        onDismiss={() => {
+          void store.dismiss(request.id);
+          props.onDismiss?.();
+        }}
+      />
+    </LabelScope>
   );
 }

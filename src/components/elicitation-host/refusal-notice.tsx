@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ServerIdentity } from '../../elicitation/server.js';
-import type { HostLabels, LabelOverrides } from '../../i18n/types.js';
+import type { HostLabels } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import { useParts } from '../provider/elicitation-provider.js';
@@ -14,7 +14,6 @@ interface RefusalNoticeProps {
   server: ServerIdentity;
   showServer: boolean;
   text: HostLabels;
-  labels?: LabelOverrides;
   className: string;
   /** The Dismiss control, when the container lets the user remove the notice. */
   dismiss?: ReactNode;
@@ -26,7 +25,7 @@ interface RefusalNoticeProps {
  * A request answered automatically (declined), shown in the flow: never as a modal,
  * which would trap the user with nothing to choose.
  */
-export function RefusalNotice({ reason, server, showServer, text, labels, className, dismiss, ...props }: RefusalNoticeProps) {
+export function RefusalNotice({ reason, server, showServer, text, className, dismiss, ...props }: RefusalNoticeProps) {
   const titleId = useId();
   const ownId = useId();
   const noticeId = props.noticeId ?? ownId;
@@ -35,7 +34,7 @@ export function RefusalNotice({ reason, server, showServer, text, labels, classN
   const role = useNoticeRole('alert');
   return (
     <section role="group" className={className} data-state="refused" aria-labelledby={showServer ? titleId : noticeId}>
-      {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
+      {showServer && <ServerBadge id={titleId} server={server} />}
       <Notice id={noticeId} role={role} className="mcpe-ElicitationHost-notice">
         {refusalText(reason, text)}
       </Notice>

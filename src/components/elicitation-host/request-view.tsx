@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from '
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../i18n/types.js';
 import { isLive, type RefusalReason } from '../../store/lifecycle.js';
 import type { ElicitationStore, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
@@ -26,7 +25,6 @@ export interface RequestViewProps {
   modes?: readonly ElicitationMode[];
   /** @default 'dialog' */
   presentation?: 'dialog' | 'inline';
-  labels?: LabelOverrides;
   className?: string;
   /** Off inside a round, whose header already names the server. @default true */
   showServer?: boolean;
@@ -90,11 +88,11 @@ function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
  * answering twice, and `sending` (a store whose actions travel) locks the view until the
  * owner confirms. Used alone (ElicitationHost), in the outlet and inside rounds.
  */
-export function RequestView({ request, store, labels, className, showServer = true, onDismiss, round, ...props }: RequestViewProps) {
+export function RequestView({ request, store, className, showServer = true, onDismiss, round, ...props }: RequestViewProps) {
   const config = useElicitationConfig();
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { host: text, limits } = useElicitationLabels(labels);
+  const { host: text, limits } = useElicitationLabels();
   const { Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
@@ -140,7 +138,7 @@ export function RequestView({ request, store, labels, className, showServer = tr
     </Button>
   ) : undefined;
   const notice = (reason: RefusalReason) => (
-    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} labels={labels} className={classes} noticeId={statusId} dismiss={dismissButton} />
+    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} className={classes} noticeId={statusId} dismiss={dismissButton} />
   );
   if (status === 'refused') return notice(request.reason);
   // Until the store has refused it (the effects above), say why already.
@@ -158,11 +156,11 @@ export function RequestView({ request, store, labels, className, showServer = tr
   // In a round: a staged answer in words, a question further down listed (round-question.tsx).
   if (round && status === 'staged') {
     const { AnsweredQuestion } = round.views;
-    return <AnsweredQuestion request={request} questionId={messageId} labels={labels} onChange={round.onChange} summarize={round.summarize} />;
+    return <AnsweredQuestion request={request} questionId={messageId} onChange={round.onChange} summarize={round.summarize} />;
   }
   if (round && status === 'pending' && request.mode === 'form' && !round.open) {
     const { ClosedQuestion } = round.views;
-    return <ClosedQuestion request={request} questionId={messageId} labels={labels} attention={round.attention} onDecline={() => respond(declineResult())} onOpen={round.onOpen} />;
+    return <ClosedQuestion request={request} questionId={messageId} attention={round.attention} onDecline={() => respond(declineResult())} onOpen={round.onOpen} />;
   }
 
   const body = () => {
@@ -180,7 +178,6 @@ export function RequestView({ request, store, labels, className, showServer = tr
           presentation={presentation}
           previouslyOpened={request.previouslyOpened}
           showServer={showServer}
-          labels={labels}
           status={status}
           answer={answer}
           sending={busy}
@@ -197,13 +194,13 @@ export function RequestView({ request, store, labels, className, showServer = tr
     const live = isLive(status);
     const content = (
       <>
-        {showServer && <ServerBadge id={titleId} server={server} labels={labels} />}
+        {showServer && <ServerBadge id={titleId} server={server} />}
         {round ? (
-          <round.views.QuestionText request={request} id={messageId} labels={labels} />
+          <round.views.QuestionText request={request} id={messageId} />
         ) : (
           <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
         )}
-        {round?.attention && status === 'pending' && <round.views.AttentionNote labels={labels} />}
+        {round?.attention && status === 'pending' && <round.views.AttentionNote />}
         {progress}
         {status === 'expired' && (
           <Notice role={noticeRole} className="mcpe-ElicitationHost-expired">
@@ -220,7 +217,6 @@ export function RequestView({ request, store, labels, className, showServer = tr
           defaultValue={(props.draft ?? store.getDraft(id)) as never}
           onValueChange={props.onDraftChange ?? setDraft}
           disabled={!live || busy}
-          labels={labels}
           onSubmit={(content) => respond(acceptResult(content))}
           onDecline={live ? () => respond(declineResult()) : undefined}
           // In a round, Cancel all cancels; the round's Send all submits (`section`).

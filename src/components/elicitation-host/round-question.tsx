@@ -1,5 +1,4 @@
 import type { ElicitResult } from '../../elicitation/types.js';
-import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
@@ -38,21 +37,20 @@ export interface RoundQuestionProps {
 interface QuestionTextProps {
   request: ElicitationRequest;
   id: string;
-  labels?: LabelOverrides;
 }
 
 /** The server's question, as plain text (untrusted; never markup). */
-export function QuestionText({ request, id, labels }: QuestionTextProps) {
-  const { limits } = useElicitationLabels(labels);
+export function QuestionText({ request, id }: QuestionTextProps) {
+  const { limits } = useElicitationLabels();
   const text = request.mode === 'invalid' ? '' : request.params.message;
   return <LongText id={id} variant="question" className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
 }
 
-export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
+export function AttentionNote() {
   const { Text } = useParts();
   return (
     <Text variant="attention" className="mcpe-Round-attention">
-      {useElicitationLabels(labels).host.needsAttention}
+      {useElicitationLabels().host.needsAttention}
     </Text>
   );
 }
@@ -60,14 +58,13 @@ export function AttentionNote({ labels }: { labels?: LabelOverrides }) {
 interface AnsweredProps {
   request: ElicitationRequest & { status: 'staged' };
   questionId: string;
-  labels?: LabelOverrides;
   onChange: () => void;
   summarize?: typeof SummarizeAnswer;
 }
 
 /** What the user answered, in words (declined reads differently from accepted), and Change. */
-export function AnsweredQuestion({ request, questionId, labels, onChange, summarize }: AnsweredProps) {
-  const { host: text } = useElicitationLabels(labels);
+export function AnsweredQuestion({ request, questionId, onChange, summarize }: AnsweredProps) {
+  const { host: text } = useElicitationLabels();
   const { Button, Text } = useParts();
   const { action, content } = request.answer as ElicitResult & { content?: Record<string, never> };
   const summary =
@@ -81,7 +78,7 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
   return (
     <>
       <div className="mcpe-Round-text">
-        <QuestionText request={request} id={questionId} labels={labels} />
+        <QuestionText request={request} id={questionId} />
         <Text variant="answer" className="mcpe-Round-answer">
           <span className="mcpe-Round-answerStatus">{text.statusAnswered(action)}</span>
           {summary !== undefined && (
@@ -104,21 +101,20 @@ export function AnsweredQuestion({ request, questionId, labels, onChange, summar
 interface ClosedProps {
   request: ElicitationRequest;
   questionId: string;
-  labels?: LabelOverrides;
   attention: boolean;
   onDecline: () => void;
   onOpen: () => void;
 }
 
 /** A question further down a long round: its text, Decline, and Answer to show its form. */
-export function ClosedQuestion({ request, questionId, labels, attention, onDecline, onOpen }: ClosedProps) {
-  const { host: text, schemaForm } = useElicitationLabels(labels);
+export function ClosedQuestion({ request, questionId, attention, onDecline, onOpen }: ClosedProps) {
+  const { host: text, schemaForm } = useElicitationLabels();
   const { Button } = useParts();
   return (
     <>
       <div className="mcpe-Round-text">
-        <QuestionText request={request} id={questionId} labels={labels} />
-        {attention && <AttentionNote labels={labels} />}
+        <QuestionText request={request} id={questionId} />
+        {attention && <AttentionNote />}
       </div>
       <ActionRow
         className="mcpe-Round-itemActions"

@@ -5,6 +5,7 @@ import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
+import { LabelScope } from '../provider/label-scope.js';
 import { cx } from '../../text/cx.js';
 import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
@@ -48,7 +49,16 @@ export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dial
 
 /** Renders what is in a store: each request in its lifecycle state, a whole MRTR round together. */
 export function ElicitationOutlet(props: ElicitationOutletProps) {
-  const { store, labels, className } = props;
+  return (
+    <LabelScope labels={props.labels}>
+      <OutletView {...props} />
+    </LabelScope>
+  );
+}
+
+/** The outlet's content; everything in it reads its words from the provider, `labels` included (LabelScope). */
+function OutletView(props: ElicitationOutletProps) {
+  const { store, className } = props;
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { Button, Notice } = useParts();
@@ -59,7 +69,7 @@ export function ElicitationOutlet(props: ElicitationOutletProps) {
   const rounds = visibleRounds(snapshot, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
-  const text = useElicitationLabels(labels).host;
+  const text = useElicitationLabels().host;
   const announcerRef = useRef<HTMLParagraphElement>(null);
   const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes);
   const connection = snapshot.connection ?? 'online';

@@ -12,7 +12,7 @@ import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
 
-type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
+type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest' | 'labels'> & {
   round: ElicitationRound;
   onDismiss: (request: ElicitationRequest) => void;
 };
@@ -31,8 +31,8 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
  * checks every open form: valid answers are kept, and if anything is left, focus goes to
  * the first question that needs attention; otherwise the round is sent.
  */
-export function RoundView({ round, store, presentation, labels, ...rest }: RoundViewProps) {
-  const { host: text } = useElicitationLabels(labels);
+export function RoundView({ round, store, presentation, ...rest }: RoundViewProps) {
+  const { host: text } = useElicitationLabels();
   const { Button, Frame, RoundHeader = ElicitationRoundHeader } = useParts();
   const config = useElicitationConfig();
   const modes = rest.modes ?? config.modes;
@@ -151,7 +151,7 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
         {/* Its progress is not a live region: Send all says its outcome once (the outlet's region). */}
         <RoundHeader
           titleId={titleId}
-          server={<ServerBadge server={round.server} labels={labels} />}
+          server={<ServerBadge server={round.server} />}
           count={text.roundTitle(round.requests.length)}
           progress={text.roundProgress(progress)}
           attention={progress.attention > 0}
@@ -177,7 +177,6 @@ export function RoundView({ round, store, presentation, labels, ...rest }: Round
                   store={store}
                   modes={modes}
                   presentation="inline"
-                  labels={labels}
                   showServer={false}
                   onDismiss={() => rest.onDismiss(request)}
                   round={

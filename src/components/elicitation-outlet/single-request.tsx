@@ -2,7 +2,7 @@ import type { ElicitationRequest } from '../../store/types.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 
-export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest'> & {
+export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest' | 'labels'> & {
   request: ElicitationRequest;
   onDismiss: (request: ElicitationRequest) => void;
   /** Off inside a round, whose header already names the server. */
@@ -10,14 +10,13 @@ export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onR
 };
 
 /** One request, rendered from its state in the store; every answer goes back to the store. */
-export function SingleRequest({ store, request, presentation, modes, labels, onDismiss, showServer }: SingleRequestProps) {
+export function SingleRequest({ store, request, presentation, modes, onDismiss, showServer }: SingleRequestProps) {
   return (
     <RequestView
       request={request}
       store={store}
       presentation={presentation}
       modes={modes}
-      labels={labels}
       showServer={showServer}
       onDismiss={() => onDismiss(request)}
     />

@@ -6,6 +6,7 @@ import { isolateHost } from '../../text/bidi.js';
 import type { UrlAnalyzer } from '../../url/types.js';
 import type { Presentation } from '../../hooks/use-elicitation-config.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
+import { LabelScope } from '../provider/label-scope.js';
 import { cx } from '../../text/cx.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge, type ServerIdentity } from '../server-badge/server-badge.js';
@@ -85,10 +86,21 @@ export interface UrlConsentDialogProps {
  * @selector .mcpe-UrlConsent[data-state="consent"|"waiting"|"declined"|"cancelled"|"expired"] [data-blocked] [data-loading]
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
-  const { url, message, server, previouslyOpened, labels, className } = props;
+  return (
+    <LabelScope labels={props.labels}>
+      <UrlConsentView {...props} />
+    </LabelScope>
+  );
+}
+
+/** The dialog's content; everything in it reads its words from the provider, `labels` included (LabelScope). */
+function UrlConsentView(props: UrlConsentDialogProps) {
+  const { url, message, server, previouslyOpened, className } = props;
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { url: text, host: hostText, limits } = useElicitationLabels(labels);
+  // All the words in use, passed whole to the UrlWarningList part, whose contract takes overrides.
+  const labels = useElicitationLabels();
+  const { url: text, host: hostText, limits } = labels;
   const { Button, Frame, Notice, Text, UrlText = ElicitationUrlText, UrlWarningList = ElicitationUrlWarningList } = useParts();
   const UrlTitle = useElicitationConfig().components?.UrlTitle ?? ElicitationUrlTitle;
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
@@ -177,7 +189,7 @@ export function UrlConsentDialog(props: UrlConsentDialogProps) {
       data-loading={!analysis || undefined}
       aria-busy={sending || undefined}
     >
-      {showServer && <ServerBadge id={ids.server} server={server} labels={labels} className="mcpe-UrlConsent-server" />}
+      {showServer && <ServerBadge id={ids.server} server={server} className="mcpe-UrlConsent-server" />}
       {/* While waiting, focus moves to the title: it says what is happening. */}
       <UrlTitle
         titleProps={{ id: ids.title, ref: waitingRef, tabIndex: state === 'waiting' ? -1 : undefined }}
