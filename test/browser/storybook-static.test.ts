@@ -6,9 +6,9 @@
  * Docs), the tokens' sans-serif font in the stories, and a props table on each component's
  * Docs page.
  *
- * The dev server (`npm run storybook`) is a different case: on a loaded machine its first
- * preview compile can delay the server's answer past Storybook's fixed 1 s UniversalStore
- * follower timeout (README "Development notes").
+ * The dev server (`npm run storybook`) has one more failure of its own on a loaded machine:
+ * the manager's UniversalStore followers gave up after 1 s waiting for the server's state
+ * (docs/guides/development.md); test/storybook/follower-sync.test.ts covers that.
  */
 import { chromium, type Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
