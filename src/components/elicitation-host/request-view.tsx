@@ -92,7 +92,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const config = useElicitationConfig();
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
-  const { host: text, limits } = useElicitationLabels();
+  const { host: text } = useElicitationLabels();
   const { Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
@@ -198,7 +198,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
         {round ? (
           <round.views.QuestionText request={request} id={messageId} />
         ) : (
-          <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} labels={limits} />
+          <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} />
         )}
         {round?.attention && status === 'pending' && <round.views.AttentionNote />}
         {progress}

@@ -41,9 +41,8 @@ interface QuestionTextProps {
 
 /** The server's question, as plain text (untrusted; never markup). */
 export function QuestionText({ request, id }: QuestionTextProps) {
-  const { limits } = useElicitationLabels();
   const text = request.mode === 'invalid' ? '' : request.params.message;
-  return <LongText id={id} variant="question" className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} labels={limits} />;
+  return <LongText id={id} variant="question" className="mcpe-Round-question" text={text} limit={QUESTION_PREVIEW_LENGTH} />;
 }
 
 export function AttentionNote() {

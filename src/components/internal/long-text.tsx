@@ -2,7 +2,7 @@ import { useContext, useId, useState, type HTMLAttributes, type ReactNode } from
 import { ElicitationButton } from '../parts/button.js';
 import { ElicitationText, type TextVariant } from '../parts/text.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
-import { defaultLabels } from '../../i18n/en.js';
+import { useElicitationLabels } from '../../hooks/use-elicitation-config.js';
 import type { LimitLabels } from '../../i18n/types.js';
 import { clipText, MESSAGE_PREVIEW_LENGTH } from '../../text/clip.js';
 
@@ -13,7 +13,7 @@ export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>
   variant?: TextVariant;
   /** Characters shown before "Show more". @default MESSAGE_PREVIEW_LENGTH (1,000) */
   limit?: number;
-  /** The resolved `limits` label group. @default defaultLabels.limits */
+  /** The resolved `limits` label group, when the caller's differ from the provider's (SchemaForm's own `labels`). @default the provider's */
   labels?: LimitLabels;
 }
 
@@ -52,11 +52,12 @@ export function useLongText(text: string, limit: number, labels: LimitLabels, id
  * pointing at the text.
  * @selector .mcpe-Text[data-clipped] — the text is cut; .mcpe-LongText-toggle — the button
  */
-export function LongText({ text, variant = 'message', limit = MESSAGE_PREVIEW_LENGTH, labels = defaultLabels.limits, ...rest }: LongTextProps) {
+export function LongText({ text, variant = 'message', limit = MESSAGE_PREVIEW_LENGTH, labels, ...rest }: LongTextProps) {
+  const provided = useElicitationLabels().limits;
   const generatedId = useId();
   const id = rest.id ?? generatedId;
   const Text = useContext(ElicitationPartsContext).components?.Text ?? ElicitationText;
-  const shown = useLongText(text, limit, labels, id);
+  const shown = useLongText(text, limit, labels ?? provided, id);
   return (
     <>
       <Text {...rest} id={shown.more ? id : rest.id} variant={variant} data-clipped={shown.clipped || undefined}>

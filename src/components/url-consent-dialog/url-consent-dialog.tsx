@@ -100,7 +100,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   // All the words in use, passed whole to the UrlWarningList part, whose contract takes overrides.
   const labels = useElicitationLabels();
-  const { url: text, host: hostText, limits } = labels;
+  const { url: text, host: hostText } = labels;
   const { Button, Frame, Notice, Text, UrlText = ElicitationUrlText, UrlWarningList = ElicitationUrlWarningList } = useParts();
   const UrlTitle = useElicitationConfig().components?.UrlTitle ?? ElicitationUrlTitle;
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
@@ -201,7 +201,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
           <Text variant="intro" className="mcpe-UrlConsent-messageIntro">
             {text.messageIntro}
           </Text>
-          <LongText className="mcpe-UrlConsent-messageText" text={message} labels={limits} />
+          <LongText className="mcpe-UrlConsent-messageText" text={message} />
         </div>
       )}
       {domain && (
