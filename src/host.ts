@@ -26,6 +26,7 @@ export type { ElicitationOutletProps } from './components/elicitation-outlet/eli
 export { ElicitationFrame } from './components/internal/dialog-shell.js';
 export { useElicitationFrame } from './components/internal/use-elicitation-frame.js';
 export type { ElicitationFrameBehaviour, ElicitationFrameOptions } from './components/internal/use-elicitation-frame.js';
+export type { ScrollEdges } from './components/internal/use-scroll-edges.js';
 export type { ElicitationFrameProps } from './components/internal/dialog-shell.js';
 export { ElicitationButton } from './components/parts/button.js';
 export type { ButtonProps } from './components/parts/button.js';

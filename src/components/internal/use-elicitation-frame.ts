@@ -10,7 +10,9 @@ export interface ElicitationFrameOptions {
   open?: boolean;
   /** @default 'dialog' */
   presentation?: Presentation;
+  /** What to focus when the modal opens (always given by the library: the first field, or the least risky button). */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The request's cancel (or dismiss, once it needs no answer). */
   onCancel: () => void;
   /** The frame's own key handler, run before Escape is handled inline. */
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;

@@ -9,6 +9,7 @@ export interface ChoiceLabelProps {
   htmlFor: string;
   /** `radio` (one choice of a short single-select) or `checkbox` (one of a multi-select). */
   type: 'radio' | 'checkbox';
+  /** The form is locked (answered, expired, sending): draw the words as disabled too. */
   disabled: boolean;
   /** The field's error is shown (MUI `FormControlLabel` has no error of its own; colour the words). */
   invalid: boolean;

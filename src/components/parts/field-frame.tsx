@@ -6,6 +6,7 @@ import type { FieldDescriptor } from '../../schema/types.js';
  * element with this `id` (the control's `aria-describedby` names it), and `more` after it.
  */
 export interface FieldMessage {
+  /** Put on the element holding `text`. */
   id: string;
   /**
    * `description` (the server's), `rule` (how many choices), `hint` (a time zone, an entry
