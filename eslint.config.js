@@ -29,13 +29,21 @@ const REACT_LAYERS = {
   components: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks'],
 };
 /**
- * Inside components/: the replaceable parts draw one thing and the internal pieces sit just
- * above them, so neither imports a value from the components that use them. Types may go the
- * other way (the parts registry in provider/config.ts names every part's props).
+ * Inside components/: the replaceable parts draw one thing, the internal pieces sit just above
+ * them, the provider gathers the defaults, and each view imports only what is below it (a
+ * one-way graph of values). Types may go the other way: the parts registry
+ * (provider/config.ts) names every part's props, a round's question views name the outlet's.
  */
 const COMPONENT_LAYERS = {
   parts: [],
   internal: ['parts'],
+  'server-badge': ['parts'],
+  provider: ['parts', 'internal', 'server-badge'],
+  'schema-form': ['parts', 'internal', 'provider'],
+  'url-consent-dialog': ['parts', 'internal', 'provider', 'server-badge'],
+  // The request view loads the form and URL bodies on demand (lazy-bodies.ts).
+  'elicitation-host': ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog'],
+  'elicitation-outlet': ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog', 'elicitation-host'],
 };
 /** The entries (src/*.ts) that must stay React-free, and the folders each may import. */
 const REACT_FREE_ENTRIES = {
@@ -45,7 +53,7 @@ const REACT_FREE_ENTRIES = {
   'remote.ts': ['relay', 'elicitation', 'store'],
 };
 const SRC_FOLDERS = [...Object.keys(LAYERS), ...Object.keys(REACT_LAYERS)];
-const COMPONENT_FOLDERS = ['parts', 'internal', 'provider', 'schema-form', 'elicitation-host', 'elicitation-outlet', 'url-consent-dialog', 'server-badge'];
+const COMPONENT_FOLDERS = Object.keys(COMPONENT_LAYERS);
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'];
 /** Relative spellings of a sibling folder of src/ from any depth below src/. */
 const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];

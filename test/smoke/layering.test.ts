@@ -59,13 +59,26 @@ describe('layering lint', { timeout: 60_000 }, () => {
     expect(await restrictedAt('components/schema-form/probe.tsx', "import { probe } from 'react-hook-form';")).toHaveLength(1);
   });
 
-  it('inside components/: parts import no other component folder and internal only parts (types excepted)', async () => {
-    expect(await restrictedAt('components/parts/probe.tsx', "import { probe } from '../provider/elicitation-provider.js';")).toHaveLength(1);
-    expect(await restrictedAt('components/parts/probe.tsx', "import { probe } from '../internal/dialog-shell.js';")).toHaveLength(1);
-    expect(await typeOnly('components/parts/probe.tsx', '../provider/config.js')).toEqual([]);
-    expect(await restrictedAt('components/internal/probe.tsx', "import { probe } from '../parts/button.js';")).toEqual([]);
-    expect(await restrictedAt('components/internal/probe.tsx', "import { probe } from '../schema-form/schema-form.js';")).toHaveLength(1);
-    expect(await restrictedAt('components/provider/probe.tsx', "import { probe } from '../url-consent-dialog/url-parts.js';")).toEqual([]);
+  const COMPONENT_ROWS: Array<[folder: string, allowed: string[]]> = [
+    ['parts', []],
+    ['internal', ['parts']],
+    ['server-badge', ['parts']],
+    ['provider', ['parts', 'internal', 'server-badge']],
+    ['schema-form', ['parts', 'internal', 'provider']],
+    ['url-consent-dialog', ['parts', 'internal', 'provider', 'server-badge']],
+    ['elicitation-host', ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog']],
+    ['elicitation-outlet', ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog', 'elicitation-host']],
+  ];
+  it.each(COMPONENT_ROWS)('inside components/, %s imports values only from %j (types excepted)', async (folder, allowed) => {
+    const at = `components/${folder}/probe.tsx`;
+    for (const other of allowed) expect(await restrictedAt(at, `import { probe } from '../${other}/probe.js';`), other).toEqual([]);
+    for (const [other] of COMPONENT_ROWS.filter(([f]) => f !== folder && !allowed.includes(f))) {
+      const messages = await restrictedAt(at, `import { probe } from '../${other}/probe.js';`);
+      expect(messages, other).toHaveLength(1);
+      expect(messages[0]).toContain(`src/components/${folder} may import only`);
+      // The registry of parts names every part's props: types may point up.
+      expect(await typeOnly(at, `../${other}/probe.js`), other).toEqual([]);
+    }
   });
 
   it.each(['text/probe.ts', 'hooks/probe.ts', 'components/parts/probe.tsx', 'components/schema-form/fields/probe.tsx'])('%s imports no entry file (src/*.ts gather exports only)', async (path) => {
