@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ServerIdentity } from '../../elicitation/server.js';
-import type { HostLabels } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
-import { useParts } from '../provider/elicitation-provider.js';
+import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { useNoticeRole } from '../internal/announce.js';
 import { refusalText } from './refusal-text.js';
 
@@ -13,7 +12,6 @@ interface RefusalNoticeProps {
   reason: RefusalReason;
   server: ServerIdentity;
   showServer: boolean;
-  text: HostLabels;
   className: string;
   /** The Dismiss control, when the container lets the user remove the notice. */
   dismiss?: ReactNode;
@@ -25,11 +23,12 @@ interface RefusalNoticeProps {
  * A request answered automatically (declined), shown in the flow: never as a modal,
  * which would trap the user with nothing to choose.
  */
-export function RefusalNotice({ reason, server, showServer, text, className, dismiss, ...props }: RefusalNoticeProps) {
+export function RefusalNotice({ reason, server, showServer, className, dismiss, ...props }: RefusalNoticeProps) {
   const titleId = useId();
   const ownId = useId();
   const noticeId = props.noticeId ?? ownId;
   const { Notice } = useParts();
+  const text = useElicitationLabels().host;
   // Inside an outlet, its live region says the reason once (elicitation-outlet/announcements.ts).
   const role = useNoticeRole('alert');
   return (

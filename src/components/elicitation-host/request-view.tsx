@@ -138,7 +138,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
     </Button>
   ) : undefined;
   const notice = (reason: RefusalReason) => (
-    <RefusalNotice reason={reason} server={server} showServer={showServer} text={text} className={classes} noticeId={statusId} dismiss={dismissButton} />
+    <RefusalNotice reason={reason} server={server} showServer={showServer} className={classes} noticeId={statusId} dismiss={dismissButton} />
   );
   if (status === 'refused') return notice(request.reason);
   // Until the store has refused it (the effects above), say why already.
