@@ -1,4 +1,4 @@
-/* global window, document, requestIdleCallback -- used inside page.evaluate callbacks, which run in the page */
+/* global window -- used inside page.evaluate callbacks, which run in the page */
 /**
  * The stress rows of `npm run bench`: each hostile request of test/browser/stress-cases.ts
  * in production Chromium (the stress page of test/browser/pages, built minified), with the
@@ -14,12 +14,13 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureRow, STRESS_BUDGETS, STRESS_ROWS } from './stress-rows.mjs';
+
+export { STRESS_BUDGETS, STRESS_ROWS };
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-
-export const STRESS_BUDGETS = { mountMs: 1_000, eventMs: 100, declineMs: 100 };
 
 async function buildStressPage() {
   const root = fileURLToPath(new URL('../test/browser/pages/', import.meta.url));
@@ -45,134 +46,15 @@ async function serve(root) {
   return { url: `http://127.0.0.1:${server.address().port}/stress.html`, close: () => new Promise((done) => server.close(done)) };
 }
 
-const longest = (page) => page.evaluate(() => Math.max(0, ...window.longTasks));
-const reset = (page) => page.evaluate(() => void (window.longTasks = []));
-
-/**
- * Click Decline: ms between the click reaching the page and onDecline running. Found by
- * tag and text, not by role: Playwright computes roles in the page, and over 5,000 fields
- * that is itself a long task, measured as if it were ours.
- */
-async function decline(page) {
-  await page.locator('button', { hasText: /^Decline$/ }).click({ timeout: 60_000 });
-  await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 60_000 });
-  return page.evaluate(() => window.events.find((e) => e.action === 'decline').at - window.lastClick);
-}
-
-/** Submit (all answers valid), no waiting: Decline follows while the checks run, in slices. */
-const submitDuringChecks = async (page) => {
-  await page.locator('button[type="submit"]').click();
-};
-/** Every field drawn, and the form's idle warm-up (it prepares the schema) done. */
-const drawnAndIdle = (count) => async (page) => {
-  await allDrawn(page, '.mcpe-Field', count);
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })));
-};
-/** Layout, paint and the idle warm-up after a mount are over. */
-const idle = (page) => page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 10_000 })));
-const accepted = (page) => page.waitForFunction(() => window.events.some((e) => e.action === 'accept'), null, { timeout: 120_000 });
-
-/** What the user does after each mount (mirrors test/browser/stress.test.ts). */
-const interactions = {
-  combiningTitles: async (page) => void (await page.locator('#root input').first().focus()),
-  identicalTitleEnums: async (page) => void (await page.locator('#root select').first().focus()),
-  hundredThousandUnique: async (page) => void (await page.getByRole('searchbox', { name: 'Filter options' }).fill('option-99999')),
-  costlyPatterns: submitDuringChecks,
-  sharedPatternLongDefaults: submitDuringChecks,
-  manyBooleans: submitDuringChecks,
-  async upperCaseText(page) {
-    await page.getByRole('textbox').first().focus();
-    await page.keyboard.press('Tab');
-  },
-  async evilPattern(page) {
-    await page.getByRole('textbox', { name: 'Code' }).focus();
-    await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/This answer is not in the expected form/).waitFor();
-  },
-  async fiftyThousandSelected(page) {
-    await page.getByRole('checkbox', { name: 'option-0', exact: true }).uncheck();
-    await page.getByRole('searchbox', { name: 'Filter options' }).fill('option-49999');
-    await page.getByRole('checkbox', { name: 'option-49999' }).waitFor();
-  },
-  async titledAllSelected(page) {
-    const first = page.getByRole('checkbox', { name: 'OPTION-0', exact: true });
-    await first.uncheck();
-    await first.check();
-    await page.keyboard.press('Tab');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForFunction(() => window.events.length === 1, null, { timeout: 60_000 });
-  },
-  /** Submit with 4,999 fields empty; Decline follows as soon as the summary shows, while messages are still being drawn. */
-  async fiveThousandFields(page) {
-    await page.locator('button[type="submit"]').click();
-    await page.locator('.mcpe-SchemaForm-summary', { hasText: '4,999 answers need attention.' }).waitFor({ timeout: 60_000 });
-  },
-  /** After the failed submit (setup, not measured): each key re-checks and re-draws only its field. */
-  async fiveThousandFieldsTyping(page) {
-    await page.keyboard.type('hello');
-    await page.locator('#root input').nth(1).press('Tab');
-    await page.waitForFunction(() => document.querySelectorAll('.mcpe-Field[data-invalid]').length === 4_998, null, { timeout: 60_000 });
-  },
-};
-
-const allDrawn = (page, selector, count) =>
-  page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [selector, count], { timeout: 60_000, polling: 100 });
-
-/** Done after the mount and before the measured interaction. */
-const setups = {
-  combiningTitles: (page) => idle(page),
-  identicalTitleEnums: (page) => idle(page),
-  hundredThousandUnique: (page) => idle(page),
-  costlyPatterns: drawnAndIdle(60),
-  sharedPatternLongDefaults: drawnAndIdle(3_000),
-  manyBooleans: drawnAndIdle(10_000),
-  /** Every field drawn (the mount's steps are not the submit's), the first one answered. */
-  async fiveThousandFields(page) {
-    await allDrawn(page, '.mcpe-Field', 5_000);
-    await page.locator('#root input').first().fill('x');
-  },
-  async fiveThousandFieldsTyping(page) {
-    await setups.fiveThousandFields(page);
-    await interactions.fiveThousandFields(page);
-    // Every error drawn (in steps) before the measured typing starts.
-    await allDrawn(page, '.mcpe-Field[data-invalid]', 4_999);
-    await page.locator('#root input').nth(1).focus();
-  },
-};
-
-/** Done after Decline, still measured: the longest task covers the whole drawing. */
-const finishes = {
-  // The submit's checks go on after Decline (a standalone form): measured to their end.
-  costlyPatterns: accepted,
-  sharedPatternLongDefaults: accepted,
-  manyBooleans: accepted,
-  fiveThousandFields: (page) => allDrawn(page, '.mcpe-Field[data-invalid]', 4_999),
-};
-
-export const STRESS_ROWS = [
-  ['upperCaseText', 'default', '1 MB of upper-case text (message, key, title, description, default)'],
-  ['evilPattern', 'default', 'pattern ^(a+)+$, default "a"×40+"!": focus, Tab, Submit (ajv)'],
-  ['evilPattern', 'eval-free', 'pattern ^(a+)+$, default "a"×40+"!": focus, Tab, Submit (eval-free)'],
-  ['fiftyThousandSelected', 'default', 'multi-select, 50,000 options, all selected: uncheck one, filter'],
-  ['titledAllSelected', 'eval-free', 'titled multi-select (items.anyOf), 5,000 options, all selected, eval-free: click, blur, submit'],
-  ['fiveThousandFields', 'default', '5,000 string properties: Submit with 4,999 empty, Decline while their messages are drawn'],
-  ['fiveThousandFieldsTyping', 'default', '5,000 string properties after the failed submit: type 5 keys, Tab'],
-  ['costlyPatterns', 'default', '60 fields, each its own pattern \\p{L}{1900+i} (~2,000 live states), 20 kB defaults: Submit, Decline during the checks'],
-  ['sharedPatternLongDefaults', 'default', '3,000 fields sharing one pattern, 8 kB defaults: Submit, Decline during the checks'],
-  ['manyBooleans', 'default', '10,000 boolean fields: Submit, Decline during the checks'],
-  ['combiningTitles', 'default', '200 fields whose titles carry 1 MB of combining marks: mount, focus'],
-  ['identicalTitleEnums', 'default', 'two single-selects of 20,000 options with identical titles: mount, focus'],
-  ['hundredThousandUnique', 'default', 'multi-select of 100,000 options with uniqueItems: mount, filter'],
-];
-
-/** Rows whose longest task includes the mount itself (and the layout after it, until idle). */
-const MOUNT_ROWS = new Set(['combiningTitles', 'identicalTitleEnums', 'hundredThousandUnique']);
-
 /** BENCH_STRESS_ONLY=costlyPatterns,manyBooleans: only those rows (while developing). */
 const onlyRows = process.env.BENCH_STRESS_ONLY?.split(',');
 
-/** Each row: median mount, longest task during the interaction, Decline delay (of `runs`). */
+/**
+ * Each row: median mount and Decline delay of `runs`, and the longest task of any run (the
+ * worst, not the median: one long task in three runs is a long task the user meets), with
+ * the machine's load average beside it (bench/stress-rows.mjs measures; the stress test
+ * runs the same function).
+ */
 export async function measureStress({ runs = 3 } = {}) {
   const server = await serve(await buildStressPage());
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -183,24 +65,19 @@ export async function measureStress({ runs = 3 } = {}) {
     await page.waitForFunction(() => typeof window.mountCase === 'function');
     const rows = [];
     for (const [name, engine, label] of STRESS_ROWS.filter(([n]) => !onlyRows || onlyRows.includes(n))) {
-      const mounts = [];
-      const events = [];
-      const declines = [];
+      const measured = [];
       for (let run = 0; run < runs; run += 1) {
-        const stressCase = name === 'fiveThousandFieldsTyping' ? 'fiveThousandFields' : name;
-        mounts.push(await page.evaluate(([n, e]) => window.mountCase(n, e), [stressCase, engine]));
-        await setups[name]?.(page);
-        // Mount shapes: the longest task counts from the mount on (layout and paint included).
-        if (!MOUNT_ROWS.has(name)) await reset(page);
-        const started = performance.now();
-        await interactions[name](page);
-        const interactionMs = performance.now() - started;
-        declines.push(await decline(page));
-        await finishes[name]?.(page);
-        events.push(await longest(page));
-        if (run === 0 || process.env.BENCH_VERBOSE) console.log(`  ${label}: mount ${mounts[run].toFixed(0)} ms, longest task ${events[run].toFixed(0)} ms, Decline ${declines[run].toFixed(0)} ms (interaction ${interactionMs.toFixed(0)} ms)`);
+        const m = await measureRow(page, name, engine);
+        measured.push(m);
+        if (run === 0 || process.env.BENCH_VERBOSE) console.log(`  ${label}: mount ${m.mountMs.toFixed(0)} ms, longest task ${m.longestTaskMs.toFixed(0)} ms, Decline ${m.declineMs.toFixed(0)} ms (interaction ${m.interactionMs.toFixed(0)} ms, load ${m.load.toFixed(1)})`);
       }
-      rows.push({ name, engine, label, mountMs: median(mounts), longestTaskMs: median(events), declineMs: median(declines) });
+      rows.push({
+        name, engine, label,
+        mountMs: median(measured.map((m) => m.mountMs)),
+        longestTaskMs: Math.max(...measured.map((m) => m.longestTaskMs)),
+        declineMs: median(measured.map((m) => m.declineMs)),
+        load: Math.max(...measured.map((m) => m.load)),
+      });
     }
     return { rows, budgets: STRESS_BUDGETS, runs };
   } finally {

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
 import type { StressCase, StressCaseName } from './stress-cases';
+import { measureRow, STRESS_BUDGETS } from '../../bench/stress-rows.mjs';
 
 /** Loose bounds for a loaded CI machine; each was exceeded 20–500× before the fix. */
 const MOUNT_BOUND_MS = 3_000;
@@ -140,9 +141,16 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     // No waiting for the submit: the click lands among its tasks (check, errors, drawing).
     await declineButton().click();
     await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 10_000 });
+    // Handled at once: the click waited < the bound between reaching the page and onDecline.
     expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.at - window.lastClick)).toBeLessThan(EVENT_BOUND_MS);
-    // Handled between the steps that draw the messages, not after all of them.
-    expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.invalidShown)).toBeLessThan(2_000);
+    // When the click comes is Playwright's choice, not the page's: a locator click waits until
+    // the button has stayed put for two frames, and the submit's summary and messages, drawn
+    // in steps above the buttons, move it down until the last step. So whether the click lands
+    // before, between or after those steps depends on how soon the first step comes; this test
+    // asserted "between" (fewer than 2,000 shown when Decline was handled), which failed when
+    // the click waited out the drawing (the flake). What the page owes is the delay above,
+    // wherever the click lands; the count is only reported.
+    console.info(`Decline handled with ${await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.invalidShown)} of 2,000 messages drawn`);
     // Nothing lost: the count, then every message (drawn in steps), the first problem focused.
     await page.locator('.mcpe-SchemaForm-summary').filter({ hasText: '2,000 answers need attention.' }).waitFor({ timeout: 10_000 });
     await allDrawn('.mcpe-Field[data-invalid]', 2_000);
@@ -167,39 +175,26 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
   });
 
-  // A budget per user action, not per check: the submit's checks run in slices that yield
-  // (schema/guarded-core.ts), so Decline clicked during them is answered at once.
+  // The rows of `npm run bench` for a budget per user action, measured by the same function
+  // (bench/stress-rows.mjs), so the test and the bench cannot disagree about what they measure:
+  // a submit whose checks run in slices (schema/guarded-core.ts), Decline clicked during them,
+  // the submit still sent; the mount shapes count their longest task from the mount on.
   it.each([
-    ['costlyPatterns', 60],
-    ['sharedPatternLongDefaults', 3_000],
-  ] as const)('%s (%i fields): Submit, then Decline during the checks, answered at once', async (name, count) => {
-    await mount(name);
-    await allDrawn('.mcpe-Field', count);
-    // Warm-up (idle) done: the schema is prepared before the user acts.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5_000 })));
-    await clearLongTasks();
-    // Submit, then Decline while its checks run: a real click, which the browser handles
-    // between the check's slices (input comes before their continuations).
-    await page.locator('button[type="submit"]').click();
-    await declineButton().click();
-    await page.waitForFunction(() => window.events.some((e) => e.action === 'decline'), null, { timeout: 30_000 });
-    expect(await page.evaluate(() => window.events.find((e) => e.action === 'decline')!.at - window.lastClick)).toBeLessThan(EVENT_BOUND_MS);
-    // The submit is not lost on the way: every answer is valid, so it is sent too.
-    await page.waitForFunction(() => window.events.some((e) => e.action === 'accept'), null, { timeout: 60_000 });
-    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
-  });
-
-  // Mount shapes of the same round: the longest task counts from the mount on, layout and
-  // paint included (no clear after mount).
-  it.each([
-    ['combiningTitles', 'a title of 5,000 combining marks is clipped', async () => expect(await page.evaluate(() => document.body.textContent!.length)).toBeLessThan(200_000)],
-    ['identicalTitleEnums', 'two selects are drawn', async () => expect(await page.locator('#root select').count()).toBe(2)],
-    ['hundredThousandUnique', 'a count and a filter, not 100,000 checkboxes', async () => expect(await page.locator('#root input[type="checkbox"]').count()).toBeLessThanOrEqual(100)],
-  ] as const)('mount shape %s: %s, within the bounds', async (name, _what, check) => {
-    expect(await mount(name)).toBeLessThan(MOUNT_BOUND_MS);
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 10_000 })));
+    ['costlyPatterns', async (): Promise<void> => {}],
+    ['sharedPatternLongDefaults', async (): Promise<void> => {}],
+    ['manyBooleans', async (): Promise<void> => {}],
+    // A title of 5,000 combining marks is clipped.
+    ['combiningTitles', async (): Promise<void> => expect(await page.evaluate(() => document.body.textContent!.length)).toBeLessThan(200_000)],
+    ['identicalTitleEnums', async (): Promise<void> => expect(await page.locator('#root select').count()).toBe(2)],
+    // A count and a filter, not 100,000 checkboxes.
+    ['hundredThousandUnique', async (): Promise<void> => expect(await page.locator('#root input[type="checkbox"]').count()).toBeLessThanOrEqual(100)],
+  ] as const)('bench row %s: within the bounds', async (name, check) => {
+    const measured = await measureRow(page, name, 'default');
+    console.info(`stress ${name}: mount ${measured.mountMs.toFixed(0)} ms, longest task ${measured.longestTaskMs.toFixed(0)} ms, Decline ${measured.declineMs.toFixed(0)} ms (load ${measured.load.toFixed(1)}; budgets ${STRESS_BUDGETS.mountMs} / ${STRESS_BUDGETS.eventMs} / ${STRESS_BUDGETS.declineMs} ms in npm run bench)`);
+    expect(measured.mountMs).toBeLessThan(MOUNT_BOUND_MS);
+    expect(measured.longestTaskMs).toBeLessThan(EVENT_BOUND_MS);
+    expect(measured.declineMs).toBeLessThan(EVENT_BOUND_MS);
     await check();
-    expect(await longestTask()).toBeLessThan(EVENT_BOUND_MS);
   });
 
   it('logs no error and no unhandled rejection on the way', () => {
