@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOOL_NAMES } from '../../demo/server/tool-names.ts';
 import { finishedResult, latestRun, runTool, useDemo, type Placement } from './demo-harness';
+import { shownText } from '../fixtures/live-region';
 
 type Presentation = 'dialog' | 'inline';
 type Handling = 'auto' | 'manual';
@@ -17,16 +18,15 @@ type Handling = 'auto' | 'manual';
 const outlet = (page: Page): Locator => page.locator('.mcpe-ElicitationOutlet').first();
 
 /** Text shown in the outlet, not the live region's copy of it (it repeats the message). */
-const shownText = (page: Page, text: string): Locator =>
-  outlet(page).getByText(text).and(page.locator(':not(.mcpe-ElicitationOutlet-announcer)'));
+const shown = (page: Page, text: string): Locator => shownText(outlet(page), text);
 
 /** One way to answer each tool; every path ends the call. */
 const answer: Record<(typeof DEMO_TOOL_NAMES)[number], (page: Page) => Promise<void>> = {
   contact_form: async (page) => outlet(page).getByRole('button', { name: 'Submit' }).click(),
   setup_wizard: async (page) => {
-    await shownText(page, 'Step 1 of 2').waitFor();
+    await shown(page, 'Step 1 of 2').waitFor();
     await outlet(page).getByRole('button', { name: 'Submit' }).click();
-    await shownText(page, 'Step 2 of 2').waitFor();
+    await shown(page, 'Step 2 of 2').waitFor();
     await outlet(page).getByRole('button', { name: 'Submit' }).click();
   },
   plan_trip: async (page) => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationHost, ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest, urlRequest } from '../fixtures/spec-examples';
+import { shownOnly } from '../fixtures/live-region';
 
 const server = { id: 'github', name: 'GitHub', url: 'https://mcp.github.example/mcp' };
 const dateTimeRequest = {
@@ -123,7 +124,7 @@ describe('ElicitationHost inside ElicitationOutlet (the store owns the lifecycle
     const fine = store.elicit(simpleTextRequest.params, { server });
     render(<ElicitationOutlet store={store} presentation="inline" labels={throwingLabels} />);
     await expect(broken).resolves.toEqual({ action: 'decline' });
-    expect(await screen.findByText('This request could not be shown. It was declined.', { ignore: '[role=status]' })).toBeInTheDocument();
+    expect(await screen.findByText('This request could not be shown. It was declined.', shownOnly)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /name/i }), 'octocat');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(fine).resolves.toEqual({ action: 'accept', content: { name: 'octocat' } });

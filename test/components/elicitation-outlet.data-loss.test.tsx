@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
+import { shownOnly } from '../fixtures/live-region';
 
 const github = { id: 'github', name: 'GitHub', url: 'https://mcp.github.example/mcp' };
 const other = { id: 'other', name: 'Other', url: 'https://mcp.other.example/mcp' };
@@ -92,7 +93,7 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
     await user.type(nameBox(), 'my long answer');
     await act(async () => controller.abort());
     await expect(answer).resolves.toEqual({ action: 'cancel' });
-    expect(screen.getByText(/Expired — nothing was sent/, { ignore: '[role=status]' })).toBeInTheDocument();
+    expect(screen.getByText(/Expired — nothing was sent/, shownOnly)).toBeInTheDocument();
     expect(nameBox()).toHaveValue('my long answer');
     expect(nameBox()).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
@@ -117,7 +118,7 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
     await user.click(screen.getByRole('radio', { name: 'phone' }));
     await user.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
     await act(async () => controller.abort());
-    expect(screen.getByText(/Expired — nothing was sent/, { ignore: '[role=status]' })).toBeInTheDocument();
+    expect(screen.getByText(/Expired — nothing was sent/, shownOnly)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'phone', hidden: true })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pro', hidden: true })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Newsletter', hidden: true })).toBeChecked();

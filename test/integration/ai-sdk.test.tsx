@@ -13,6 +13,7 @@ import { CONTACT_SCHEMA } from '../../demo/server/tools/contact-form.ts';
 import { newSession, startDemoServerForFile } from '../demo/harness';
 import { startEverythingServerForFile } from './everything-server';
 import { button, onlyStatus, renderOutlet, textOf } from './ui';
+import { shownOnly } from '../fixtures/live-region';
 
 const demo = startDemoServerForFile();
 const everything = startEverythingServerForFile();
@@ -116,7 +117,7 @@ describe.each(targets)('@ai-sdk/mcp × %s', (_label, target) => {
     await button('Submit');
     act(() => abort());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/Expired — nothing was sent/, { ignore: '[role=status]' });
+    await screen.findByText(/Expired — nothing was sent/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });

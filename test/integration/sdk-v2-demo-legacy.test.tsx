@@ -9,6 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { startDemoServerForFile } from '../demo/harness';
 import { button, hostClients, onlyStatus, textOf } from './ui';
+import { shownOnly } from '../fixtures/live-region';
 
 const demo = startDemoServerForFile();
 const connectHost = hostClients();
@@ -39,7 +40,7 @@ describe('SDK v2 client × demo server (2025-11-25)', { timeout: 20_000 }, () =>
     await button('Submit');
     act(() => controller.abort());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/Expired — nothing was sent/, { ignore: '[role=status]' }, { timeout: 5000 });
+    await screen.findByText(/Expired — nothing was sent/, shownOnly, { timeout: 5000 });
     expect(onlyStatus(store)).toBe('expired');
   });
 });

@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it, vi } from 'vitest';
 import { startEverythingServerForFile } from './everything-server';
 import { button, clickOpen, hostClients, onlyStatus, textOf } from './ui';
+import { shownOnly } from '../fixtures/live-region';
 
 const everything = startEverythingServerForFile();
 const connectHost = hostClients();
@@ -86,7 +87,7 @@ describe('SDK v2 client + acceptRealWorldSchemas × server-everything (2025-11-2
     await button('Submit');
     await act(() => client.close());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/Expired — nothing was sent/, { ignore: '[role=status]' });
+    await screen.findByText(/Expired — nothing was sent/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });
