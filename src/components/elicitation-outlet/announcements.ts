@@ -4,12 +4,14 @@
  * §aria-live; a status region's text replaced as a whole, aria-atomic).
  *
  * Said: a request that arrives ("Travel agent asks: …", a round: "Travel agent asks 3
- * questions"), an answer that went ("Sent to Travel agent", also after Send all), an
- * expiry, a refusal (its reason), a server refused for flooding, a lost connection. Not
- * said: what the user's own focus already reads (a URL opened: the waiting title takes
- * focus; a form's failed submit: its summary), and dismissing.
+ * questions"), what this outlet's user did with it ("Sent to Travel agent", also after Send
+ * all; "You declined. Nothing was sent."), an expiry, a refusal (its reason), a server
+ * refused for flooding, a lost connection. Not said: an answer given elsewhere (another tab
+ * on the same relay, the app itself), what the user's own focus already reads (a URL
+ * opened: the waiting title takes focus; a form's failed submit: its summary), and
+ * dismissing.
  */
-import type { ElicitationMode } from '../../elicitation/types.js';
+import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { HostLabels } from '../../i18n/types.js';
 import { isLive } from '../../store/lifecycle.js';
@@ -30,6 +32,12 @@ function preview(request: ElicitationRequest): string {
   return clipLabel(message.replace(/\s+/g, ' ').trim(), QUESTION_PREVIEW_LENGTH);
 }
 
+/** The action this outlet's user took on a request (use-announcer.ts records them), if any. */
+export type OwnAction = (id: string) => ElicitAction | undefined;
+
+/** Still waiting for the user, or (URL mode) opened and waiting for them to finish. */
+const open = (status: string) => isLive(status) || status === 'waiting';
+
 /**
  * The message for the change from `before` to `after`, or '' when there is nothing to say.
  * Several things at once (a round sent and the next one arriving) make one message.
@@ -39,16 +47,24 @@ export function announcement(
   after: ElicitationSnapshot,
   text: HostLabels,
   modes?: readonly ElicitationMode[],
+  ownAction: OwnAction = () => undefined,
 ): string {
   const old = byId(before);
   const now = byId(after);
   const sent = new Set<string>();
+  const notSent = new Set<ElicitAction>();
   const expired = new Set<string>();
   const arrived: string[] = [];
   const refused: string[] = [];
+  // What this outlet's user did, said as it was: an answer given in another tab is not theirs.
+  const answered = (request: ElicitationRequest) => {
+    const action = ownAction(request.id);
+    if (action === 'accept') sent.add(request.server.name);
+    else if (action) notSent.add(action);
+  };
   for (const [id, request] of old) {
-    // Gone while it waited for an answer: the user answered it (the outlet's store drops sent requests).
-    if (!now.has(id) && isLive(request.status)) sent.add(request.server.name);
+    // Gone while it waited for an answer (a store that drops answered requests).
+    if (!now.has(id) && open(request.status)) answered(request);
   }
   for (const round of after.rounds) {
     // A mode the outlet does not offer is refused by its view at once: said as the refusal only.
@@ -60,7 +76,7 @@ export function announcement(
     for (const request of round.requests) {
       const was = old.get(request.id)?.status;
       if (was === request.status) continue;
-      if (request.status === 'answered' && was !== undefined) sent.add(request.server.name);
+      if (request.status === 'answered' && was !== undefined) answered(request);
       else if (request.status === 'expired' && was !== undefined) expired.add(request.server.name);
       else if (request.status === 'refused') refused.push(refusalText(request.reason, text));
     }
@@ -73,6 +89,7 @@ export function announcement(
   const lost = connection !== 'online' && connection !== (before?.connection ?? 'online') ? [text.connection(connection)] : [];
   return [
     ...[...sent].map(text.announceSent),
+    ...[...notSent].map(text.sent),
     ...[...expired].map(text.announceExpired),
     ...refused,
     ...arrived,

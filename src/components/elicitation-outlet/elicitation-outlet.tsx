@@ -11,7 +11,7 @@ import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
 import { useFocusArrivals } from './use-focus-arrivals.js';
-import { AnnounceContext, useAnnouncer } from './use-announcer.js';
+import { AnnounceContext, useAnnouncer, useOwnActions } from './use-announcer.js';
 import { isLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
@@ -71,7 +71,9 @@ function OutletView(props: ElicitationOutletProps) {
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
   const text = useElicitationLabels().host;
   const announcerRef = useRef<HTMLParagraphElement>(null);
-  const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes);
+  // The views answer through `own`, so the live region says what this user did, only here.
+  const own = useOwnActions(store);
+  const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes, own.ownAction);
   const connection = snapshot.connection ?? 'online';
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
@@ -104,10 +106,10 @@ function OutletView(props: ElicitationOutletProps) {
             round.requests.length === 1 ? (
               // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
               <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
-                <SingleRequest request={round.requests[0]!} {...props} presentation={presentation} onDismiss={dismiss} />
+                <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={presentation} onDismiss={dismiss} />
               </div>
             ) : (
-              <RoundView key={round.id} round={round} {...props} presentation={presentation} onDismiss={dismiss} />
+              <RoundView key={round.id} round={round} {...props} store={own.store} presentation={presentation} onDismiss={dismiss} />
             ),
           )}
         </div>

@@ -1,40 +1,85 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { ElicitationMode } from '../../elicitation/types.js';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
 import type { HostLabels } from '../../i18n/types.js';
+import { isLive } from '../../store/lifecycle.js';
+import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationSnapshot } from '../../store/types.js';
-import { announcement } from './announcements.js';
+import { announcement, type OwnAction } from './announcements.js';
 
 export { AnnounceContext } from '../internal/announce.js';
+
+/**
+ * How long a message stays in the region once nothing waits for the user any more: long
+ * enough to be read, then gone, so a reader browsing the page later does not find a
+ * request that is over ("… asks: …" after the call finished).
+ */
+export const CLEAR_AFTER_MS = 3_000;
 
 /**
  * The outlet's one polite live region: `ref` is an element rendered empty from the first
  * render (a region inserted already filled is not read); the returned `say` replaces its text.
  * Every store change is said at most once (announcements.ts); the first snapshot is the
- * baseline, so mounting says nothing. Focus is never moved to say something.
+ * baseline, so mounting says nothing. Focus is never moved to say something. Answers are
+ * said as `ownAction` records them (useOwnActions), so only in the outlet that gave them.
  */
 export function useAnnouncer(
   ref: RefObject<HTMLElement | null>,
   snapshot: ElicitationSnapshot,
   text: HostLabels,
   modes: readonly ElicitationMode[] | undefined,
+  ownAction?: OwnAction,
 ): (message: string) => void {
   const flip = useRef(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const say = useCallback((message: string) => {
     const region = ref.current;
     if (!region || !message) return;
+    clearTimeout(clearTimer.current);
     // The same words twice in a row are still a change (a no-break space, trimmed by readers).
     flip.current = !flip.current;
     region.textContent = flip.current ? message : `${message}\u00a0`;
   }, [ref]);
-  const latest = useRef({ text, modes });
+  const latest = useRef({ text, modes, ownAction });
   useEffect(() => {
-    latest.current = { text, modes };
+    latest.current = { text, modes, ownAction };
   });
   const previous = useRef<ElicitationSnapshot>(undefined);
   useEffect(() => {
     const before = previous.current;
     previous.current = snapshot;
-    if (before) say(announcement(before, snapshot, latest.current.text, latest.current.modes));
-  }, [snapshot, say]);
+    if (before) say(announcement(before, snapshot, latest.current.text, latest.current.modes, latest.current.ownAction));
+    const waiting = snapshot.rounds.some((round) => round.requests.some((request) => isLive(request.status) || request.status === 'waiting'));
+    clearTimeout(clearTimer.current);
+    if (!waiting && ref.current?.textContent) {
+      clearTimer.current = setTimeout(() => {
+        if (ref.current) ref.current.textContent = '';
+      }, CLEAR_AFTER_MS);
+    }
+  }, [snapshot, say, ref]);
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
   return say;
+}
+
+/**
+ * The store as this outlet's views use it, recording what its user answered (Submit, Decline,
+ * Cancel, a round's Cancel all), so the live region says what they did, and only here.
+ */
+export function useOwnActions(store: ElicitationStore): { store: ElicitationStore; ownAction: OwnAction } {
+  return useMemo(() => {
+    const actions = new Map<string, ElicitAction>();
+    // Everything else is the store's own (through the prototype: any kind of store object).
+    const own = Object.assign(Object.create(store) as ElicitationStore, {
+      respond: (id: string, result: Parameters<ElicitationStore['respond']>[1]) => {
+        actions.set(id, result.action);
+        return store.respond(id, result);
+      },
+      cancelRound: (roundId: string) => {
+        for (const round of store.getSnapshot().rounds) {
+          if (round.id === roundId) for (const request of round.requests) actions.set(request.id, 'cancel');
+        }
+        return store.cancelRound(roundId);
+      },
+    });
+    return { store: own, ownAction: (id) => actions.get(id) };
+  }, [store]);
 }

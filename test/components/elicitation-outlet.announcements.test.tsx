@@ -1,0 +1,77 @@
+/**
+ * The outlet's live region says what this user did, only in the outlet where they did it,
+ * and does not keep a finished request's words once nothing waits
+ * (src/components/elicitation-outlet/announcements.ts, use-announcer.ts).
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ElicitationOutlet, createElicitationStore } from '../../src/index';
+import { CLEAR_AFTER_MS } from '../../src/components/elicitation-outlet/use-announcer';
+import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
+import { outletSays } from '../fixtures/live-region';
+
+const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
+
+describe('the outlet\'s live region', () => {
+  it('after Decline says it was declined, not "Sent to"', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const answer = store.elicit(simpleTextRequest.params, { server });
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await expect(answer).resolves.toEqual({ action: 'decline' });
+    expect(outletSays()).toBe('You declined. Nothing was sent.');
+  });
+
+  it('after a round\'s Cancel all says it was cancelled', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    void store.elicit(simpleTextRequest.params, { server, key: 'a', roundId: 'r' });
+    void store.elicit(structuredRequest.params, { server, key: 'b', roundId: 'r' });
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    await user.click(screen.getByRole('button', { name: 'Cancel all' }));
+    await waitFor(() => expect(outletSays()).toBe('You cancelled. Nothing was sent.'));
+  });
+
+  it('says "Sent to" only in the outlet that sent it; another view of the same requests says nothing', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    void store.elicit(simpleTextRequest.params, { server });
+    render(
+      <>
+        <section aria-label="this tab">
+          <ElicitationOutlet store={store} presentation="inline" />
+        </section>
+        <section aria-label="another tab">
+          <ElicitationOutlet store={store} presentation="inline" />
+        </section>
+      </>,
+    );
+    const [here, there] = [screen.getByRole('region', { name: 'this tab' }), screen.getByRole('region', { name: 'another tab' })];
+    await user.type(within(here).getByRole('textbox', { name: /name/ }), 'octocat');
+    await user.click(within(here).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(outletSays(here)).toBe('Sent to Travel agent'));
+    expect(outletSays(there)).toBe('');
+  });
+
+  it('empties once nothing waits, so a finished request\'s words are not left behind', async () => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    act(() => void store.elicit(simpleTextRequest.params, { server }));
+    expect(outletSays()).toMatch(/^Travel agent asks: /);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    act(() => store.finishCall({ serverId: server.id }));
+    expect(outletSays()).toBe('You declined. Nothing was sent.');
+    await waitFor(() => expect(outletSays()).toBe(''), { timeout: CLEAR_AFTER_MS + 3_000 });
+  });
+
+  it('keeps an arrival\'s words while the request still waits', async () => {
+    const store = createElicitationStore();
+    render(<ElicitationOutlet store={store} presentation="inline" />);
+    act(() => void store.elicit(simpleTextRequest.params, { server }));
+    await new Promise((resolve) => setTimeout(resolve, CLEAR_AFTER_MS + 500));
+    expect(outletSays()).toMatch(/^Travel agent asks: /);
+  });
+});
