@@ -6,7 +6,8 @@
  * another (the form's one error subscription, schema/field-error-store.ts).
  */
 import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../schema/form-control.js';
+import { useWatch } from './use-form-watch.js';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
 import { Selection } from '../schema/selection.js';
@@ -80,7 +81,7 @@ export interface SchemaFieldState {
 
 /**
  * `register(name)` once per field: a new ref callback on every render makes React detach
- * and re-attach it, and react-hook-form re-registers the field each time (with 5,000
+ * and re-attach it, and the form's store takes the element again each time (with 5,000
  * fields showing their errors at once, that was seconds of work per submit).
  */
 function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterReturn {
@@ -105,14 +106,11 @@ function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField)
 /**
  * Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in
  * part), string-list (entries come and go) and radios: the value through one `useWatch`,
- * changes through the field's registration. Not `useController`, which adds a form-state
- * subscription and effects per field (BENCHMARKS.md, mount). React draws the value (each
- * radio gets `checked`, so a design-system radio that draws its dot from a prop, MUI
- * `Radio`, shows the choice), so no element is handed to react-hook-form: its ref callback
- * registered the field again and wrote the value into the DOM as each element mounted (for
- * k radios, k² writes of `checked`: the largest part of a short form's mount besides React's
- * own work), and it read a group of disabled radios as "nothing chosen", clearing the choice
- * of a form drawn already locked.
+ * changes through the field's registration. React draws the value (each radio gets
+ * `checked`, so a design-system radio that draws its dot from a prop, MUI `Radio`, shows
+ * the choice), so no element is handed to the form's store. (react-hook-form, before it,
+ * registered the field again and wrote the value into the DOM as each element mounted: for
+ * k radios, k² writes of `checked`.)
  */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   const { name } = entry;
@@ -120,7 +118,7 @@ function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField)
   const value: unknown = useWatch({ control: formInternals(form).control, name });
   return {
     value,
-    // A target without `type`: react-hook-form takes `value` as it is (a Selection, a boolean).
+    // The value as it is (a Selection, a boolean): the store reads no element for these.
     set: (next) => void registered.onChange({ target: { name, value: next }, type: 'change' }),
     touch: () => void registered.onBlur({ target: { name, value }, type: 'blur' }),
   };

@@ -1,12 +1,12 @@
 /**
- * Headless core of SchemaForm: normalises the schema, holds the draft in react-hook-form
- * (uncontrolled inputs; each field subscribes to its own state only) and validates through
- * a resolver built on our `SchemaValidator` (README, Stack notes, says why not
- * `@hookform/resolvers`). react-hook-form stays behind the opaque `handle`: none of its
- * types is public, so its major versions are not ours.
+ * Headless core of SchemaForm: normalises the schema, holds the draft in the form's store
+ * (schema/form-control.ts: uncontrolled inputs; each field subscribes to its own state
+ * only) and validates through a resolver built on our `SchemaValidator`. The store stays
+ * behind the opaque `handle`: none of its types is public.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { createFormControl, useWatch, type Control, type FieldErrors as RhfErrors, type ReadFormState, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { createFormControl, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from '../schema/form-control.js';
+import { useWatch } from './use-form-watch.js';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
 import { useElicitationLabels, useElicitationSettings } from './use-elicitation-config.js';
@@ -26,7 +26,7 @@ import { getDefaultValidator } from '../schema/validators.js';
 import { clipLabel } from '../text/clip.js';
 
 /**
- * Form values as react-hook-form holds them: safe names `f0`, `f1`… (keys may contain dots
+ * Form values as the form's store holds them: safe names `f0`, `f1`… (keys may contain dots
  * or be `__proto__`); a multi-select's as a {@link Selection} (O(1) toggles).
  */
 export type FieldValuesByName = Record<string, FieldDraft | Selection>;
@@ -46,14 +46,14 @@ export interface FieldIds {
 /** One field as the renderer sees it. */
 export interface SchemaFormField {
   field: FieldDescriptor;
-  /** The react-hook-form name of this field. */
+  /** The name of this field in the form's store (and its inputs' `name`). */
   name: string;
   ids: FieldIds;
 }
 
 /**
  * The form's state, opaque to hosts: pass `form` to `useSchemaField`, which reads it.
- * (react-hook-form sits behind it; keeping it opaque keeps that library out of our API.)
+ * (the form's store sits behind it; keeping it opaque keeps the store out of our API.)
  */
 export interface SchemaFormHandle {
   readonly brand: 'SchemaFormHandle';
@@ -73,7 +73,7 @@ export interface FormInternals {
 
 const internalsOf = new WeakMap<SchemaFormHandle, FormInternals>();
 
-/** The react-hook-form side of a handle (for the library's own hooks only). */
+/** The form-store side of a handle (for the library's own hooks only). */
 export function formInternals(form: UseSchemaFormResult): FormInternals {
   const internals = internalsOf.get(form.handle);
   if (!internals) throw new Error('useSchemaField: `form` must come from useSchemaForm');
@@ -172,7 +172,7 @@ function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName):
     const held = values[name];
     // A copy: the draft is the host's (onValueChange) and the selection's array is cached.
     const value = held instanceof Selection ? held.toArray().slice() : held;
-    // react-hook-form reads an unchecked radio group as null: for a select that is "".
+    // An unanswered radio group holds null: for a select that is "".
     const empty = value === undefined || (value === null && field.kind !== 'boolean');
     draft[field.key] = empty ? (field.kind === 'multi-select' || field.kind === 'string-list' ? [] : '') : (value as FieldDraft);
   }
@@ -196,17 +196,10 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
 };
 
 /**
- * The form's store without `useForm`: that hook keeps a copy of the form state in React
- * state and sets it once more after mounting (`isReady`), which rendered the whole form
- * twice per mount; nothing here reads that copy (fields subscribe to what they show).
- * Only react-hook-form's public API is used (`createFormControl` and its `subscribe`):
- * the first `subscribe` marks the form mounted, as `useForm`'s mount effect does, so
- * `getValues` reads the live values from then on. What `useForm` does besides is not
- * needed: `isValid` is never read, and no field unregisters on unmount
- * (`shouldUnregister` is off). The form is never marked "ready", so an input keeps what
- * was typed into it before hydration; react-hook-form does that from 7.90, the lowest
- * version package.json allows (test/components/schema-form-ssr.test.tsx fails against 7.55; the vitest project
- * unit-rhf-lowest runs the form tests against 7.90).
+ * The form's store (schema/form-control.ts), checking through the resolver of the latest
+ * render. No copy of the form state lives in React state: fields subscribe to what they
+ * show. An input keeps what was typed into it before hydration
+ * (test/components/schema-form-ssr.test.tsx).
  */
 function createStore(defaultValues: FieldValuesByName) {
   let resolver: Resolver<FieldValuesByName, unknown, ElicitContent> | undefined;
@@ -220,11 +213,9 @@ function createStore(defaultValues: FieldValuesByName) {
   let isSubmitting = false;
   const submitting = {
     get: () => isSubmitting,
-    // `ReadFormState`'s type leaves out `isSubmitting`, which `subscribe` watches at run
-    // time (its own `useFormState` relies on that).
     subscribe: (listener: () => void) =>
       form.subscribe({
-        formState: { isSubmitting: true } as Partial<ReadFormState>,
+        formState: { isSubmitting: true },
         callback: (state) => {
           isSubmitting = state.isSubmitting === true;
           listener();
@@ -315,8 +306,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
   // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
   // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
-  // The whole form, with its cross-field keywords, is checked on submit: react-hook-form
-  // calls the resolver synchronously as the submit starts, so a flag set around that call
+  // The whole form, with its cross-field keywords, is checked on submit: the store calls
+  // the resolver synchronously as the submit starts, so a flag set around that call
   // tells the submit's check (all names; one, in a one-field form) from a blur's. A counter
   // held for the whole submit also caught the blur that focusing the first invalid field
   // causes, and checked all 5,000 fields a second time in the same task.
@@ -341,7 +332,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       }
     }
     // A failed submit's work in tasks of their own, each proportional to the field count:
-    // the click (react-hook-form copies the values, the buttons lock), the check, and
+    // the click (the store copies the values, the buttons lock), the check, and
     // applying its errors (the summary, the focus, the first messages; the rest in steps,
     // field-error-store.ts). In one task, 5,000 fields blocked input for 100–300 ms.
     await nextTask();
@@ -446,9 +437,10 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     event?.preventDefault();
     // The submit checks every field: the field checks in flight are superseded.
     fieldChecks.cancelAll();
-    // The click's own task stays short: react-hook-form's start of a submit copies every value
-    // and every field's registration and tells each subscriber (10,000 fields: ~45 ms on a
-    // quiet machine, in the click's task), so it runs in the next task.
+    // The click's own task stays short: the start of a submit copies every value and tells
+    // each subscriber (with react-hook-form, which also copied every field's registration,
+    // 10,000 fields took ~45 ms on a quiet machine in the click's task), so it runs in the
+    // next task.
     await nextTask();
     if (!mounted.current) return;
     let firstInvalid: string | undefined;
@@ -472,7 +464,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     }
     await submitted;
     // Focus the first invalid field in display order: where the user must act first. Once
-    // react-hook-form has marked the form submitted (in the same task), so that the blur of
+    // the store has marked the form submitted (in the same task), so that the blur of
     // the field being left is not checked again (after a submit, fields re-check on change),
     // and after the first messages are drawn, so the field's error is there when it is read.
     const first = firstInvalid && formRef.current?.elements.namedItem(firstInvalid);

@@ -1,5 +1,6 @@
 /**
- * The error code shown on each field, fanned out from one react-hook-form subscription.
+ * The error code shown on each field, fanned out from one subscription to the form's store
+ * (form-control.ts).
  * Codes, not words: the field turns its code into a sentence when it renders, in the
  * current language (i18n/field-messages.ts). With a
  * `useFormState` per field, every form-wide state change was delivered to every field and

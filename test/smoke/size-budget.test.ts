@@ -47,9 +47,14 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // its summary and runs pattern checks in slices that yield (text/yield-task.ts). The first form
 // is now 0.39× rjsf in both bundlers, further over its 0.35× goal: left open with the figures
 // in the closing note, not hidden by a budget at the goal.
+// form 49,800 → 40,300 (vite) / 54,200 → 44,900 (esbuild) and all 116,600 → 109,200 /
+// 121,300 → 113,400 on purpose, measured 38,310 / 42,706 and 103,952 / 107,940: the form's
+// draft is held by a store of ours (schema/form-control.ts, ~1.5 kB) instead of
+// react-hook-form (12.3 kB gzip of the first form). The first form is now 0.31× (vite) /
+// 0.32× (esbuild) rjsf, within its 0.35× goal.
 const APP_BUDGET = {
-  vite: { initial: 13_800, form: 49_800, url: 78_000, all: 116_600 },
-  esbuild: { initial: 15_300, form: 54_200, url: 78_400, all: 121_300 },
+  vite: { initial: 13_800, form: 40_300, url: 78_000, all: 109_200 },
+  esbuild: { initial: 15_300, form: 44_900, url: 78_400, all: 113_400 },
 };
 
 /**
@@ -63,7 +68,9 @@ const APP_BUDGET = {
 // url 100,900 → 104,300 and all 112,000 → 115,400 on purpose: the same +3.4 kB URL analyser.
 // initial 51,000 → 57,200, form 60,300 → 66,800, url 104,300 → 108,500 and all 115,400 →
 // 120,800 on purpose (measured 55,503 / 64,795 / 105,287 / 117,248): the same additions.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 57_200, form: 66_800, url: 108_500, all: 120_800 };
+// initial 57,200 → 47,400, form 66,800 → 57,600, url 108,500 → 99,700 and all 120,800 →
+// 112,700 on purpose (measured 45,128 / 54,788 / 94,912 / 107,241): no react-hook-form.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_400, form: 57_600, url: 99_700, all: 112_700 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -88,7 +95,10 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 57_200, form: 66_800, url: 108_500,
 // unauthorized state, the stream watchdog), the URL dialog's retry; a round's question
 // (elicitation-host/round-question.js) and the pattern checks' yielding (text/yield-task.js)
 // load on demand.
-const DIST_BUDGET = { index: 60_600, lazy: 8_500 };
+// index 60,600 → 61,900 on purpose: the form's store (schema/form-control.js,
+// hooks/use-form-watch.js, 1,287 B) is the library's own code now, where react-hook-form was
+// an external dependency (not counted here; 12.3 kB gzip in an app's first form).
+const DIST_BUDGET = { index: 61_900, lazy: 8_500 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
@@ -129,9 +139,10 @@ describe('size budget (gzip)', () => {
       const { formAndUrl: _, ...paths } = appPaths(app);
       for (const [path, bytes] of Object.entries(paths)) expect(bytes, path).toBeLessThanOrEqual(budget[path as keyof typeof budget]);
       // Each on-demand dependency is in a chunk of its own, not in the initial one; so is
-      // the form (SchemaForm with react-hook-form), fetched with the first form request.
+      // the form (SchemaForm with its store and the schema reading), fetched with the first
+      // form request (~16 kB since react-hook-form gave way to schema/form-control.ts).
       for (const part of ['evalFree', 'publicSuffixList', 'patterns'] as const) expect(app.load(part), part).toBeGreaterThan(paths.initial);
-      expect(app.load('form') - paths.initial).toBeGreaterThan(20_000);
+      expect(app.load('form') - paths.initial).toBeGreaterThan(12_000);
     });
   });
 

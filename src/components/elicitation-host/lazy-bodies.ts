@@ -1,5 +1,5 @@
 /**
- * What ElicitationHost shows for a request — the form (SchemaForm with react-hook-form, the
+ * What ElicitationHost shows for a request — the form (SchemaForm with its store, the
  * schema reading) and the URL consent dialog (with the warning texts and look-alike data) —
  * is fetched when the first request of that mode arrives, not with the page: a host that
  * has not been asked anything yet carries only the store, the host shell and the labels

@@ -10,8 +10,8 @@ import { withInvalid } from '../../parts/field-controls.js';
 const MASKABLE = new Set<FieldKind>(['text', 'number', 'integer']);
 
 /**
- * Text, email, uri, date, number and integer: one uncontrolled input registered with
- * react-hook-form. Numbers use a text input so the typed text ("1.0", "-0", "1e3") stays
+ * Text, email, uri, date, number and integer: one uncontrolled input registered with the
+ * form's store. Numbers use a text input so the typed text ("1.0", "-0", "1e3") stays
  * exactly as typed (inspector#918); the JSON number is derived on submit. A field that
  * looks like a secret (schema/secrets.ts) is masked, with a show/hide toggle.
  */

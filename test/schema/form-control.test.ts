@@ -1,0 +1,118 @@
+// The form's store (src/schema/form-control.ts) on its own, without React: when a field is
+// checked, what a submit hands on, and what an input receives. The form tests
+// (test/components/schema-form*.test.tsx) drive the same store through SchemaForm.
+import { describe, expect, it, vi } from 'vitest';
+import { createFormControl, type FieldErrors } from '../../src/schema/form-control';
+
+type Values = { a: unknown; b: unknown };
+
+/** A store whose resolver marks `a` invalid while it is empty, and records each call's names. */
+function setup(defaults: Values = { a: '', b: 'x' }) {
+  const calls: (string[] | undefined)[] = [];
+  const form = createFormControl<Values, unknown, Values>({
+    defaultValues: defaults,
+    resolver: async (values, _context, { names }) => {
+      calls.push(names);
+      const errors: FieldErrors<Values> = values.a === '' ? { a: { type: 'required' } } : {};
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    },
+  });
+  const errors: FieldErrors<Values>[] = [];
+  form.subscribe({ formState: { errors: true }, callback: (state) => errors.push(state.errors) });
+  const event = (name: string, value: unknown, type = 'change') => ({ target: { name, value }, type });
+  return { form, calls, errors, event };
+}
+
+describe('form control', () => {
+  it('checks a field first when it is left, then on every change; after a submit, on every change and not when left', async () => {
+    const { form, calls, errors, event } = setup();
+    const a = form.register('a');
+    await a.onChange(event('a', 'typed'));
+    expect(calls).toEqual([]); // not left yet
+    await a.onBlur(event('a', '', 'blur'));
+    expect(calls).toEqual([['a']]);
+    expect(form.getFieldState('a').error).toEqual({ type: 'required' });
+    await a.onChange(event('a', 'ok'));
+    expect(calls).toHaveLength(2);
+    expect(form.getFieldState('a').error).toBeUndefined();
+    expect(errors.at(-1)).toEqual({});
+
+    const b = form.register('b');
+    await b.onChange(event('b', 'y'));
+    expect(calls).toHaveLength(2); // b not left yet
+    await form.handleSubmit(() => {})();
+    expect(calls.at(-1)).toEqual(['a', 'b']);
+    await b.onChange(event('b', 'z'));
+    expect(calls).toHaveLength(4); // after a submit, a change checks
+    await b.onBlur(event('b', 'z', 'blur'));
+    expect(calls).toHaveLength(4); // and leaving does not
+  });
+
+  it('a check whose field was edited again before it finished changes nothing', async () => {
+    const calls: string[] = [];
+    let finish: (() => void) | undefined;
+    const form = createFormControl<Values, unknown, Values>({
+      defaultValues: { a: '', b: '' },
+      resolver: async (values) => {
+        calls.push(String(values.a));
+        if (calls.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+        return values.a === '' ? { values: {}, errors: { a: { type: 'required' } } } : { values, errors: {} };
+      },
+    });
+    const a = form.register('a');
+    const first = a.onBlur({ target: { name: 'a', value: '' }, type: 'blur' });
+    await a.onChange({ target: { name: 'a', value: 'later' }, type: 'change' });
+    finish!();
+    await first;
+    expect(form.getFieldState('a').error).toBeUndefined();
+  });
+
+  it('a submit hands the resolver’s content to onValid, or the errors to onInvalid before they are shown', async () => {
+    const { form, errors, event } = setup();
+    const onValid = vi.fn();
+    const shownWhenInvalid: unknown[] = [];
+    await form.handleSubmit(onValid, () => shownWhenInvalid.push(form.getFieldState('a').error && errors.length))();
+    expect(onValid).not.toHaveBeenCalled();
+    expect(shownWhenInvalid).toEqual([0]); // onInvalid ran before any subscriber heard of the errors
+    expect(errors.at(-1)).toEqual({ a: { type: 'required' } });
+    await form.register('a').onChange(event('a', 'filled'));
+    await form.handleSubmit(onValid)();
+    expect(onValid).toHaveBeenCalledWith({ a: 'filled', b: 'x' });
+  });
+
+  it('says when a submit starts and ends; a throwing onValid still ends it, then throws', async () => {
+    const { form } = setup({ a: 'ok', b: '' });
+    const states: boolean[] = [];
+    form.subscribe({ formState: { isSubmitting: true }, callback: (state) => states.push(state.isSubmitting) });
+    await expect(
+      form.handleSubmit(() => {
+        throw new Error('host failed');
+      })(),
+    ).rejects.toThrow('host failed');
+    expect(states).toEqual([true, false]);
+  });
+
+  it('an input receives its value when it mounts and on setValue, and keeps text typed before hydration', () => {
+    const { form } = setup({ a: 'default', b: 'server' });
+    const input = document.createElement('input');
+    form.register('a').ref(input);
+    expect(input.value).toBe('default');
+    form.setValue('a', 'pushed');
+    expect(input.value).toBe('pushed');
+
+    const typed = document.createElement('input');
+    typed.value = 'typed early'; // differs from its defaultValue (the server's markup)
+    form.register('b').ref(typed);
+    expect(typed.value).toBe('typed early');
+    expect(form.getValues().b).toBe('typed early');
+  });
+
+  it('tells a watcher of one field about that field only', async () => {
+    const { form, event } = setup();
+    const seen: unknown[] = [];
+    form.control.watch('b', () => seen.push(form.control.get('b')));
+    await form.register('a').onChange(event('a', 'x'));
+    await form.register('b').onChange(event('b', 'y'));
+    expect(seen).toEqual(['y']);
+  });
+});
