@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -9,8 +8,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/chromium.ts';
 /**
  * Three tiers, all run by `npm test`:
  * - unit: pure modules and components in jsdom (`test/**` mirrors `src/**`);
- * - unit-rhf-lowest: the form tests again against the lowest react-hook-form the package's
- *   range allows (smoke/rhf-lowest; the main install is the newest);
  * - storybook, storybook-dark: every story rendered (and its play function run, and axe
  *   checked) in Debian's Chromium, once in the light theme and once in the dark one;
  * - browser: Node-driven tiers — playwright-core pages (focus, window.open, CSP, network),
@@ -22,9 +19,6 @@ const STORY_DESIGN_SYSTEM_DEPS = [
   '@emotion/react',
   '@emotion/styled',
 ];
-
-/** The lowest react-hook-form in package.json's range, installed by scripts/test.mjs. */
-const RHF_LOWEST = fileURLToPath(new URL('./smoke/rhf-lowest/node_modules/react-hook-form/dist/index.esm.mjs', import.meta.url));
 
 /** Every story rendered in Chromium with axe (a11y.test = 'error'), in one theme. */
 function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInlineConfiguration {
@@ -62,20 +56,6 @@ export default defineConfig({
           exclude: ['test/browser/**', 'test/smoke/**', 'test/conformance/**'],
           // jsdom role queries over a whole form take seconds on a loaded 2-core CI machine
           // (a file's first test also pays for importing the form); 5 s failed there.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        extends: true,
-        // Only this project's imports of react-hook-form go to the lowest version; dedupe keeps
-        // one React whatever that copy's folder would resolve.
-        resolve: { alias: { 'react-hook-form': RHF_LOWEST }, dedupe: ['react', 'react-dom'] },
-        test: {
-          name: 'unit-rhf-lowest',
-          environment: 'jsdom',
-          setupFiles: ['./test/setup.ts'],
-          include: ['test/components/schema-form*.test.tsx', 'test/components/string-list-field.test.tsx', 'test/components/elicitation-host.test.tsx'],
-          exclude: ['test/**/*.property.test.tsx'],
           testTimeout: 20_000,
         },
       },

@@ -41,11 +41,6 @@ if (!existsSync('smoke/react18/node_modules/react')) {
   step('install React 18.3 for the smoke test', 'npm', ['ci', '--prefix', 'smoke/react18', '--no-audit', '--no-fund']);
 }
 
-// The form tests run again against the lowest react-hook-form in the package's range (vitest project unit-rhf-lowest).
-if (!existsSync('smoke/rhf-lowest/node_modules/react-hook-form')) {
-  step('install the lowest react-hook-form for the range test', 'npm', ['ci', '--prefix', 'smoke/rhf-lowest', '--no-audit', '--no-fund']);
-}
-
 // The MCP conformance CLI needs Node ≥ 22: conformance/ installs it from the npm registry.
 if (!existsSync('conformance/node_modules/.bin/node')) {
   step('install the MCP conformance CLI and Node 22', 'npm', ['ci', '--prefix', 'conformance', '--no-audit', '--no-fund']);
@@ -91,7 +86,7 @@ step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '-
   env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
 });
 
-const projects = skipBrowser || !hasChromium ? ['--project', 'unit', '--project', 'unit-rhf-lowest'] : [];
+const projects = skipBrowser || !hasChromium ? ['--project', 'unit'] : [];
 if (skipBrowser) console.log('\nMCPE_SKIP_BROWSER=1: skipping the storybook and browser tiers.');
 const reportFile = join(outDir, 'vitest.json');
 rmSync(reportFile, { force: true });
