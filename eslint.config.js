@@ -54,7 +54,7 @@ const REACT_FREE_ENTRIES = {
 };
 const SRC_FOLDERS = [...Object.keys(LAYERS), ...Object.keys(REACT_LAYERS)];
 const COMPONENT_FOLDERS = Object.keys(COMPONENT_LAYERS);
-const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-hook-form'];
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 /** Relative spellings of a sibling folder of src/ from any depth below src/. */
 const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
 /** The entry files (src/*.ts), from any depth below src/. */
@@ -101,12 +101,10 @@ export default tseslint.config(
     ...siblings(name, allowed, SRC_FOLDERS),
   ])),
   ...Object.entries(REACT_LAYERS).map(([name, allowed]) => restrict([`src/${name}/**/*.{ts,tsx}`], [
-    ...(name === 'hooks' ? [] : [{ group: ['react-hook-form'], message: 'react-hook-form stays behind the headless hooks (src/hooks).' }]),
     ENTRY_FILES,
     ...siblings(name, allowed, SRC_FOLDERS),
   ])),
   ...Object.entries(COMPONENT_LAYERS).map(([name, allowed]) => restrict([`src/components/${name}/**/*.{ts,tsx}`], [
-    { group: ['react-hook-form'], message: 'react-hook-form stays behind the headless hooks (src/hooks).' },
     ENTRY_FILES,
     ...siblings('components', REACT_LAYERS.components, SRC_FOLDERS),
     ...siblings(name, allowed, COMPONENT_FOLDERS, { inside: true, allowTypeImports: true }),
