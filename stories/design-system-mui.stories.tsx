@@ -919,3 +919,17 @@ export const Keyboard: Story = {
     </MuiApp>
   ),
 };
+
+/** The URL consent alone, with no play function: for test/browser/design-system-mui.test.ts's real key presses. */
+export const KeyboardUrl: Story = {
+  parameters: { presentation: 'dialog' },
+  loaders: UrlConsent.loaders,
+  render: Keyboard.render,
+};
+
+/** The round of three, with no play function: for test/browser/design-system-mui.test.ts's real key presses. */
+export const KeyboardRound: Story = {
+  parameters: { presentation: 'dialog' },
+  loaders: Round.loaders,
+  render: Keyboard.render,
+};

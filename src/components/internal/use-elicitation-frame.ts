@@ -86,7 +86,14 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
       // outlet's fallback takes focus, never <body>.
       const restore = () => {
         const active = document.activeElement;
-        if (active instanceof HTMLElement && canTakeFocus(active) && !scrollerRef.current?.contains(active)) return;
+        const scroller = scrollerRef.current;
+        // Focus is still in the frame, which is still open in the page: the effect ran again
+        // (StrictMode's rehearsal, a new initialFocusRef), or a modal that is not native is
+        // leaving with its own transition and gives focus back itself. (A closed <dialog>
+        // is closed even where focus stays in it, as in jsdom.)
+        const stillOpen = !!scroller?.isConnected && !(scroller instanceof HTMLDialogElement && !scroller.open);
+        if (stillOpen && active instanceof HTMLElement && scroller!.contains(active) && canTakeFocus(active)) return;
+        if (active instanceof HTMLElement && canTakeFocus(active) && !scroller?.contains(active)) return;
         // The fallback's current node at close time is the one wanted, not the one at open.
         // eslint-disable-next-line react-hooks/exhaustive-deps
         const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
