@@ -37,7 +37,7 @@ describe('flat schemas checked in parts', () => {
     expect(flatParts({ type: 'object', properties: { ...properties, r: { $ref: '#/properties/k0' } } })).toBeUndefined();
   });
 
-  it('gives the whole schema\'s verdict and issues on random answers (both engines)', async () => {
+  it('gives the verdict and issues of the whole schema on random answers (both engines)', async () => {
     const count = PART_PROPERTIES * 2 + 37;
     const schemaOf = (picks: number[], required: boolean[]) => ({
       type: 'object',
