@@ -35,15 +35,16 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SchemaForm mount work', () => {
   it('writes each radio’s checked state once, as React draws it (not once more per radio of its group)', () => {
-    // react-hook-form's ref callback registered the group again as each radio mounted and
-    // wrote `checked` to all radios registered so far: 1 + 2 + … + k writes for k radios.
+    // react-hook-form's ref callback (the form's store before schema/form-control.ts)
+    // registered the group again as each radio mounted and wrote `checked` to all radios
+    // registered so far: 1 + 2 + … + k writes for k radios.
     const writes = countRadioWrites(() => render(<SchemaForm schema={five} onSubmit={() => {}} />));
     expect(screen.getByRole('radio', { name: 'c' })).toBeChecked();
     expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
     expect(writes).toBeLessThanOrEqual(5);
   });
 
-  it('the radios drawn without a ref for react-hook-form still choose, touch and send', async () => {
+  it('the radios, drawn by React from the form’s value, still choose, touch and send', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(content: ElicitContent) => void>();
     render(<SchemaForm schema={{ ...five, properties: { status: { ...five.properties.status, default: undefined } } }} onSubmit={onSubmit} />);

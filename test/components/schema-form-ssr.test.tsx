@@ -1,5 +1,5 @@
-// Server rendering, then hydration, of SchemaForm: the form holds its draft in
-// react-hook-form through its public API only (src/hooks/use-schema-form.ts). What a
+// Server rendering, then hydration, of SchemaForm: the form holds its draft in its own
+// store (src/schema/form-control.ts, through src/hooks/use-schema-form.ts). What a
 // person types into the server-rendered inputs before React hydrates must survive
 // hydration and be what Submit sends; a field they did not touch keeps its default.
 import { act } from 'react';

@@ -36,7 +36,7 @@ describe('Selection: a multi-select draft with O(1) toggles', () => {
     expect(new Set(selection.toArray())).toEqual(expected);
   });
 
-  it('has no enumerable state, so react-hook-form neither clones nor deep-compares it', () => {
+  it('has no enumerable state: the form keeps it whole, never cloning or deep-comparing it', () => {
     const selection = Selection.from(['a']);
     expect(Object.keys(selection)).toEqual([]);
     expect(Object.getPrototypeOf(selection)).not.toBe(Object.prototype);
