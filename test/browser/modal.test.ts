@@ -108,6 +108,33 @@ describe('the modal frame in Chromium', () => {
     await page.close();
   });
 
+  it('Tab wraps inside the modal: the scrolling <dialog> is no Tab stop, and focus never reaches <body>', async () => {
+    const { page, dialog } = await openOutlet('Run', { width: 1100, height: 500 });
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement!;
+        return active.getAttribute('name') ?? active.getAttribute('aria-label') ?? (active.tagName === 'BUTTON' ? active.textContent : active.tagName);
+      });
+    await expect(focused()).resolves.toBe('f0');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(focused()).resolves.toBe('f0');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused()).resolves.toBe('Close');
+    // A whole lap each way: every stop is inside the dialog, none is the dialog or <body>.
+    const seen: (string | null)[] = [];
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press(key);
+        seen.push(await focused());
+        expect(await page.evaluate(() => document.querySelector('dialog')!.contains(document.activeElement) && document.activeElement !== document.querySelector('dialog'))).toBe(true);
+      }
+    }
+    expect(seen).not.toContain('BODY');
+    expect(seen).not.toContain('DIALOG');
+    await page.close();
+  });
+
   /** The divider under the pinned header and over the pinned actions: its colour, transparent at rest. */
   const edges = (page: Page) =>
     page.getByRole('dialog').evaluate((d) => {

@@ -1,10 +1,11 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 import { useElicitationFrame } from './use-elicitation-frame.js';
 import { useElicitationLabels, type Presentation } from '../../hooks/use-elicitation-config.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
+import { wrapTab } from './wrap-tab.js';
 
 export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
   /** Whether the modal is shown (`presentation="dialog"` only). @default true */
@@ -108,8 +109,15 @@ export function ElicitationFrame({
       </section>
     );
   }
+  // Not a Tab stop itself (-1): Chromium makes a scrolling element one (keyboard-focusable
+  // scrollers), and Shift+Tab from there left the page, with focus on <body>. Tab at either
+  // end wraps inside the modal instead of leaving it (wrap-tab.ts).
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    rest.onKeyDown?.(event);
+    if (modal) wrapTab(event, event.currentTarget);
+  };
   return (
-    <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes}>
+    <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes} tabIndex={-1} onKeyDown={onKeyDown}>
       {children}
       <CloseButton className="mcpe-Dialog-close" aria-label={closeLabel} onClick={() => onCancelRef.current()} />
     </dialog>
