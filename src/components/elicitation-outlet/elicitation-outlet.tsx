@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationStore } from '../../store/store.js';
@@ -67,6 +67,7 @@ function OutletView(props: ElicitationOutletProps) {
   const fallbackRef = props.returnFocusRef ?? rootRef;
   useNotifyArrivals(snapshot, props.onRequest);
   const rounds = visibleRounds(snapshot, presentation);
+  const asModal = useModalRounds(rounds, presentation);
   useFocusRescue(rootRef, fallbackRef, rounds);
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
   const text = useElicitationLabels().host;
@@ -106,16 +107,32 @@ function OutletView(props: ElicitationOutletProps) {
             round.requests.length === 1 ? (
               // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
               <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
-                <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={presentation} onDismiss={dismiss} />
+                <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={asModal(round)} onDismiss={dismiss} />
               </div>
             ) : (
-              <RoundView key={round.id} round={round} {...props} store={own.store} presentation={presentation} onDismiss={dismiss} />
+              <RoundView key={round.id} round={round} {...props} store={own.store} presentation={asModal(round)} onDismiss={dismiss} />
             ),
           )}
         </div>
       </AnnounceContext.Provider>
     </FocusFallbackContext.Provider>
   );
+}
+
+/**
+ * As a dialog, a round is modal once it has waited for an answer here, and stays modal to
+ * say how it ended (expired, answered) until dismissed. A leftover that never waited as a
+ * modal here (an inline request that expired, then the presentation switched; an expired
+ * request drawn again after a reload) is drawn inline: it needs no answer, and a modal
+ * would block the page (the app's own Stop button) for nothing.
+ */
+function useModalRounds(rounds: readonly ElicitationRound[], presentation: 'dialog' | 'inline') {
+  const [waitedAsModal, setWaitedAsModal] = useState<ReadonlySet<string>>(() => new Set());
+  const waitingNow = presentation === 'dialog' ? rounds.filter((round) => round.requests.some((request) => isLive(request.status))).map((round) => round.id) : [];
+  // Remembered for when the round no longer waits (React's state adjusted while rendering).
+  if (waitingNow.some((id) => !waitedAsModal.has(id))) setWaitedAsModal(new Set([...waitedAsModal, ...waitingNow]));
+  return (round: ElicitationRound): 'dialog' | 'inline' =>
+    presentation === 'dialog' && (waitedAsModal.has(round.id) || waitingNow.includes(round.id)) ? 'dialog' : 'inline';
 }
 
 /** Calls `onRequest` once for each request id not seen before. */
