@@ -65,7 +65,7 @@ function sizeSection({ vite, esbuild }) {
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
   ]), '');
   const parts = [
-    ['form', 'SchemaForm, react-hook-form, schema reading', 'the first form request'],
+    ['form', 'SchemaForm, its form store, schema reading', 'the first form request'],
     ['evalFree', '@cfworker/json-schema (default validator) + shared checks', 'the first form request'],
     ['urlDialog', 'UrlConsentDialog', 'the first URL request'],
     ['urlAnalyzer', 'URL analyser (IDNA, look-alikes)', 'the first URL request'],
@@ -214,7 +214,7 @@ export function markdown(results, findings) {
   lines.push('Both libraries are measured side by side in the same run. Ratios are ours ÷ rjsf: below 1 means we are smaller or faster.', '');
   lines.push(`- Run: ${started} (${seconds.toFixed(0)} s), commit ${commit()}`);
   lines.push(`- Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${osType()} ${release()}; Node ${process.version}; ${chromium.browser} (headless)`);
-  lines.push(`- Versions: react ${version('react')}, react-dom ${version('react-dom')} (production build in Chromium); @rjsf/core ${version('@rjsf/core')}, @rjsf/utils ${version('@rjsf/utils')}, @rjsf/validator-ajv8 ${version('@rjsf/validator-ajv8')}; ajv ${version('ajv')}, ajv-formats ${version('ajv-formats')}, @cfworker/json-schema ${version('@cfworker/json-schema')}, react-hook-form ${version('react-hook-form')}, tldts ${version('tldts')}; vite ${version('vite')}, esbuild ${version('esbuild')}`);
+  lines.push(`- Versions: react ${version('react')}, react-dom ${version('react-dom')} (production build in Chromium); @rjsf/core ${version('@rjsf/core')}, @rjsf/utils ${version('@rjsf/utils')}, @rjsf/validator-ajv8 ${version('@rjsf/validator-ajv8')}; ajv ${version('ajv')}, ajv-formats ${version('ajv-formats')}, @cfworker/json-schema ${version('@cfworker/json-schema')}, tldts ${version('tldts')}; vite ${version('vite')}, esbuild ${version('esbuild')}`);
   lines.push('- The machine is shared (2 cores, other jobs running): absolute times move between runs; the ratios, measured interleaved in one page, move much less.', '');
   lines.push('## Summary', '');
   lines.push(table(['Measure', 'Ratio', 'Goal', 'Met', 'Ours', 'rjsf'], summaryRows(results)), '');
