@@ -1,5 +1,5 @@
 // Node module-resolution hook: resolve every `react` / `react-dom` import (including
-// those made by dependencies such as react-hook-form) from the directory given in
+// any that a dependency makes) from the directory given in
 // SMOKE_REACT_DIR, so the built package runs against exactly one chosen React.
 import { pathToFileURL } from 'node:url';
 
