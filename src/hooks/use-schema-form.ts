@@ -163,6 +163,9 @@ const NO_FIELDS: readonly SchemaFormField[] = [];
 /** How many invalid fields the summary names; the rest are counted. */
 export const SUMMARY_FIELDS = 10;
 
+/** Above this many fields, the start of a submit runs in the task after the click. */
+const DEFER_SUBMIT_FIELDS = 500;
+
 /** Resolves in a later task, so that the browser can handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -439,10 +442,13 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     fieldChecks.cancelAll();
     // The click's own task stays short: the start of a submit copies every value and tells
     // each subscriber (with react-hook-form, which also copied every field's registration,
-    // 10,000 fields took ~45 ms on a quiet machine in the click's task), so it runs in the
-    // next task.
-    await nextTask();
-    if (!mounted.current) return;
+    // 10,000 fields took ~45 ms on a quiet machine in the click's task), so in a long form it
+    // runs in the next task. A short form's start costs well under a millisecond and goes on
+    // in the click's task, as a round's question expects (its answer is shown at once).
+    if (fields.length > DEFER_SUBMIT_FIELDS) {
+      await nextTask();
+      if (!mounted.current) return;
+    }
     let firstInvalid: string | undefined;
     let submitted: Promise<void>;
     submitStarting.current = true;
