@@ -83,9 +83,13 @@ export interface FormControlOptions<V, C, Out> {
 type Writable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isWritable = (element: Element): element is Writable => 'value' in element && 'defaultValue' in element;
 
+const isSelect = (element: Element): element is HTMLSelectElement => element.tagName === 'SELECT';
+
 /** Typed into the server's markup before the page's script ran (react-hook-form's `isEdited`). */
 function editedBeforeHydration(element: Writable): boolean {
-  if (element instanceof HTMLSelectElement) {
+  // By tag, not `instanceof HTMLSelectElement`: that global is absent in a server's DOM shim
+  // and belongs to another realm for an element in an iframe (test/smoke/built-package.test.ts).
+  if (isSelect(element)) {
     const options = [...element.options];
     if (element.multiple || options.some((option) => option.defaultSelected)) return options.some((option) => option.selected !== option.defaultSelected);
     return element.selectedIndex > 0;
