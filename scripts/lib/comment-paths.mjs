@@ -21,7 +21,7 @@ const CODE = /\.(?:[cm]?[jt]sx?)$/;
 /**
  * Other file names a comment may give, without a folder or with part of one: each must be
  * the end of some file's path in the repository. `schema.ts` is the MCP specification's (its
- * wire types), not ours; `dist/…` and `mcp-elicitation-react/…` are build output and the
+ * wire types), not ours; `dist/…` (at any depth: demo/server/dist/…) and `mcp-elicitation-react/…` are build output and the
  * package's published subpaths.
  */
 const FOREIGN_NAMES = ['schema.ts'];
@@ -31,7 +31,7 @@ export function fileNamesIn(text) {
   const found = [];
   for (const match of text.matchAll(/(?<![\w./@:~-])((?:[\w-]+\/)*[\w.-]+\.(?:tsx?|mjs|css))(?![\w/])/g)) {
     const name = match[1];
-    if (/^(?:src|test|dist|mcp-elicitation-react)\//.test(name) || FOREIGN_NAMES.includes(name) || name.startsWith('.')) continue;
+    if (/^(?:src|test|dist|mcp-elicitation-react)\//.test(name) || /(?:^|\/)dist\//.test(name) || FOREIGN_NAMES.includes(name) || name.startsWith('.')) continue;
     found.push(name);
   }
   return found;
