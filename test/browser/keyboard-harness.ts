@@ -52,8 +52,8 @@ export async function answers(page: Page, count: number): Promise<void> {
 }
 
 /** Open the page, reach "Show request" with Tab and press Enter. */
-export async function showRequest(browser: Browser, server: PageServer, query: string) {
-  const page = await browser.newPage();
+export async function showRequest(browser: Browser, server: PageServer, query: string, viewport?: { width: number; height: number }) {
+  const page = await browser.newPage(viewport ? { viewport } : undefined);
   const errors = collectErrors(page);
   await page.goto(server.url(`/keyboard.html?${query}`));
   await page.getByRole('button', { name: 'Show request' }).waitFor();
