@@ -58,10 +58,11 @@ function textOutsideMui(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!node.textContent?.trim() || !parent || parent.closest('.mcpe-VisuallyHidden, option, [hidden], script, style') || !parent.checkVisibility()) continue;
+      // MUI's outlined inputs keep a zero-width space in their notch's <legend>: no visible text.
+      if (!node.textContent?.replace(/[\s\u200b]/g, '') || !parent || parent.closest('.mcpe-VisuallyHidden, option, [hidden], script, style') || !parent.checkVisibility()) continue;
       let element: Element | null = parent;
       while (element && !/Mui/.test(element.className) && inline.has(element.tagName)) element = element.parentElement;
-      if (!element || !/Mui/.test(element.className)) found.push(`${element?.tagName.toLowerCase()}.${element?.className}: ${node.textContent.trim().slice(0, 40)}`);
+      if (!element || !/Mui/.test(element.className)) found.push(`${element?.tagName.toLowerCase()}.${element?.className}: ${JSON.stringify(node.textContent.trim().slice(0, 40))}`);
     }
     return found;
   });
