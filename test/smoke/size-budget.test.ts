@@ -52,9 +52,16 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // draft is held by a store of ours (schema/form-control.ts, ~1.5 kB) instead of
 // react-hook-form (12.3 kB gzip of the first form). The first form is now 0.31× (vite) /
 // 0.32× (esbuild) rjsf, within its 0.35× goal.
+// initial 13,800 → 14,200 (vite) / 15,300 → 16,900 (esbuild) and url 78,400 → 80,400
+// (esbuild) on purpose, measured 13,782 / 16,397 and 78,962: the parts a design system
+// replaces now include the structure (parts/text.tsx, the server badge part, parts/round-header.tsx,
+// choice-label, parts/parts-context.ts, provider/label-scope.tsx) and the frame's behaviour is a
+// public hook (internal/use-elicitation-frame.ts with the Tab wrap of internal/wrap-tab.ts);
+// esbuild puts what host.ts re-exports in the entry's chunk. Initial JS stays 0.12× rjsf
+// (goal ≤ 0.2×), the first URL request 0.59× (goal ≤ 0.7×); the first form 0.31× / 0.32×.
 const APP_BUDGET = {
-  vite: { initial: 13_800, form: 40_300, url: 78_000, all: 109_200 },
-  esbuild: { initial: 15_300, form: 44_900, url: 78_400, all: 113_400 },
+  vite: { initial: 14_200, form: 40_300, url: 78_000, all: 109_200 },
+  esbuild: { initial: 16_900, form: 44_900, url: 80_400, all: 113_400 },
 };
 
 /**
@@ -98,7 +105,11 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_400, form: 57_600, url: 99_700, 
 // index 60,600 → 61,900 on purpose: the form's store (schema/form-control.js,
 // hooks/use-form-watch.js, 1,287 B) is the library's own code now, where react-hook-form was
 // an external dependency (not counted here; 12.3 kB gzip in an app's first form).
-const DIST_BUDGET = { index: 61_900, lazy: 8_500 };
+// index 61,900 → 63,300 on purpose (measured 62,627): the structure parts, LabelScope and the
+// frame's behaviour hook listed at APP_BUDGET. lazy 8,500 → 8,900 (measured 8,590): the
+// provider's URL parts, a round's header, the choice label and the URL title lines load with
+// what draws them (elicitation-provider.tsx), no longer with the page.
+const DIST_BUDGET = { index: 63_300, lazy: 8_900 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
