@@ -20,6 +20,7 @@
  * session cookie (session.ts), so a browser sees, answers and runs only its own.
  */
 import { createElicitationRelay } from '../../src/relay.ts';
+import { BodyError, readBody } from '../../src/relay/http.ts';
 import { connectAiSdkDemoClient } from '../shared/ai-sdk-client.ts';
 import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
 import { API, CALL_WAIT_MS, sdkOf, type ClientInfo, type ServerSdk } from '../shared/server-api.ts';
@@ -55,6 +56,7 @@ interface Entry {
 /** Browser sessions with a live client; the least recently used idle one goes first. */
 const MAX_CLIENTS = 64;
 const HANDLINGS: readonly RoundHandling[] = ['auto', 'manual'];
+const RUN_BODY_LIMIT = 1024;
 const ROUTES = new Set<string>([API.client, API.run, API.calls, API.call, API.stop]);
 
 const json = (status: number, body: unknown) =>
@@ -125,7 +127,13 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
 
   /** Start the call, detached from this request: its end is read with `API.call`. */
   async function run(request: Request, session: string, entry: Entry): Promise<Response> {
-    const body = (await request.json().catch(() => undefined)) as { tool?: unknown; handling?: unknown } | undefined;
+    // Read within a bound, as the relay reads its own bodies: a tool name and a word fit in 1 kB.
+    let body: { tool?: unknown; handling?: unknown } | undefined;
+    try {
+      body = JSON.parse(await readBody(request, RUN_BODY_LIMIT)) as typeof body;
+    } catch (error) {
+      if (error instanceof BodyError) return json(error.status, { error: error.code });
+    }
     const handling = HANDLINGS.find((h) => h === body?.handling);
     const tool = body?.tool;
     // Bounded: the name is kept with the call and listed back to the page.

@@ -65,6 +65,7 @@ describe('the MCP client on the server', () => {
     expect((await post('/relay', { type: 'dismiss', id: 'x' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
     expect((await post('/api/run', { tool: 42 }, { origin, cookie })).status).toBe(400);
     expect((await post('/api/run', { tool: 'x'.repeat(129), handling: 'auto' }, { origin, cookie })).status).toBe(400);
+    expect((await post('/api/run', { tool: 'x', handling: 'auto', pad: 'x'.repeat(2048) }, { origin, cookie })).status).toBe(413);
   });
 
   it('runs a tool for one session: its request reaches that session’s relay stream, the answer goes back, the log comes with the result', async () => {

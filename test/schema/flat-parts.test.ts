@@ -2,6 +2,8 @@
  * A large flat schema is checked in parts that yield to the browser in between
  * (schema/flat-parts.ts, schema/guarded-core.ts): the verdict and the issues are the whole
  * schema's, on both engines, and a long check no longer runs in one task.
+ * Seeded: the property takes `property(…)` (test/fixtures/property.ts), which sets
+ * `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
