@@ -5,7 +5,7 @@
  * behind the opaque `handle`: none of its types is public.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { createFormControl, type Control, type FieldErrors as RhfErrors, type Resolver, type UseFormRegister } from '../schema/form-control.js';
+import { createFormControl, type Control, type FieldErrors as ControlErrors, type Resolver, type UseFormRegister } from '../schema/form-control.js';
 import { useWatch } from './use-form-watch.js';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
@@ -298,12 +298,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
     // Codes only: the words are chosen at render time, so a language switch re-words them.
-    const rhfErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
+    const controlErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
     for (const { field, name } of checked) {
       const code = errors[field.key];
-      if (code) rhfErrors[name] = { type: code };
+      if (code) controlErrors[name] = { type: code };
     }
-    return { content, result, rhfErrors, unavailable };
+    return { content, result, controlErrors, unavailable };
   };
   // Defaults are read once: later `value` changes are pushed into the inputs below.
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
@@ -322,14 +322,14 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
       const controller = fieldChecks.start(one.name);
       try {
-        const { rhfErrors } = await check([one], values, fieldSchemas.current.get(one.name), controller.signal);
-        return { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+        const { controlErrors } = await check([one], values, fieldSchemas.current.get(one.name), controller.signal);
+        return { values: {}, errors: controlErrors as ControlErrors<FieldValuesByName> };
       } catch (error) {
         if (!controller.signal.aborted) throw error;
         // Superseded: its answer changes nothing; the field keeps the error it shows now
         // (the newer check, or the submit, sets the next one).
         const shown = store.form.getFieldState(one.name).error;
-        return { values: {}, errors: (shown ? { [one.name]: shown } : {}) as RhfErrors<FieldValuesByName> };
+        return { values: {}, errors: (shown ? { [one.name]: shown } : {}) as ControlErrors<FieldValuesByName> };
       } finally {
         fieldChecks.end(one.name, controller);
       }
@@ -341,15 +341,15 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     await nextTask();
     // Long checks run in slices (schema/guarded-core.ts); after a moment they say so.
     const progress = setTimeout(() => mounted.current && setSummary({ checking: fields.length }), CHECKING_NOTICE_MS);
-    const { content, result, rhfErrors, unavailable } = await check(fields, values, schema).finally(() => clearTimeout(progress));
+    const { content, result, controlErrors, unavailable } = await check(fields, values, schema).finally(() => clearTimeout(progress));
     await nextTask();
     // The draft's own problems come first (they must be fixed whatever the engine says);
     // otherwise a form the engine could not check is not sent.
-    if (Object.keys(rhfErrors).length === 0 && unavailable) rhfErrors.root = { type: 'unavailable' };
-    else if (Object.keys(rhfErrors).length === 0 && result && !result.valid) rhfErrors.root = { type: 'schema' };
-    return Object.keys(rhfErrors).length === 0
+    if (Object.keys(controlErrors).length === 0 && unavailable) controlErrors.root = { type: 'unavailable' };
+    else if (Object.keys(controlErrors).length === 0 && result && !result.valid) controlErrors.root = { type: 'schema' };
+    return Object.keys(controlErrors).length === 0
       ? { values: content, errors: {} }
-      : { values: {}, errors: rhfErrors as RhfErrors<FieldValuesByName> };
+      : { values: {}, errors: controlErrors as ControlErrors<FieldValuesByName> };
   };
 
   // The resolver of the latest render (the validator may change), in place before any

@@ -43,7 +43,7 @@ const ON_DEMAND_FILES = [
   'schema/validators.js',
   'schema/linear-regex.js',
 ];
-const ON_DEMAND_PACKAGES = /from\s*["'](react-hook-form|tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/;
+const ON_DEMAND_PACKAGES = /from\s*["'](tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/;
 
 describe('package entry points', () => {
   it.each(['index.js', 'host.js'])('the React entry %s is a client module', (file) => {
@@ -54,7 +54,7 @@ describe('package entry points', () => {
     for (const file of staticClosure(entry)) {
       const code = read(file);
       expect(code, file).not.toMatch(/["']use client["']/);
-      expect(code, file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
+      expect(code, file).not.toMatch(/from\s*["'](react|react-dom)(\/[^"']*)?["']/);
     }
   });
 
