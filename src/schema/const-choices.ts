@@ -1,4 +1,5 @@
 import { isJsonObject as isObject } from '../elicitation/json.js';
+import { allDistinct } from './option-set.js';
 /**
  * Titled choices (`oneOf`/`anyOf` of `{ const, title }`, SEP-1330) as the plain `enum` they
  * mean, for validation only. ajv compiles each branch of a `oneOf` into its own nested
@@ -12,17 +13,27 @@ type Json = Record<string, unknown>;
 
 const ANNOTATIONS = new Set(['const', 'title', 'description']);
 
-/** The consts of `choices` when every branch is only a primitive const (plus annotations), all distinct. */
+/**
+ * The consts of `choices` when every branch is only a primitive const (plus annotations), all
+ * distinct. Read as the form mounts (own-checks.ts): 20,000 choices are one plain loop, and
+ * string consts, the usual case, are told distinct by sorting, not hashing (option-set.ts).
+ */
 function constValues(choices: unknown): unknown[] | undefined {
   if (!Array.isArray(choices) || choices.length === 0) return undefined;
   const values: unknown[] = [];
-  for (const choice of choices) {
-    if (!isObject(choice) || !('const' in choice) || !Object.keys(choice).every((k) => ANNOTATIONS.has(k))) return undefined;
+  let strings = true;
+  for (let i = 0; i < choices.length; i++) {
+    const choice: unknown = choices[i];
+    if (!isObject(choice) || !('const' in choice)) return undefined;
+    const keys = Object.keys(choice);
+    for (let k = 0; k < keys.length; k++) if (!ANNOTATIONS.has(keys[k]!)) return undefined;
     const value = choice.const;
     if (value !== null && typeof value === 'object') return undefined;
+    strings &&= typeof value === 'string';
     values.push(value);
   }
-  return new Set(values).size === values.length ? values : undefined;
+  const distinct = strings ? allDistinct(values as string[]) : new Set(values).size === values.length;
+  return distinct ? values : undefined;
 }
 
 /** One property (or `items`) schema with its const-only `oneOf`/`anyOf` turned into `enum`. */

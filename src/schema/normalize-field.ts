@@ -4,10 +4,10 @@
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
-import { optionValues } from './option-set.js';
+import { allDistinct, optionValues } from './option-set.js';
 import { looksSecret } from './secrets.js';
 import { unwrapNullable } from './nullable.js';
-import { LIST_ENTRY_LIMIT } from '../text/limits.js';
+import { LABEL_MAX_LENGTH, LIST_ENTRY_LIMIT } from '../text/limits.js';
 import type { FieldConstraints, FieldDescriptor, FieldOption, PlainFieldDescriptor, SchemaProblem, SchemaProblemCode, SelectKind, StringListFieldDescriptor } from './types.js';
 
 type Raw = Record<string, unknown>;
@@ -22,32 +22,52 @@ const nonBlank = (value: unknown): string | undefined =>
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+/** A label for display: clipped only when longer than the limit (no work for the usual short one). */
+const optionLabel = (text: string) => (text.length > LABEL_MAX_LENGTH ? clipLabel(text) : text);
+
 /**
- * A repeated value is one choice, listed once with its first label: two identical radios
- * could not be told apart, and React needs unique keys (found by test/components/elicitation-host.fuzz.test.tsx).
- * Labels are bounded for display; values are kept whole, they are what is sent.
+ * The options of one select. A repeated value is one choice, listed once with its first
+ * label: two identical radios could not be told apart, and React needs unique keys (found
+ * by test/components/elicitation-host.fuzz.test.tsx). Labels are bounded for display;
+ * values are kept whole, they are what is sent. A server may send 100,000 options, read as
+ * the form mounts (test/browser/stress.test.ts): distinct values, the usual case, are found
+ * by sorting (option-set.ts) and need no Set; plain loops, one object per option.
  */
-function uniqueOptions(options: FieldOption[]): FieldOption[] {
-  const seen = new Set<string>();
-  return options.filter((o) => !seen.has(o.value) && seen.add(o.value)).map((o) => ({ value: o.value, label: clipLabel(o.label) }));
+function optionList(values: readonly (string | undefined)[], labelAt: (index: number, value: string) => string): FieldOption[] {
+  const seen = allDistinct(values as readonly string[]) ? undefined : new Set<string>();
+  const options: FieldOption[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    // A hole of a sparse array (a host-built schema) is no option, as `every` skips it.
+    if (value === undefined) continue;
+    if (seen) {
+      const before = seen.size;
+      if (seen.add(value).size === before) continue;
+    }
+    options.push({ value, label: optionLabel(labelAt(i, value)) });
+  }
+  return options;
 }
 
 /** `[{ const, title }]` ⇒ options; `undefined` when any entry is malformed. */
 function titledOptions(list: unknown): FieldOption[] | undefined {
   if (!Array.isArray(list)) return undefined;
-  const options: FieldOption[] = [];
-  for (const entry of list) {
+  const consts: string[] = [];
+  const titles: unknown[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const entry: unknown = list[i];
     if (!isRecord(entry) || typeof entry.const !== 'string') return undefined;
-    options.push({ value: entry.const, label: nonBlank(entry.title) ?? entry.const });
+    consts.push(entry.const);
+    titles.push(entry.title);
   }
-  return uniqueOptions(options);
+  return optionList(consts, (i, value) => nonBlank(titles[i]) ?? value);
 }
 
 function enumOptions(values: unknown, names: unknown): FieldOption[] | undefined {
   if (!isStringArray(values)) return undefined;
   // Legacy enumNames are display labels parallel to enum; ignored unless they line up.
   const labels = isStringArray(names) && names.length === values.length ? names : undefined;
-  return uniqueOptions(values.map((value, i) => ({ value, label: nonBlank(labels?.[i]) ?? value })));
+  return optionList(values, labels ? (i, value) => nonBlank(labels[i]) ?? value : (_i, value) => value);
 }
 
 const STRING_KINDS: Record<string, PlainFieldDescriptor['kind']> = { email: 'email', uri: 'uri', date: 'date', 'date-time': 'date-time' };

@@ -26,7 +26,7 @@ export interface OwnCheck {
   /** `pattern`: applies to strings only. */
   pattern?: string;
   /** `enum` of primitives. */
-  values?: ReadonlySet<unknown>;
+  values?: EnumValues;
   /** `uniqueItems: true`: applies to arrays only. */
   unique?: true;
 }
@@ -44,6 +44,20 @@ const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'dependencies'];
 
 const isPrimitive = (value: unknown) => value === null || typeof value !== 'object';
+
+/**
+ * Membership in an `enum`, its Set built on the first look. The schema is prepared as the
+ * form mounts (normalize.ts asks whether it is checkable), and a Set of 100,000 options
+ * there was part of the mount's one long task; the values are looked at on a check only.
+ */
+export class EnumValues {
+  private set: ReadonlySet<unknown> | undefined;
+  constructor(private readonly list: readonly unknown[]) {}
+  has(value: unknown): boolean {
+    this.set ??= new Set(this.list);
+    return this.set.has(value);
+  }
+}
 /** An `$id` both engines fail to resolve (`"http://["`): reported before the user fills anything in. */
 function badId(id: unknown): boolean {
   if (id === undefined) return false;
@@ -131,7 +145,7 @@ function prepareValue(schema: unknown, key: string, each: boolean, walk: Walk, b
     delete rest.pattern;
   }
   if (Array.isArray(rest.enum) && rest.enum.every(isPrimitive)) {
-    walk.checks.push({ key, each, values: new Set(rest.enum) });
+    walk.checks.push({ key, each, values: new EnumValues(rest.enum) });
     delete rest.enum;
   }
   if (rest.uniqueItems === true && !each) {
