@@ -46,8 +46,11 @@ function overlap(element: HTMLElement): number {
     while (hit && view.getComputedStyle(hit).position !== 'sticky') hit = hit.parentElement;
     if (!hit) continue;
     const pinned = hit.getBoundingClientRect();
-    // Clear it by the rhythm's unit too, so the control's focus ring shows.
-    return edge === 'top' ? box.top - pinned.bottom - 8 : box.bottom - pinned.top + 8;
+    // Clear it by the rhythm's unit too, so the control's focus ring shows. Which way goes
+    // by the edge it is pinned to, not by the edge probed: a control wholly under the pinned
+    // actions has them over its top edge too.
+    const toBottom = view.getComputedStyle(hit).top === 'auto';
+    return toBottom ? box.bottom - pinned.top + 8 : box.top - pinned.bottom - 8;
   }
   return 0;
 }
@@ -60,7 +63,8 @@ function overlap(element: HTMLElement): number {
 export function revealIfHidden(element: HTMLElement, block: ScrollLogicalPosition = 'center'): void {
   if (!inView(element)) element.scrollIntoView?.({ block, inline: 'nearest' });
   const by = overlap(element);
-  if (by !== 0) scrollParent(element)?.scrollBy({ top: by });
+  // No scrolling ancestor: the page itself scrolls (an inline form under its pinned footer).
+  if (by !== 0) (scrollParent(element) ?? element.ownerDocument.defaultView)?.scrollBy({ top: by });
 }
 
 /**

@@ -5,7 +5,26 @@ import { collectErrors, useChromiumPages } from './harness';
 /**
  * The modal and inline frames in Chromium (test/browser/pages/modal.tsx): a mouse Submit
  * brings the first problem into view in every presentation.
+ *
+ * Defines `shownOnScreen(element)` in the page: whether what `element` draws is what shows at
+ * its place — inside the viewport and every scroller around it, not under a pinned header or
+ * action row. Probed at its first line's top, middle and bottom (elementFromPoint honours
+ * clipping by scrollers and the viewport).
  */
+function defineShown() {
+  (window as unknown as ShownWindow).shownOnScreen = (element: Element) => {
+    const box = element.getClientRects()[0];
+    if (!box || box.height === 0) return false;
+    const x = box.left + Math.min(box.width / 2, 24);
+    return [box.top + 2, box.top + box.height / 2, box.bottom - 2].every((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return !!hit && (hit === element || element.contains(hit));
+    });
+  };
+}
+interface ShownWindow {
+  shownOnScreen: (element: Element) => boolean;
+}
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe('modal and inline frames in Chromium', () => {
@@ -14,52 +33,77 @@ describe('modal and inline frames in Chromium', () => {
   async function open(scenario: string, viewport = { width: 900, height: 640 }) {
     const page = await pages.browser.newPage({ viewport });
     const errors = collectErrors(page);
+    await page.addInitScript(defineShown);
     await page.goto(pages.server.url(`/modal.html?case=${scenario}`));
-    if (scenario !== 'host') await page.getByRole('button', { name: 'Run', exact: true }).click();
+    if (!scenario.startsWith('host') && scenario !== 'form') await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByRole('textbox', { name: 'Field 24' }).waitFor();
     return { page, errors };
   }
 
-  /** Where the focused element is: its name, and whether its middle is what shows there (not scrolled away, not under a pinned part). */
+  /** Where the focused element is: its name, and whether it shows (`shownOnScreen`). */
   const focusedAndShown = (page: Page) =>
     page.evaluate(() => {
       const focused = document.activeElement as HTMLElement;
-      const box = focused.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       const label = focused.id ? document.querySelector(`label[for="${focused.id}"]`)?.textContent : null;
-      return { label: label?.replace(/\s*\(required\)/, '') ?? focused.tagName, shown: !!hit && (hit === focused || focused.contains(hit)) };
+      return { label: label?.replace(/\s*\(required\)/, '') ?? focused.tagName, shown: (window as unknown as ShownWindow).shownOnScreen(focused) };
     });
 
-  describe('a mouse Submit after wheel-scrolling to the end shows the first problem and counts them', () => {
+  describe('a mouse Submit after wheel-scrolling to the end shows the first problem and counts them where it shows', () => {
     for (const [scenario, submit] of [
       ['host', 'Submit'],
+      ['host-inline', 'Submit'],
       ['outlet', 'Submit'],
       ['inline', 'Submit'],
       ['round', 'Send all'],
+      ['round-inline', 'Send all'],
+      ['form', 'Submit'],
     ] as const) {
-      it(scenario, async () => {
-        const { page, errors } = await open(scenario);
-        // The user was in Field 1 (a modal also puts focus there on open), then used the wheel.
-        await page.getByRole('textbox', { name: /^Field 1( \(|$)/ }).click();
-        // The wheel over the form: the modal scrolls inside itself, inline the page scrolls.
-        const field = page.getByRole('textbox', { name: 'Field 10' });
-        const box = (await field.boundingBox())!;
-        await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, 600));
-        for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 400);
-        await settle(page);
-        const button = page.getByRole('button', { name: submit, exact: true });
-        await expect.poll(() => button.evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
-        expect((await focusedAndShown(page)).shown).toBe(false); // Field 1 is out of sight
-        await button.click();
-        await expect.poll(() => focusedAndShown(page)).toEqual({ label: 'Field 1', shown: true });
-        // A lone form counts its fields; a round counts its questions (the round's header).
-        const count = scenario === 'round' ? /1 needs attention/ : '2 answers need attention.';
-        await expect(page.getByRole('status').filter({ hasText: count }).first().textContent()).resolves.toBeTruthy();
-        expect(errors).toEqual([]);
-        await page.close();
-      });
+      for (const viewport of [
+        { width: 900, height: 640 },
+        { width: 390, height: 844 },
+      ]) {
+        it(`${scenario} at ${viewport.width} px`, async () => {
+          const { page, errors } = await open(scenario, viewport);
+          // The user was in Field 1 (a modal also puts focus there on open), then used the wheel.
+          await page.getByRole('textbox', { name: /^Field 1( \(|$)/ }).click();
+          // The wheel over the form: the modal scrolls inside itself, inline the page scrolls.
+          const field = page.getByRole('textbox', { name: 'Field 10' });
+          const box = (await field.boundingBox())!;
+          await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, viewport.height - 40));
+          for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 400);
+          await settle(page);
+          const button = page.getByRole('button', { name: submit, exact: true });
+          await expect.poll(() => button.evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+          expect((await focusedAndShown(page)).shown).toBe(false); // Field 1 is out of sight
+          await button.click(); // a real mouse click: focus stays in Field 1 (keepFocus)
+          await expect.poll(() => focusedAndShown(page)).toEqual({ label: 'Field 1', shown: true });
+          // A lone form counts its fields, in its live region; a round counts its questions in
+          // its header (the outlet's region says which). Both show at the same time as the field.
+          const count = scenario.startsWith('round')
+            ? page.getByText('0 of 2 answered · 1 needs attention · nothing sent yet', { exact: true })
+            : page.getByRole('status').getByText('2 answers need attention.', { exact: true });
+          await expect.poll(() => count.evaluate((element) => (window as unknown as ShownWindow).shownOnScreen(element))).toBe(true);
+          await expect.poll(() => focusedAndShown(page)).toEqual({ label: 'Field 1', shown: true });
+          expect(errors).toEqual([]);
+          await page.close();
+        });
+      }
     }
   });
+
+  for (const scenario of ['form', 'inline'] as const) {
+    it(`${scenario}: while the count is pinned to the view's bottom, Tab never leaves a field under it`, async () => {
+      const { page, errors } = await open(scenario, { width: 390, height: 700 });
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect.poll(() => focusedAndShown(page)).toEqual({ label: 'Field 1', shown: true });
+      for (let n = 2; n <= 24; n++) {
+        await page.keyboard.press('Tab');
+        await expect.poll(() => focusedAndShown(page)).toEqual({ label: `Field ${n}`, shown: true });
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });
 
 describe('the modal frame in Chromium', () => {
@@ -139,7 +183,7 @@ describe('the modal frame in Chromium', () => {
   const edges = (page: Page) =>
     page.getByRole('dialog').evaluate((d) => {
       const header = getComputedStyle(d.querySelector(':scope > .mcpe-ServerBadge')!, '::after');
-      const actions = getComputedStyle(d.querySelector('.mcpe-SchemaForm-actions')!, '::before');
+      const actions = getComputedStyle(d.querySelector('.mcpe-SchemaForm-footer')!, '::before');
       return {
         above: d.hasAttribute('data-content-above'),
         below: d.hasAttribute('data-content-below'),

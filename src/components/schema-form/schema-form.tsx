@@ -1,6 +1,6 @@
-import { useContext, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { SUMMARY_FIELDS, formInternals, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
-import { focusAndReveal } from '../../hooks/focus-and-reveal.js';
+import { focusAndReveal, revealIfHidden } from '../../hooks/focus-and-reveal.js';
 import { clipLabel } from '../../text/clip.js';
 import { cx } from '../../text/cx.js';
 import { schemaKey } from './schema-key.js';
@@ -89,6 +89,15 @@ export function SchemaFormActions({ form, submit, describedBy, submitLabel, onDe
   );
 }
 
+/**
+ * A control that takes focus is scrolled clear of what is pinned over it: the footer (the
+ * count and the buttons) pinned to the view's bottom edge, which the browser's own scrolling
+ * to a focused control ignores.
+ */
+const revealFocused = (event: FocusEvent<HTMLFormElement>) => {
+  if (event.target !== event.currentTarget) revealIfHidden(event.target as HTMLElement, 'nearest');
+};
+
 /** Inputs where Enter submits a form natively (HTML implicit submission): text-like ones. */
 const NO_ENTER = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
 
@@ -158,29 +167,36 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       aria-describedby={messageNode ? form.ids.message : section?.describedBy}
       data-disabled={form.disabled || undefined}
       onKeyDown={onKeyDown}
+      onFocus={revealFocused}
     >
       {messageNode}
       <SkippedFieldsNotice form={form} />
       <ProgressiveFields form={form} />
-      <Text variant="summary" id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
-        {/* One node inserted per change, so a reader hears it once; the count keeps its own element. */}
-        {form.summary && (
-          <span>
-            <span>{form.summary}</span>
-            {form.summaryFields && <span> {form.summaryFields}</span>}
-          </span>
-        )}
-      </Text>
       <InvalidFieldList form={form} />
-      <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
+      {/* The count of problems sits with the buttons: where they are pinned (a modal's bottom
+          edge; inline, the view's bottom edge while problems are counted: styles.css), the
+          count shows wherever the first problem was scrolled to. */}
+      <div className="mcpe-SchemaForm-footer">
+        <Text variant="summary" id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
+          {/* One node inserted per change, so a reader hears it once; the count keeps its own element. */}
+          {form.summary && (
+            <span>
+              <span>{form.summary}</span>
+              {/* Read out with the count; on screen the list of fields just above names them. */}
+              {form.summaryFields && <span className={form.invalidFields.length > 1 ? 'mcpe-VisuallyHidden' : undefined}> {form.summaryFields}</span>}
+            </span>
+          )}
+        </Text>
+        <SchemaFormActions form={form} submit={!section} describedBy={describedBy} submitLabel={submitLabel} onDecline={onDecline} onCancel={onCancel} />
+      </div>
     </form>
   );
 }
 
 /**
- * After a submit that found several problems, the fields concerned (the summary above names
- * them, and is what is announced): each entry moves focus to its field. Focus is already in
- * the first one, so a single problem needs no list.
+ * After a submit that found several problems, the fields concerned (the summary after them
+ * counts them, and is what is announced): each entry moves focus to its field. Focus is
+ * already in the first one, so a single problem needs no list.
  */
 function InvalidFieldList({ form }: { form: UseSchemaFormResult }) {
   const { Button } = useParts();

@@ -1,6 +1,6 @@
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationHost, ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../../src/index';
+import { ElicitationHost, ElicitationOutlet, SchemaForm, createElicitationStore, type ElicitResult } from '../../../src/index';
 import '../../../src/theme/styles.css';
 
 /**
@@ -9,6 +9,8 @@ import '../../../src/theme/styles.css';
  *   outlet   the same form through ElicitationOutlet as a modal (Run shows it)
  *   inline   the same through ElicitationOutlet inline, below a list of Run buttons
  *   round    a round of the long form and a short one, as a modal
+ *   host-inline, round-inline   the lone host and the round, inline
+ *   form     SchemaForm alone in the page (no frame, no store)
  * Every page also has "Run wizard": two rounds one after the other (the second asked once
  * the first is answered, like an MRTR tool), and "Run and lock", whose button is disabled
  * while its request is open (the trigger is gone). `&theme=dark` pins the dark theme.
@@ -17,7 +19,7 @@ const page = window as unknown as { results: unknown[] };
 page.results = [];
 const params = new URLSearchParams(location.search);
 const scenario = params.get('case') ?? 'host';
-const presentation = scenario === 'inline' ? 'inline' : 'dialog';
+const presentation = scenario === 'inline' || scenario.endsWith('-inline') ? 'inline' : 'dialog';
 document.documentElement.dataset.theme = params.get('theme') === 'dark' ? 'dark' : 'light';
 // A host and a self-reported title, as the demo's: the header the narrow layout must keep short.
 const server = { id: 'modal', name: 'Modal server', url: 'https://mcp.example.com:8443/mcp', title: 'Modal Elicitation Demo Server' };
@@ -41,7 +43,7 @@ function Outlet() {
     });
   // Asked after a task, as a request that travels from a server would be.
   const later = (fn: () => void) => setTimeout(fn, 30);
-  const run = () => later(() => (scenario === 'round' ? (void ask(long, 'long', 'r'), void ask(short, 'short', 'r')) : void ask(long, 'long')));
+  const run = () => later(() => (scenario.startsWith('round') ? (void ask(long, 'long', 'r'), void ask(short, 'short', 'r')) : void ask(long, 'long')));
   const wizard = () =>
     later(() =>
       void ask(step(1), 'step1').then((result: ElicitResult) => {
@@ -71,7 +73,12 @@ function Outlet() {
 }
 
 function App() {
-  if (scenario === 'host') return <ElicitationHost request={long} server={server} onResult={(result) => void page.results.push({ key: 'long', result })} />;
+  if (scenario.startsWith('host')) {
+    return <ElicitationHost request={long} server={server} presentation={presentation} onResult={(result) => void page.results.push({ key: 'long', result })} />;
+  }
+  if (scenario === 'form') {
+    return <SchemaForm message={long.message} schema={long.requestedSchema} onSubmit={(content) => void page.results.push({ key: 'long', result: { action: 'accept', content } })} />;
+  }
   return <Outlet />;
 }
 
