@@ -15,3 +15,10 @@ export interface RowRun {
   load: number;
 }
 export function measureRow(page: Page, name: string, engine: 'default' | 'eval-free'): Promise<RowRun>;
+/** The longest task of the renderer's main thread while `work` ran: wall time and the thread's CPU time in it. */
+export interface MainThreadTask {
+  wallMs: number;
+  cpuMs: number;
+}
+/** `since`: a user-timing mark; only the tasks that end after it count. */
+export function longestMainThreadTask<T>(page: Page, work: () => Promise<T>, options?: { since?: string }): Promise<{ result: T; longest: MainThreadTask }>;

@@ -135,6 +135,47 @@ export const STRESS_ROWS = [
 export const MOUNT_ROWS = new Set(['combiningTitles', 'identicalTitleEnums', 'hundredThousandUnique']);
 
 /**
+ * Runs `work` under a Chrome trace and returns the longest task of the page's main thread:
+ * its wall time and the thread's CPU time in it. On the shared 2-core machine at load 10 a
+ * task waits for a core, and its wall time (what the page's PerformanceObserver reports)
+ * says more about the load than about the page; its CPU time barely moves with the load:
+ * before the option lists were read without hashing (schema/option-set.ts), the
+ * 100,000-option mount's task took 60–219 ms of wall time and 53–80 ms of CPU in 7 runs at
+ * load 9; after, 0–80 ms of wall time and 13–41 ms of CPU. `since` names a user-timing
+ * mark (the stress page's MOUNT_MARK): tasks that ended before it, such as the page building
+ * the case or unmounting the last one, are not counted.
+ */
+export async function longestMainThreadTask(page, work, { since } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value) events.push(event);
+  });
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] } });
+  let result;
+  try {
+    result = await work();
+  } finally {
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+  }
+  // The renderers' main threads (the page's, and any other renderer's, which is idle).
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  // With `since`, a user-timing mark: only the tasks that end after its first occurrence.
+  const from = since === undefined ? -Infinity : Math.min(...events.filter((e) => e.name === since).map((e) => e.ts));
+  if (from === Infinity) throw new Error(`longestMainThreadTask: no mark ${since} in the trace`);
+  let longest = { wallMs: 0, cpuMs: 0 };
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`) || e.ts + e.dur < from) continue;
+    const task = { wallMs: e.dur / 1000, cpuMs: (e.tdur ?? 0) / 1000 };
+    if (task.cpuMs > longest.cpuMs) longest = task;
+  }
+  return { result, longest };
+}
+
+/**
  * One run of a row on the stress page: mount, setup, the measured interaction, Decline, the
  * finish. `longestTaskMs` is the longest task the page's PerformanceObserver reported from
  * the interaction on (from the mount on for {@link MOUNT_ROWS}); `load` is the machine's

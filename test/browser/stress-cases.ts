@@ -4,6 +4,8 @@
  * Built in the page, so the sizes cost nothing to send; kept small enough for a minute.
  */
 export const MB = 1_000_000;
+/** The user-timing mark the stress page sets where a mount starts, after the case is built. */
+export const MOUNT_MARK = 'mcpe-stress-mount';
 const upper = (n: number) => 'A'.repeat(n);
 
 export interface StressCase {

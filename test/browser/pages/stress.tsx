@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { SchemaForm, createEvalFreeValidator, getDefaultValidator, type ElicitContent, type SchemaValidator } from '../../../src/index';
 import '../../../src/theme/styles.css';
-import { stressCases, type StressCase, type StressCaseName } from '../stress-cases';
+import { MOUNT_MARK, stressCases, type StressCase, type StressCaseName } from '../stress-cases';
 
 declare global {
   interface Window {
@@ -59,6 +59,8 @@ window.mountCase = async (name, engine, count) => {
   await new Promise((done) => setTimeout(done, 0));
   root = createRoot(document.getElementById('root')!);
   window.longTasks = [];
+  // Where the mount's tasks start in a Chrome trace (bench/stress-rows.mjs, longestMainThreadTask).
+  performance.mark(MOUNT_MARK);
   const started = performance.now();
   flushSync(() =>
     root!.render(
