@@ -12,6 +12,7 @@ import { normalizeSchema } from '../../src/index';
 import { collapseConstChoices } from '../../src/schema/const-choices';
 import { allDistinct } from '../../src/schema/option-set';
 import { clipLabel } from '../../src/text/clip';
+import { optionWindow } from '../../src/components/schema-form/fields/option-window';
 import { property } from '../fixtures/property';
 
 /** The definition: each value once, with its first label; blank labels fall back to the value. */
@@ -84,5 +85,27 @@ describe('option lists (the one-pass reading)', () => {
       { value: 'a', label: 'a' },
       { value: 'b', label: 'b' },
     ]);
+  });
+});
+
+describe('the option filter (one lower-cased label and value per option, no joined copy)', () => {
+  /** The definition it replaces: label and value joined by U+0000, lower-cased, searched. */
+  const reference = (options: { value: string; label: string }[], filter: string) => {
+    const query = filter.trim().toLowerCase();
+    return options.flatMap((o, index) => (`${o.label.toLowerCase()}\u0000${o.value.toLowerCase()}`.includes(query) ? [index] : []));
+  };
+  const text = fc.oneof(fc.constantFrom('a', 'B', 'ab', 'Ab', 'é', 'É', '\u0000', ' '), fc.string({ maxLength: 3 }));
+
+  it('matches exactly the options the joined texts matched, a pasted U+0000 included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, fc.option(text)), { maxLength: 20 }), text, (pairs, filter) => {
+        // Half the options are an enum's (label = value), as the search treats those apart.
+        const options = pairs.map(([value, label]) => ({ value, label: label ?? value }));
+        const window = optionWindow(options, filter, 1_000, new Set<string>());
+        expect(window.shown.map((s) => s.index)).toEqual(reference(options, filter));
+        expect(window.matched).toBe(reference(options, filter).length);
+      }),
+      property(),
+    );
   });
 });
