@@ -120,7 +120,9 @@ export const StandaloneAnswered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
-    await expect(canvas.getByText('You declined. Nothing was sent.')).toBeVisible();
+    // Shown in a note; the host's live region (hidden) says it too, once.
+    await expect(canvas.getByRole('note')).toHaveTextContent('You declined. Nothing was sent.');
+    await expect(canvas.getByRole('note')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
   },
 };

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import * as tldts from 'tldts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ElicitationOutlet, UrlConsentDialog, createElicitationStore, createUrlAnalyzer, type ElicitationStore } from '../../src/index';
+import { ElicitationHost, ElicitationOutlet, UrlConsentDialog, createElicitationStore, createUrlAnalyzer, type ElicitationStore } from '../../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 import { urlExample } from '../fixtures/urls';
 
@@ -72,6 +72,15 @@ describe('a screen-reader user', () => {
     await user.keyboard('{Enter}');
     await waitFor(async () => expect(announced(await heard())).toEqual(['polite: Sent to Travel agent']));
     expect(await heard()).toContain('group, Requests from servers');
+  });
+
+  it('with a lone ElicitationHost as a modal, hears "Sent to" once after Submit (its region is inside the dialog)', async () => {
+    const user = userEvent.setup();
+    render(<ElicitationHost request={simpleTextRequest.params} server={server} onResult={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: /name/ }), 'octocat');
+    const heard = await listen();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect(announced(await heard())).toEqual(['polite: Sent to Travel agent']));
   });
 
   it('hears an expiry, and Dismiss says what it closes', async () => {

@@ -1,13 +1,13 @@
 /**
  * The outlet's live region says what this user did, only in the outlet where they did it,
  * and does not keep a finished request's words once nothing waits
- * (src/components/elicitation-outlet/announcements.ts, use-announcer.ts).
+ * (src/components/elicitation-outlet/announcements.ts, internal/use-announcer.ts).
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ElicitationOutlet, createElicitationStore } from '../../src/index';
-import { CLEAR_AFTER_MS } from '../../src/components/elicitation-outlet/use-announcer';
+import { CLEAR_AFTER_MS } from '../../src/components/internal/use-announcer';
 import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
 import { outletSays } from '../fixtures/live-region';
 

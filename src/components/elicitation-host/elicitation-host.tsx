@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ServerIdentity } from '../../elicitation/server.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
 import { createElicitationStore } from '../../store/store.js';
 import type { ElicitationStore } from '../../store/types.js';
-import { useElicitationConfig } from '../provider/elicitation-provider.js';
+import { useElicitationConfig, useElicitationLabels } from '../provider/elicitation-provider.js';
+import { AnswerRegionContext } from '../internal/announce.js';
+import { useAnnouncer, useOwnActions } from '../internal/use-announcer.js';
+import { answerAnnouncement } from './host-announcements.js';
 import { LabelScope } from '../provider/label-scope.js';
 import { RequestView } from './request-view.js';
 
@@ -119,16 +122,32 @@ function useOneRequestStore(props: ElicitationHostProps, modes: readonly Elicita
  * a notice, never thrown into the host page.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
+  return (
+    <LabelScope labels={props.labels}>
+      <HostView {...props} />
+    </LabelScope>
+  );
+}
+
+/**
+ * The host's content, inside its LabelScope. Its live region (drawn by the request's view,
+ * inside the frame: AnswerRegionContext) says what this user answered, as an outlet's does.
+ */
+function HostView(props: ElicitationHostProps) {
   const config = useElicitationConfig();
   const store = useOneRequestStore(props, props.modes ?? config.modes);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const text = useElicitationLabels().host;
+  const own = useOwnActions(store);
+  const regionRef = useRef<HTMLParagraphElement>(null);
+  useAnnouncer(regionRef, snapshot, (before, after) => answerAnnouncement(before, after, text, own.ownAction));
   const request = snapshot.rounds[0]?.requests[0];
   if (!request) return null; // dismissed
   return (
-    <LabelScope labels={props.labels}>
+    <AnswerRegionContext.Provider value={regionRef}>
       <RequestView
         request={request}
-        store={store}
+        store={own.store}
         modes={props.modes}
         presentation={props.presentation}
         className={props.className}
@@ -140,6 +159,6 @@ export function ElicitationHost(props: ElicitationHostProps) {
           props.onDismiss?.();
         }}
       />
-    </LabelScope>
+    </AnswerRegionContext.Provider>
   );
 }

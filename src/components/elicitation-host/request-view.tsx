@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
@@ -9,7 +9,7 @@ import { ServerBadge } from '../server-badge/server-badge.js';
 import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
-import { useNoticeRole } from '../internal/announce.js';
+import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 import type { RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
@@ -101,6 +101,10 @@ export function RequestView({ request, store, className, showServer = true, onDi
   // What Dismiss closes (expired, sent, refused): its button is described by that notice.
   const statusId = useId();
   const noticeRole = useNoticeRole();
+  const answerRole = useAnswerNoticeRole();
+  // A lone host's live region, inside the frame (announce.ts); a round's question has none.
+  const regionRef = useContext(AnswerRegionContext);
+  const region = regionRef && !round && <p ref={regionRef} role="status" className="mcpe-ElicitationHost-announcer mcpe-VisuallyHidden" />;
   useFocusOnSettle(status, dismissRef, messageId);
   const firstControlRef = useFirstControl(messageId);
   const { register, onEdit } = round ?? {};
@@ -181,7 +185,12 @@ export function RequestView({ request, store, className, showServer = true, onDi
           status={status}
           answer={answer}
           sending={busy}
-          notice={progress}
+          notice={
+            <>
+              {region}
+              {progress}
+            </>
+          }
           onAccept={() => respond(acceptResult())}
           onDecline={() => respond(declineResult())}
           onCancel={() => respond(cancelResult())}
@@ -208,7 +217,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           </Notice>
         )}
         {status === 'answered' && (
-          <Notice role={noticeRole} className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
+          <Notice role={answerRole} className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
             <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
           </Notice>
         )}
@@ -223,6 +232,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           onCancel={live && !round ? () => respond(cancelResult()) : undefined}
           section={live && section ? section : undefined}
         />
+        {region}
       </>
     );
     // In a round the round's frame holds every question: no frame in a frame.

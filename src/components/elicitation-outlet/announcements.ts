@@ -19,6 +19,7 @@ import type { ElicitationRequest, ElicitationSnapshot } from '../../store/types.
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
 import { refusalText } from '../elicitation-host/refusal-text.js';
+import type { OwnAction } from '../internal/use-announcer.js';
 
 function byId(snapshot: ElicitationSnapshot | undefined): Map<string, ElicitationRequest> {
   const requests = new Map<string, ElicitationRequest>();
@@ -32,8 +33,7 @@ function preview(request: ElicitationRequest): string {
   return clipLabel(message.replace(/\s+/g, ' ').trim(), QUESTION_PREVIEW_LENGTH);
 }
 
-/** The action this outlet's user took on a request (use-announcer.ts records them), if any. */
-export type OwnAction = (id: string) => ElicitAction | undefined;
+export type { OwnAction };
 
 /** Still waiting for the user, or (URL mode) opened and waiting for them to finish. */
 const open = (status: string) => isLive(status) || status === 'waiting';

@@ -11,7 +11,8 @@ import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
 import { useFocusArrivals } from './use-focus-arrivals.js';
-import { AnnounceContext, useAnnouncer, useOwnActions } from './use-announcer.js';
+import { AnnounceContext, useAnnouncer, useOwnActions } from '../internal/use-announcer.js';
+import { announcement } from './announcements.js';
 import { isLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
@@ -74,7 +75,8 @@ function OutletView(props: ElicitationOutletProps) {
   const announcerRef = useRef<HTMLParagraphElement>(null);
   // The views answer through `own`, so the live region says what this user did, only here.
   const own = useOwnActions(store);
-  const say = useAnnouncer(announcerRef, snapshot, text, props.modes ?? config.modes, own.ownAction);
+  const modes = props.modes ?? config.modes;
+  const say = useAnnouncer(announcerRef, snapshot, (before, after) => announcement(before, after, text, modes, own.ownAction));
   const connection = snapshot.connection ?? 'online';
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
@@ -88,7 +90,7 @@ function OutletView(props: ElicitationOutletProps) {
             reader says where it is. */}
         <div ref={rootRef} tabIndex={-1} role="group" aria-label={text.outletName} className={cx('mcpe-ElicitationOutlet', className)} data-connection={connection}>
           {/* The outlet's one live region, empty from the first render: it says each change of
-              the store once (use-announcer.ts); the notices below are not announced again. */}
+              the store once (internal/use-announcer.ts); the notices below are not announced again. */}
           <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
           {/* Only while there is something to say (the live region above announces the change):
               an empty note is still a "note" to a screen reader. */}

@@ -15,7 +15,7 @@ import { ElicitationUrlTitle } from '../parts/url-title.js';
 import { ElicitationUrlText, ElicitationUrlWarningList } from './url-parts.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
-import { useNoticeRole } from '../internal/announce.js';
+import { useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 
 /**
  * What the dialog shows for each request status (src/store/lifecycle.ts), as `data-state`:
@@ -113,6 +113,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   const id = useId();
   const ids = { server: `${id}-server`, title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings`, status: `${id}-status` };
   const noticeRole = useNoticeRole();
+  const answerRole = useAnswerNoticeRole();
   const showServer = props.showServer !== false;
   const state = viewOf(props.status ?? 'pending', props.answer);
   const sending = props.sending === true;
@@ -250,7 +251,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
         </Notice>
       )}
       {(state === 'declined' || state === 'cancelled') && (
-        <Notice id={ids.status} role={noticeRole} className="mcpe-UrlConsent-status">
+        <Notice id={ids.status} role={answerRole} className="mcpe-UrlConsent-status">
           {text.answered(state === 'declined' ? 'decline' : 'cancel')}
         </Notice>
       )}

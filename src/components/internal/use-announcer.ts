@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
-import type { HostLabels } from '../../i18n/types.js';
+import type { ElicitAction } from '../../elicitation/types.js';
 import { isLive } from '../../store/lifecycle.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationSnapshot } from '../../store/types.js';
-import { announcement, type OwnAction } from './announcements.js';
 
-export { AnnounceContext } from '../internal/announce.js';
+export { AnnounceContext } from './announce.js';
+
+/** The action this view's user took on a request (useOwnActions records them), if any. */
+export type OwnAction = (id: string) => ElicitAction | undefined;
+
+/** What to say for one change of the store, from the snapshots before and after it ('' for nothing). */
+export type Compose = (before: ElicitationSnapshot, after: ElicitationSnapshot) => string;
 
 /**
  * How long a message stays in the region once nothing waits for the user any more: long
@@ -16,19 +20,13 @@ export { AnnounceContext } from '../internal/announce.js';
 export const CLEAR_AFTER_MS = 3_000;
 
 /**
- * The outlet's one polite live region: `ref` is an element rendered empty from the first
- * render (a region inserted already filled is not read); the returned `say` replaces its text.
- * Every store change is said at most once (announcements.ts); the first snapshot is the
- * baseline, so mounting says nothing. Focus is never moved to say something. Answers are
- * said as `ownAction` records them (useOwnActions), so only in the outlet that gave them.
+ * One polite live region (the outlet's, a lone host's): `ref` is an element rendered empty
+ * from the first render (a region inserted already filled is not read); the returned `say`
+ * replaces its text. Every store change is said at most once, in the words `compose` gives
+ * (elicitation-outlet/announcements.ts, elicitation-host/host-announcements.ts); the first
+ * snapshot is the baseline, so mounting says nothing. Focus is never moved to say something.
  */
-export function useAnnouncer(
-  ref: RefObject<HTMLElement | null>,
-  snapshot: ElicitationSnapshot,
-  text: HostLabels,
-  modes: readonly ElicitationMode[] | undefined,
-  ownAction?: OwnAction,
-): (message: string) => void {
+export function useAnnouncer(ref: RefObject<HTMLElement | null>, snapshot: ElicitationSnapshot, compose: Compose): (message: string) => void {
   const flip = useRef(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const say = useCallback((message: string) => {
@@ -39,15 +37,15 @@ export function useAnnouncer(
     flip.current = !flip.current;
     region.textContent = flip.current ? message : `${message}\u00a0`;
   }, [ref]);
-  const latest = useRef({ text, modes, ownAction });
+  const latest = useRef(compose);
   useEffect(() => {
-    latest.current = { text, modes, ownAction };
+    latest.current = compose;
   });
   const previous = useRef<ElicitationSnapshot>(undefined);
   useEffect(() => {
     const before = previous.current;
     previous.current = snapshot;
-    if (before) say(announcement(before, snapshot, latest.current.text, latest.current.modes, latest.current.ownAction));
+    if (before) say(latest.current(before, snapshot));
     const waiting = snapshot.rounds.some((round) => round.requests.some((request) => isLive(request.status) || request.status === 'waiting'));
     clearTimeout(clearTimer.current);
     if (!waiting && ref.current?.textContent) {
@@ -61,8 +59,9 @@ export function useAnnouncer(
 }
 
 /**
- * The store as this outlet's views use it, recording what its user answered (Submit, Decline,
- * Cancel, a round's Cancel all), so the live region says what they did, and only here.
+ * The store as this outlet's (or lone host's) views use it, recording what its user answered
+ * (Submit, Decline, Cancel, a round's Cancel all), so the live region says what they did, and
+ * only here.
  */
 export function useOwnActions(store: ElicitationStore): { store: ElicitationStore; ownAction: OwnAction } {
   return useMemo(() => {

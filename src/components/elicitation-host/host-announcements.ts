@@ -1,0 +1,23 @@
+/**
+ * What a lone ElicitationHost says in its live region (elicitation-host.tsx): only what its
+ * user answered ("Sent to Travel agent", "You declined. Nothing was sent."), in the outlet's
+ * words (elicitation-outlet/announcements.ts). Its notices say the rest themselves: a refusal
+ * is an alert, an expiry a status.
+ */
+import type { HostLabels } from '../../i18n/types.js';
+import type { ElicitationSnapshot } from '../../store/types.js';
+import type { OwnAction } from '../internal/use-announcer.js';
+
+export function answerAnnouncement(before: ElicitationSnapshot, after: ElicitationSnapshot, text: HostLabels, ownAction: OwnAction): string {
+  const was = new Map<string, string>();
+  for (const round of before.rounds) for (const request of round.requests) was.set(request.id, request.status);
+  const said: string[] = [];
+  for (const round of after.rounds) {
+    for (const request of round.requests) {
+      const action = ownAction(request.id);
+      if (request.status !== 'answered' || !action || !was.has(request.id) || was.get(request.id) === 'answered') continue;
+      said.push(action === 'accept' ? text.announceSent(request.server.name) : text.sent(action));
+    }
+  }
+  return said.join(' ');
+}
