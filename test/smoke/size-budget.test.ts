@@ -59,9 +59,13 @@ import { appPaths, measureApp, OURS_APP } from '../../bench/size.mjs';
 // public hook (internal/use-elicitation-frame.ts with the Tab wrap of internal/wrap-tab.ts);
 // esbuild puts what host.ts re-exports in the entry's chunk. Initial JS stays 0.12× rjsf
 // (goal ≤ 0.2×), the first URL request 0.59× (goal ≤ 0.7×); the first form 0.31× / 0.32×.
+// initial 14,200 → 14,700 (vite) / 16,900 → 17,500 (esbuild) on purpose, measured 14,324 /
+// 17,047 (13,781 / 16,395 before): a lone ElicitationHost has a live region that says what its
+// user answered (internal/use-announcer.ts, shared with the outlet, and
+// elicitation-host/host-announcements.ts). Initial JS stays 0.11× / 0.13× rjsf (goal ≤ 0.2×).
 const APP_BUDGET = {
-  vite: { initial: 14_200, form: 40_300, url: 78_000, all: 109_200 },
-  esbuild: { initial: 16_900, form: 44_900, url: 80_400, all: 113_400 },
+  vite: { initial: 14_700, form: 40_300, url: 78_000, all: 109_200 },
+  esbuild: { initial: 17_500, form: 44_900, url: 80_400, all: 113_400 },
 };
 
 /**
