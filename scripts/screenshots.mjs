@@ -5,8 +5,9 @@
 //   docs/demo-url-warning.png     the demo's suspicious_link: the URL warnings
 //   docs/theme-light.png / -dark  a form with errors and a URL with warnings (Review/States)
 //   docs/states-{light,dark,rtl,compact}.png   the whole state grid (Review/States stories)
-//   docs/modal/{form,form-scrolled,round}-{1280,390}-{light,dark}.png   the demo's modal:
-//                                 contact_form at its top and wheel-scrolled, plan_trip's round
+//   docs/modal/{form,form-scrolled,form-errors,round}-{1280,390}-{light,dark}.png   the demo's
+//                                 modal: contact_form at its top, wheel-scrolled, and after a mouse
+//                                 Submit from its end with two problems; plan_trip's round
 // `npm run screenshots -- modal [--out docs/modal-before]` shoots the modal set alone (no
 // Storybook build), e.g. to keep a "before" set next to the current one.
 // Builds the demo and (when stale) Storybook, serves both on 127.0.0.1, captures with
@@ -14,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveDirectory } from './lib/serve-static.mjs';
 import { ensureStorybookBuild } from './lib/storybook-build.mjs';
@@ -97,6 +98,17 @@ async function shootModal(browser, demoUrl, out) {
       await page.mouse.wheel(0, 600);
       await settle();
       await page.screenshot({ path: name('form-scrolled') });
+      // Two problems near the top, then the wheel to the end and a mouse click on Submit:
+      // the first problem and the count of them must both show.
+      await form.getByRole('textbox', { name: /^Full name/ }).fill('A');
+      await form.getByRole('textbox', { name: /^Email/ }).fill('ada@');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 800);
+      await settle();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await form.getByText(/answers? needs? attention/).first().waitFor();
+      await settle();
+      await page.screenshot({ path: name('form-errors') });
       await page.keyboard.press('Escape');
       await page.getByText('Finished', { exact: true }).first().waitFor();
       await page.getByRole('button', { name: 'Run plan_trip' }).click();
@@ -146,7 +158,7 @@ mkdirSync(docs, { recursive: true });
 const args = process.argv.slice(2);
 if (args[0] === 'modal') {
   const at = args.indexOf('--out');
-  const out = join(root, at >= 0 ? args[at + 1] : 'docs/modal');
+  const out = resolve(root, at >= 0 ? args[at + 1] : 'docs/modal');
   const demo = await startDemo();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
