@@ -19,6 +19,8 @@ export function measureRow(page: Page, name: string, engine: 'default' | 'eval-f
 export interface MainThreadTask {
   wallMs: number;
   cpuMs: number;
+  /** When it started, in ms after the `since` mark (0 without one). */
+  atMs: number;
 }
 /** `since`: a user-timing mark; only the tasks that end after it count. */
 export function longestMainThreadTask<T>(page: Page, work: () => Promise<T>, options?: { since?: string }): Promise<{ result: T; longest: MainThreadTask }>;

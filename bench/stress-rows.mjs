@@ -166,10 +166,10 @@ export async function longestMainThreadTask(page, work, { since } = {}) {
   // With `since`, a user-timing mark: only the tasks that end after its first occurrence.
   const from = since === undefined ? -Infinity : Math.min(...events.filter((e) => e.name === since).map((e) => e.ts));
   if (from === Infinity) throw new Error(`longestMainThreadTask: no mark ${since} in the trace`);
-  let longest = { wallMs: 0, cpuMs: 0 };
+  let longest = { wallMs: 0, cpuMs: 0, atMs: 0 };
   for (const e of events) {
     if (e.name !== 'RunTask' || e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`) || e.ts + e.dur < from) continue;
-    const task = { wallMs: e.dur / 1000, cpuMs: (e.tdur ?? 0) / 1000 };
+    const task = { wallMs: e.dur / 1000, cpuMs: (e.tdur ?? 0) / 1000, atMs: Number.isFinite(from) ? (e.ts - from) / 1000 : 0 };
     if (task.cpuMs > longest.cpuMs) longest = task;
   }
   return { result, longest };

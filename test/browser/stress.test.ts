@@ -16,13 +16,26 @@ const MOUNT_BOUND_MS = 3_000;
 const EVENT_BOUND_MS = 500;
 /**
  * CPU time of the longest main-thread task from a mount row's mount through its interaction
- * (a Chrome trace; wall time on this shared machine says more about its load). ~40 ms of CPU
- * is ~40 ms of wall time on a quiet machine and stays under the 200 ms mount budget at load
- * ~4. Here, at load 3.9, the 100,000-option and identical-title rows took 88 / 62 ms of CPU
- * with the option lists read as before (a Set of every value, schema/option-set.ts), and
- * 32 / 21 ms after.
+ * (a Chrome trace; wall time on this shared machine says more about its load), the median of
+ * {@link MOUNT_ROW_RUNS} runs: a garbage collection of what earlier rows left can land in any
+ * one task (it once put a 20,000-option mount at 47 ms instead of ~20), but a mount's own work
+ * is in every run. CPU time still moves with what shares the core: the same tree measured
+ * 21 ms in one run of this file and 34 ms in the next. The 100,000-option row, median of 3:
+ * 42, 45, 50 and 54 ms with its option list read as before (a Set of every value,
+ * schema/option-set.ts), 21–34 ms after, at load 2.7–6.2. The identical-title row, 21–26 ms
+ * now, had medians of 21–38 ms before: this bound does not tell that one apart. The
+ * combining-mark row's longest task is laying out its titles (17–32 ms), hence its own bound.
  */
-const MOUNT_TASK_CPU_BOUND_MS = 40;
+const MOUNT_TASK_CPU_BOUND_MS: Record<string, number> = { hundredThousandUnique: 40, identicalTitleEnums: 40, combiningTitles: 45 };
+const MOUNT_ROW_RUNS = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** `count` runs of `run`, one after the other. */
+async function sequence<T>(count: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < count; i++) results.push(await run());
+  return results;
+}
 
 describe('a hostile request never freezes the page (Chromium)', () => {
   const pages = useChromiumPages();
@@ -198,14 +211,17 @@ describe('a hostile request never freezes the page (Chromium)', () => {
     // A count and a filter, not 100,000 checkboxes.
     ['hundredThousandUnique', async (): Promise<void> => expect(await page.locator('#root input[type="checkbox"]').count()).toBeLessThanOrEqual(100)],
   ] as const)('bench row %s: within the bounds', async (name, check) => {
-    const mountRow = MOUNT_ROWS.has(name);
-    const { result: measured, longest } = mountRow ? await longestMainThreadTask(page, () => measureRow(page, name, 'default'), { since: MOUNT_MARK }) : { result: await measureRow(page, name, 'default'), longest: undefined };
-    const cpu = longest ? `, longest main-thread task ${longest.cpuMs.toFixed(0)} ms CPU / ${longest.wallMs.toFixed(0)} ms wall` : '';
-    console.info(`stress ${name}: mount ${measured.mountMs.toFixed(0)} ms, longest task ${measured.longestTaskMs.toFixed(0)} ms${cpu}, Decline ${measured.declineMs.toFixed(0)} ms (load ${measured.load.toFixed(1)}; budgets ${STRESS_BUDGETS.mountMs} / ${STRESS_BUDGETS.eventMs} / ${STRESS_BUDGETS.declineMs} ms in npm run bench)`);
-    if (longest) expect(longest.cpuMs).toBeLessThan(MOUNT_TASK_CPU_BOUND_MS);
-    expect(measured.mountMs).toBeLessThan(MOUNT_BOUND_MS);
-    expect(measured.longestTaskMs).toBeLessThan(EVENT_BOUND_MS);
-    expect(measured.declineMs).toBeLessThan(EVENT_BOUND_MS);
+    const runs = MOUNT_ROWS.has(name)
+      ? await sequence(MOUNT_ROW_RUNS, () => longestMainThreadTask(page, () => measureRow(page, name, 'default'), { since: MOUNT_MARK }))
+      : [{ result: await measureRow(page, name, 'default'), longest: undefined }];
+    for (const { result: measured, longest } of runs) {
+      const cpu = longest ? `, longest main-thread task ${longest.cpuMs.toFixed(0)} ms CPU / ${longest.wallMs.toFixed(0)} ms wall at +${longest.atMs.toFixed(0)} ms` : '';
+      console.info(`stress ${name}: mount ${measured.mountMs.toFixed(0)} ms, longest task ${measured.longestTaskMs.toFixed(0)} ms${cpu}, Decline ${measured.declineMs.toFixed(0)} ms (load ${measured.load.toFixed(1)}; budgets ${STRESS_BUDGETS.mountMs} / ${STRESS_BUDGETS.eventMs} / ${STRESS_BUDGETS.declineMs} ms in npm run bench)`);
+      expect(measured.mountMs).toBeLessThan(MOUNT_BOUND_MS);
+      expect(measured.longestTaskMs).toBeLessThan(EVENT_BOUND_MS);
+      expect(measured.declineMs).toBeLessThan(EVENT_BOUND_MS);
+    }
+    if (runs[0]!.longest) expect(median(runs.map((run) => run.longest!.cpuMs))).toBeLessThan(MOUNT_TASK_CPU_BOUND_MS[name]!);
     await check();
   });
 
