@@ -246,6 +246,54 @@ describe('the modal frame in Chromium', () => {
   }
 });
 
+describe('a round in the modal in Chromium', () => {
+  const pages = useChromiumPages();
+
+  for (const width of [1280, 390]) {
+    it(`at ${width} px: one list, not boxes in a box; each question's Decline under its fields at the start, Send all at the end`, async () => {
+      const page = await pages.browser.newPage({ viewport: { width, height: 800 } });
+      const errors = collectErrors(page);
+      await page.goto(pages.server.url('/modal.html?case=round'));
+      await page.getByRole('button', { name: 'Run', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Send all' }).waitFor();
+      const items = dialog.getByRole('list').first().getByRole('listitem');
+      expect(await items.count()).toBe(2);
+      const looks = await items.evaluateAll((nodes) =>
+        nodes.map((node, i) => {
+          const style = getComputedStyle(node);
+          // Nothing inside an item draws a frame of its own either (a form's frame, a notice's bar).
+          const framed = [...node.querySelectorAll('*')].some((child) => {
+            const inner = getComputedStyle(child);
+            const sides = [inner.borderTopWidth, inner.borderRightWidth, inner.borderBottomWidth, inner.borderLeftWidth].filter((w) => parseFloat(w) > 0);
+            return sides.length >= 3 && !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(child.tagName) && !child.closest('button, input, select, textarea');
+          });
+          return {
+            sides: [style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth],
+            top: i === 0 ? '0px' : style.borderTopWidth,
+            background: style.backgroundColor,
+            framed,
+          };
+        }),
+      );
+      expect(looks).toEqual([
+        { sides: ['0px', '0px', '0px'], top: '0px', background: 'rgba(0, 0, 0, 0)', framed: false },
+        { sides: ['0px', '0px', '0px'], top: '1px', background: 'rgba(0, 0, 0, 0)', framed: false },
+      ]);
+      // The open question's Decline sits at the start edge of its fields; Send all at the end.
+      const first = items.first();
+      const field = (await first.getByRole('textbox', { name: /^Field 1( \(|$)/ }).boundingBox())!;
+      const decline = (await first.getByRole('button', { name: 'Decline' }).boundingBox())!;
+      expect(Math.abs(decline.x - field.x)).toBeLessThanOrEqual(1);
+      expect(decline.y).toBeGreaterThan(field.y);
+      const sendAll = (await dialog.getByRole('button', { name: 'Send all' }).boundingBox())!;
+      expect(Math.abs(sendAll.x + sendAll.width - (field.x + field.width))).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
 describe('inline requests and focus in Chromium', () => {
   const pages = useChromiumPages();
   const focusedLabel = (page: Page) =>
