@@ -7,6 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ElicitationOutlet, createElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest } from '../fixtures/spec-examples';
+import { shownOnly } from '../fixtures/live-region';
 
 const flooder = { id: 'flooder', name: 'Flooder', url: 'https://mcp.flood.example/mcp' };
 const polite = { id: 'polite', name: 'Polite', url: 'https://mcp.polite.example/mcp' };
@@ -31,7 +32,8 @@ describe('ElicitationOutlet under a flood of requests', () => {
     const settled = await Promise.all(answers.slice(20));
     expect(settled.every((result) => result.action === 'decline' && !('content' in result))).toBe(true);
     expect(store.getSnapshot().refused).toEqual([{ server: flooder, count: FLOOD - 20 }]);
-    expect(screen.getByText(`Flooder sent too many requests at once; ${(FLOOD - 20).toLocaleString('en')} were declined without asking you.`)).toBeInTheDocument();
+    // Shown on the page (the live region says it too: as a modal, from inside the round).
+    expect(screen.getByText(`Flooder sent too many requests at once; ${(FLOOD - 20).toLocaleString('en')} were declined without asking you.`, shownOnly)).toBeInTheDocument();
     // All 20 listed as questions of the round; only the first few mount their form.
     expect(document.querySelectorAll('.mcpe-Round-item').length).toBe(20);
     expect(document.querySelectorAll('.mcpe-Round-item form').length).toBe(3);

@@ -8,8 +8,8 @@
  * all; "You declined. Nothing was sent."), an expiry, a refusal (its reason), a server
  * refused for flooding, a lost connection. Not said: an answer given elsewhere (another tab
  * on the same relay, the app itself), what the user's own focus already reads (a URL
- * opened: the waiting title takes focus; a form's failed submit: its summary), and
- * dismissing.
+ * opened: the waiting title takes focus; a form's failed submit: its summary; a modal that
+ * opens for the request that arrived: its name and description, `opening`), and dismissing.
  */
 import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
@@ -41,6 +41,9 @@ const open = (status: string) => isLive(status) || status === 'waiting';
 /**
  * The message for the change from `before` to `after`, or '' when there is nothing to say.
  * Several things at once (a round sent and the next one arriving) make one message.
+ * `opening`: the requests a modal opens for with this change; the dialog's own opening reads
+ * them (its accessible name and description), so their arrival is not said again. A request
+ * that arrives while another one is modal is not in it, and is said.
  */
 export function announcement(
   before: ElicitationSnapshot | undefined,
@@ -48,6 +51,7 @@ export function announcement(
   text: HostLabels,
   modes?: readonly ElicitationMode[],
   ownAction: OwnAction = () => undefined,
+  opening: ReadonlySet<string> = new Set(),
 ): string {
   const old = byId(before);
   const now = byId(after);
@@ -69,7 +73,8 @@ export function announcement(
   for (const round of after.rounds) {
     // A mode the outlet does not offer is refused by its view at once: said as the refusal only.
     const fresh = round.requests.filter(
-      (request) => !old.has(request.id) && isLive(request.status) && (!modes || request.mode === 'invalid' || isModeSupported(request.mode, modes)),
+      (request) =>
+        !old.has(request.id) && !opening.has(request.id) && isLive(request.status) && (!modes || request.mode === 'invalid' || isModeSupported(request.mode, modes)),
     );
     if (fresh.length > 1) arrived.push(text.announceRound(round.server.name, fresh.length));
     else if (fresh.length === 1) arrived.push(text.announceArrival(round.server.name, preview(fresh[0]!)));

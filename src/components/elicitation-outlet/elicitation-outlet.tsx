@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationStore } from '../../store/store.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
+import { AnswerRegionContext } from '../internal/announce.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { LabelScope } from '../provider/label-scope.js';
 import { cx } from '../../text/cx.js';
@@ -73,10 +74,23 @@ function OutletView(props: ElicitationOutletProps) {
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
   const text = useElicitationLabels().host;
   const announcerRef = useRef<HTMLParagraphElement>(null);
+  // While a request or round is a modal, the page around it (this region too) is inert: the
+  // modal's frame draws a region inside itself (AnswerRegionContext), which speaks instead.
+  const modalRegionRef = useRef<HTMLParagraphElement>(null);
+  const regionRef = useSpeakingRegion(announcerRef, modalRegionRef);
+  const modal = modalShown(rounds, asModal);
+  // The modal the page showed after the last change, to tell a modal that opens now.
+  const shownModal = useRef<string>(undefined);
   // The views answer through `own`, so the live region says what this user did, only here.
   const own = useOwnActions(store);
   const modes = props.modes ?? config.modes;
-  const say = useAnnouncer(announcerRef, snapshot, (before, after) => announcement(before, after, text, modes, own.ownAction));
+  const say = useAnnouncer(regionRef, snapshot, (before, after) =>
+    announcement(before, after, text, modes, own.ownAction, modal.key !== shownModal.current ? modal.requests : undefined),
+  );
+  // After the announcer's effect, which reads the modal shown before this change.
+  useEffect(() => {
+    shownModal.current = modal.key;
+  });
   const connection = snapshot.connection ?? 'online';
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
@@ -105,16 +119,23 @@ function OutletView(props: ElicitationOutletProps) {
               <Button onClick={() => void store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
             </Notice>
           ))}
-          {rounds.map((round) =>
-            round.requests.length === 1 ? (
+          {rounds.map((round) => {
+            const shownAs = asModal(round);
+            // A modal draws the outlet's region inside itself (the page around it is inert).
+            const region = shownAs === 'dialog' ? modalRegionRef : null;
+            return round.requests.length === 1 ? (
               // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
               <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
-                <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={asModal(round)} onDismiss={dismiss} />
+                <AnswerRegionContext.Provider value={region}>
+                  <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={shownAs} onDismiss={dismiss} />
+                </AnswerRegionContext.Provider>
               </div>
             ) : (
-              <RoundView key={round.id} round={round} {...props} store={own.store} presentation={asModal(round)} onDismiss={dismiss} />
-            ),
-          )}
+              <AnswerRegionContext.Provider key={round.id} value={region}>
+                <RoundView round={round} {...props} store={own.store} presentation={shownAs} onDismiss={dismiss} />
+              </AnswerRegionContext.Provider>
+            );
+          })}
         </div>
       </AnnounceContext.Provider>
     </FocusFallbackContext.Provider>
@@ -135,6 +156,34 @@ function useModalRounds(rounds: readonly ElicitationRound[], presentation: 'dial
   if (waitingNow.some((id) => !waitedAsModal.has(id))) setWaitedAsModal(new Set([...waitedAsModal, ...waitingNow]));
   return (round: ElicitationRound): 'dialog' | 'inline' =>
     presentation === 'dialog' && (waitedAsModal.has(round.id) || waitingNow.includes(round.id)) ? 'dialog' : 'inline';
+}
+
+/**
+ * The round shown as a modal, as the element that draws it: a lone request's view is keyed
+ * by the request, a round's by the round (so a round that grows to two questions is a new
+ * dialog), and the requests in it, whose arrival that dialog's opening reads.
+ */
+function modalShown(rounds: readonly ElicitationRound[], asModal: (round: ElicitationRound) => 'dialog' | 'inline') {
+  const round = rounds.find((candidate) => asModal(candidate) === 'dialog');
+  if (!round) return { key: undefined, requests: undefined };
+  const key = round.requests.length === 1 ? `request:${round.requests[0]!.id}` : `round:${round.id}`;
+  return { key, requests: new Set(round.requests.map((request) => request.id)) };
+}
+
+/**
+ * The region the outlet speaks in: the one inside its open modal (an open modal `<dialog>`
+ * or `aria-modal` frame makes the rest of the page inert), otherwise its own.
+ */
+function useSpeakingRegion(own: RefObject<HTMLElement | null>, inModal: RefObject<HTMLElement | null>): RefObject<HTMLElement | null> {
+  return useMemo(
+    () => ({
+      get current() {
+        const region = inModal.current;
+        return region?.isConnected && region.closest('dialog[open], [aria-modal="true"]') ? region : own.current;
+      },
+    }),
+    [own, inModal],
+  );
 }
 
 /** Calls `onRequest` once for each request id not seen before. */

@@ -7,7 +7,7 @@ import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '.
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ElicitationRoundHeader } from '../parts/round-header.js';
-import { AnnounceContext } from '../internal/announce.js';
+import { AnnounceContext, AnswerRegionContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './elicitation-outlet.js';
 import { openQuestions, roundProgress } from './round-plan.js';
@@ -77,6 +77,8 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   const progress = roundProgress(round.requests, attention, edited);
   const live = round.requests.some((r) => isLive(r.status));
   const announce = useContext(AnnounceContext);
+  // The outlet's live region while this round is its modal (the page around it is inert).
+  const regionRef = useContext(AnswerRegionContext);
   // What Send all sends, in its description: every answer still to go, and how many would
   // go empty (read again when it takes focus or the pointer: drafts change without a render).
   const [, refresh] = useReducer((n: number) => n + 1, 0);
@@ -205,6 +207,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
             {text.sendAllDescription(sendable.length, sendable.filter(goesEmpty).length)}
           </span>
         )}
+        {regionRef && <p ref={regionRef} role="status" className="mcpe-Round-announcer mcpe-VisuallyHidden" />}
         <ActionRow
           className="mcpe-Round-actions"
           cancel={<Button onClick={() => void store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
