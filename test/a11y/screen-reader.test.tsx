@@ -5,7 +5,7 @@
  * reader follows the specs (accname, core-aam, live regions); it supplements, never
  * replaces, a real reader (docs/guides/accessibility.mdx says which pairs were checked).
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import * as tldts from 'tldts';
@@ -81,6 +81,21 @@ describe('a screen-reader user', () => {
     const heard = await listen();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(async () => expect(announced(await heard())).toEqual(['polite: Sent to Travel agent']));
+  });
+
+  it('as a modal, hears a request through its dialog\'s opening, not the live region too, and one arriving meanwhile from inside the dialog', async () => {
+    const store = createElicitationStore();
+    page(store, { presentation: 'dialog' });
+    const heard = await listen();
+    await act(async () => {
+      void store.elicit(simpleTextRequest.params, { server });
+    });
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /name/ })).toHaveFocus());
+    await act(async () => {
+      void store.elicit(structuredRequest.params, { server: { id: 'calendar', name: 'Calendar' } });
+    });
+    await waitFor(async () => expect(announced(await heard())).toEqual(['polite: Calendar asks: Please provide your contact information']));
   });
 
   it('hears an expiry, and Dismiss says what it closes', async () => {
