@@ -113,7 +113,11 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_400, form: 57_600, url: 99_700, 
 // frame's behaviour hook listed at APP_BUDGET. lazy 8,500 → 8,900 (measured 8,590): the
 // provider's URL parts, a round's header, the choice label and the URL title lines load with
 // what draws them (elicitation-provider.tsx), no longer with the page.
-const DIST_BUDGET = { index: 63_300, lazy: 8_900 };
+// index 63,300 → 64,000 on purpose (measured 63,665): a lone host's live region and the
+// outlet's region inside an open modal (internal/use-announcer.js, host-announcements.js;
+// the page around a modal is inert, so a region outside it is not heard), and the form's
+// footer that keeps the count of problems with the buttons.
+const DIST_BUDGET = { index: 64_000, lazy: 8_900 };
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file));
