@@ -210,22 +210,32 @@ describe('given a 2026-07-28 client (versionNegotiation auto)', () => {
   describe('plan_trip', () => {
     it('asks three things in one round and lists the answers by key, whatever order they come in', async () => {
       const arrived: string[] = [];
-      const delays: Record<string, number> = { destination: 60, dates: 0, travellers: 30 };
       const answers: Record<string, Record<string, unknown>> = {
         destination: { city: 'Porto', vibe: 'beach' },
         dates: { start: '2026-10-01', nights: 7 },
         travellers: { adults: 1, children: 2, needs: ['baby cot'] },
       };
+      // Each answer waits for its gate, opened in an order unlike the request's once all three
+      // are asked: the order is the test's, not a race of timers (30 and 60 ms delays once
+      // finished out of order on a loaded machine, when the three were asked further apart).
+      const gates: Record<string, () => void> = {};
+      let allAsked!: () => void;
+      const asked = new Promise<void>((resolve) => (allAsked = resolve));
       const finished: string[] = [];
       const { client, callText, toolCalls } = await connectClient(server(), {
         elicit: async (_params, key) => {
           arrived.push(key);
-          await new Promise((resolve) => setTimeout(resolve, delays[key]));
+          const gate = new Promise<void>((resolve) => (gates[key] = resolve));
+          if (arrived.length === 3) allAsked();
+          await gate;
           finished.push(key);
           return accept(answers[key] ?? {});
         },
       });
-      const [, json] = await callText('plan_trip');
+      const call = callText('plan_trip');
+      await asked;
+      for (const key of ['dates', 'travellers', 'destination']) gates[key]!();
+      const [, json] = await call;
       expect(arrived.sort()).toEqual(['dates', 'destination', 'travellers']);
       expect(finished).toEqual(['dates', 'travellers', 'destination']);
       expect(JSON.parse(json ?? '')).toEqual(answers);
