@@ -5,7 +5,8 @@
  * with its first label, clipped for display; titled choices collapsed to an enum only when
  * their consts are distinct primitives.
  */
-// Seeded: every fc.assert here takes `property(…)` (test/fixtures/property.ts).
+// Seeded: every fc.assert here takes `property(…)` (test/fixtures/property.ts), which sets
+// `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema } from '../../src/index';
