@@ -1,0 +1,71 @@
+/**
+ * What a browser POSTs, read as a relay action: every field checked, every string bounded,
+ * content keys defined as plain data (never a prototype). Anything else is a 400 with a
+ * sentence saying why.
+ */
+import type { ElicitContent, ElicitResult } from '../elicitation/types.js';
+import { isJsonObject } from '../elicitation/json.js';
+import type { RefusalReason } from '../store/types.js';
+import type { RelayAction } from './backplane.js';
+
+const REFUSAL_CODES = new Set(['invalid-request', 'unsupported-mode', 'render-error']);
+const ACTIONS = new Set(['accept', 'decline', 'cancel']);
+
+function readResult(value: unknown): ElicitResult | string {
+  if (!isJsonObject(value)) return 'result must be an object';
+  const action = value.action;
+  if (typeof action !== 'string' || !ACTIONS.has(action)) return 'result.action must be accept, decline or cancel';
+  if (action !== 'accept' || value.content === undefined) return { action: action as ElicitResult['action'] };
+  if (!isJsonObject(value.content)) return 'result.content must be an object';
+  // Object.fromEntries defines each key as an own data property: `__proto__` or
+  // `constructor` in the answer stay plain keys (JSON.parse made them so too), never a
+  // prototype. Nothing below assigns an answer's key with `=`.
+  const entries: [string, ElicitContent[string]][] = [];
+  for (const [key, item] of Object.entries(value.content)) {
+    const ok = typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)) || (Array.isArray(item) && item.every((v) => typeof v === 'string'));
+    if (!ok) return `result.content.${key.slice(0, 64)} must be a string, number, boolean or array of strings`;
+    entries.push([key, Array.isArray(item) ? [...(item as string[])] : (item as ElicitContent[string])]);
+  }
+  return { action: 'accept', content: Object.fromEntries(entries) as ElicitContent };
+}
+
+/** A POST body as an action, or why it is not one. */
+export function decodeAction(body: unknown): RelayAction | string {
+  if (!isJsonObject(body)) return 'the body must be a JSON object';
+  const str = (key: string) => (typeof body[key] === 'string' && (body[key] as string).length <= 256 ? (body[key] as string) : undefined);
+  // Request and round ids are the relay's own (base64url): anything else names nothing, and
+  // can never reach the `session + "\n" + id` keys of the routing tables.
+  const id = (key: string) => (typeof body[key] === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body[key] as string) ? (body[key] as string) : undefined);
+  switch (body.type) {
+    case 'respond': {
+      const target = id('id');
+      const result = readResult(body.result);
+      if (target === undefined) return 'id must be a relay id';
+      return typeof result === 'string' ? result : { type: 'respond', id: target, result };
+    }
+    case 'refuse': {
+      const target = id('id');
+      const reason = body.reason;
+      if (target === undefined) return 'id must be a relay id';
+      if (!isJsonObject(reason) || typeof reason.code !== 'string' || !REFUSAL_CODES.has(reason.code)) return 'reason.code is not a refusal code';
+      const clean: RefusalReason = reason.code === 'unsupported-mode' ? { code: 'unsupported-mode', mode: String(reason.mode ?? '').slice(0, 64) } : { code: reason.code as 'invalid-request' | 'render-error' };
+      return { type: 'refuse', id: target, reason: clean };
+    }
+    case 'reopen':
+    case 'dismiss': {
+      const target = id('id');
+      return target === undefined ? 'id must be a relay id' : { type: body.type, id: target };
+    }
+    case 'sendRound':
+    case 'cancelRound': {
+      const roundId = id('roundId');
+      return roundId === undefined ? 'roundId must be a relay id' : { type: body.type, roundId };
+    }
+    case 'dismissRefused': {
+      const serverId = str('serverId');
+      return serverId === undefined ? 'serverId must be a string' : { type: 'dismissRefused', serverId };
+    }
+    default:
+      return 'type is not a relay action';
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Slices as the wire's parts: made and serialised once per slice, however many streams and
+ * replies carry them; and a gone instance's part with its live requests expired.
+ */
+import type { SessionSlice } from './backplane.js';
+import type { WirePart, WireRequest } from './wire.js';
+
+export const isLiveStatus = (status: string) => status === 'pending' || status === 'staged';
+
+/** A slice as the wire's part, made once per slice (the stream and the POST reply send the same one). */
+const parts = new WeakMap<SessionSlice, WirePart>();
+export function toPart(slice: SessionSlice): WirePart {
+  let part = parts.get(slice);
+  if (!part) parts.set(slice, (part = { part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused }));
+  return part;
+}
+
+/** A part's JSON, serialised once however many streams and replies carry it. */
+const partJson = new WeakMap<WirePart, string>();
+export function jsonOf(part: WirePart): string {
+  let text = partJson.get(part);
+  if (text === undefined) partJson.set(part, (text = JSON.stringify(part)));
+  return text;
+}
+
+/** Live requests of a part whose instance is gone: expired (their call can never be answered). */
+export function expirePart(part: WirePart): WirePart {
+  const rounds = part.rounds.map((round) => ({
+    ...round,
+    requests: round.requests.map((request): WireRequest => {
+      if (!isLiveStatus(request.status)) return request;
+      const copy = { ...request, status: 'expired' } as Record<string, unknown>;
+      delete copy.answer;
+      return copy as WireRequest;
+    }),
+  }));
+  return { ...part, version: part.version + 1, rounds };
+}

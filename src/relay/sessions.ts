@@ -1,0 +1,160 @@
+/**
+ * This instance's sessions: one local store per session (the only state machine), its ids
+ * as the wire shows them, and its slice, rebuilt and published once per burst of changes.
+ */
+import { createElicitationStore } from '../store/store.js';
+import type { ElicitationRequest, ElicitationStore } from '../store/types.js';
+import type { SessionSlice } from './backplane.js';
+import { randomId } from './http.js';
+import { isLiveStatus } from './parts.js';
+import type { WireRequest, WireRound } from './wire.js';
+
+const TOMBSTONES = 10_000;
+
+export interface Session {
+  readonly name: string;
+  readonly store: ElicitationStore;
+  /** Store id ⇔ relay id (random); the same for round ids. */
+  readonly toWire: Map<string, string>;
+  readonly fromWire: Map<string, string>;
+  slice: SessionSlice;
+  /** The store changed since `slice` was built (it is rebuilt once per burst of changes). */
+  dirty: boolean;
+  unsubscribe: () => void;
+}
+
+export interface SessionsOptions {
+  readonly instance: string;
+  readonly pendingLimit: number;
+  readonly finishedLimit: number;
+  /** Hand a freshly built slice to the backplane. */
+  publish(slice: SessionSlice): void;
+}
+
+export interface Sessions {
+  get(name: string): Session | undefined;
+  /** The session, created on first use. */
+  open(name: string): Session;
+  /** Build and publish the slice of a session whose store changed (at most once per change). */
+  flush(session: Session): void;
+  all(): Session[];
+  /** Rebuild every session's slice (after the backplane came back), for publishing anew. */
+  rebuildAll(): SessionSlice[];
+  /** Did `id` (a relay id) leave this session's store? A later action on it is a conflict. */
+  isFinished(name: string, id: string): boolean;
+  /** Unanswered requests of a session, of one server when given. */
+  liveCount(session: Session | undefined, serverId?: string): number;
+  findRequest(session: Session, storeId: string): ElicitationRequest | undefined;
+}
+
+/** Remember `key` last, forgetting the oldest beyond TOMBSTONES. */
+export function remember<V>(map: Map<string, V>, key: string, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > TOMBSTONES) map.delete(map.keys().next().value!);
+}
+
+export function createSessions(options: SessionsOptions): Sessions {
+  const { instance } = options;
+  const sessions = new Map<string, Session>();
+  /** Requests and rounds that left this instance's stores: a later action is a conflict (409), not unknown. */
+  const finished = new Map<string, true>(); // `${session}\n${id}`, oldest first
+  let versions = 0;
+
+  function wireId(session: Session, storeId: string): string {
+    let id = session.toWire.get(storeId);
+    if (id === undefined) {
+      id = randomId();
+      session.toWire.set(storeId, id);
+      session.fromWire.set(id, storeId);
+    }
+    return id;
+  }
+
+  function buildSlice(session: Session): SessionSlice {
+    const snapshot = session.store.getSnapshot();
+    const seen = new Set<string>();
+    const rounds: WireRound[] = snapshot.rounds.map((round) => {
+      seen.add(round.id);
+      return {
+        id: wireId(session, round.id),
+        server: round.server,
+        requests: round.requests.map((request) => {
+          seen.add(request.id);
+          const wire = { ...request, id: wireId(session, request.id), roundId: wireId(session, round.id) } as Record<string, unknown>;
+          delete wire.sending;
+          delete wire.actionError;
+          return wire as WireRequest;
+        }),
+      };
+    });
+    // What left the store: a later action on it is a conflict (already answered), never a new request.
+    for (const [storeId, id] of [...session.toWire]) {
+      if (seen.has(storeId)) continue;
+      session.toWire.delete(storeId);
+      session.fromWire.delete(id);
+      remember(finished, `${session.name}\n${id}`, true);
+    }
+    // One counter for every session of this instance: a session emptied (its state dropped)
+    // and asked again continues above every version a client may still hold for it.
+    return { instance, session: session.name, version: ++versions, rounds, refused: snapshot.refused };
+  }
+
+  /** Beyond `finishedPerSession` requests nobody can answer any more, the oldest leave (dismissed). */
+  function trimFinished(session: Session) {
+    const finishedIds: string[] = [];
+    for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.status === 'expired' || request.status === 'refused') finishedIds.push(request.id);
+    // Still dirty while it dismisses: the store's notifications queue no second flush.
+    for (const id of finishedIds.slice(0, Math.max(0, finishedIds.length - options.finishedLimit))) void session.store.dismiss(id);
+  }
+
+  function flush(session: Session) {
+    if (!session.dirty) return;
+    trimFinished(session);
+    session.dirty = false;
+    const slice = (session.slice = buildSlice(session));
+    if (slice.rounds.length === 0 && slice.refused.length === 0 && sessions.get(session.name) === session) {
+      session.unsubscribe();
+      sessions.delete(session.name);
+    }
+    options.publish(slice);
+  }
+
+  function open(name: string): Session {
+    let session = sessions.get(name);
+    if (session) return session;
+    const store = createElicitationStore({ maxPendingPerServer: options.pendingLimit });
+    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
+    session = created;
+    sessions.set(name, created);
+    // The slice is built after the store's change, not inside it: the call the change
+    // settled hears its answer first, and a burst of changes is one publish.
+    created.unsubscribe = store.subscribe(() => {
+      if (created.dirty) return;
+      created.dirty = true;
+      queueMicrotask(() => flush(created));
+    });
+    return session;
+  }
+
+  return {
+    get: (name) => sessions.get(name),
+    open,
+    flush,
+    all: () => [...sessions.values()],
+    rebuildAll: () =>
+      [...sessions.values()].map((session) => {
+        session.dirty = false;
+        return (session.slice = buildSlice(session));
+      }),
+    isFinished: (name, id) => finished.has(`${name}\n${id}`),
+    liveCount: (session, serverId) =>
+      session
+        ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
+        : 0,
+    findRequest(session, storeId) {
+      for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.id === storeId) return request;
+      return undefined;
+    },
+  };
+}
