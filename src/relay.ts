@@ -28,6 +28,7 @@ export type {
   ElicitationStore,
   ElicitOptions,
   MaybePromise,
+  ExpiryReason,
   RefusedNotice,
   RefusalReason,
   RequestBase,

@@ -24,6 +24,7 @@ export type {
   ElicitationStore,
   ElicitOptions,
   MaybePromise,
+  ExpiryReason,
   RefusedNotice,
   RefusalReason,
   RequestBase,

@@ -31,7 +31,7 @@ export type { RequestCheck, RequestProblem } from './elicitation/validate-reques
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
 export { requestTransition } from './store/lifecycle.js';
-export type { LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
+export type { ExpiryReason, LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
 export type {
   ActionError,
   CallScope,

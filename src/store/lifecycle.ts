@@ -18,8 +18,8 @@
  *    │ │     refuse              ├──────────┤
  *    │ └────────────────────────▶│ refused  │  answered automatically: decline
  *    │       abort               ├──────────┤
- *    └──────────────────────────▶│ expired  │  the call was abandoned, or its deadline passed
- *                                └──────────┘
+ *    └──────────────────────────▶│ expired  │  ended unsent: its deadline, an abort (with a reason),
+ *                                └──────────┘  or its call finished while it held a draft
  * ```
  * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
  * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
@@ -39,6 +39,39 @@ export type RefusalReason =
   | { code: 'unsupported-mode'; mode: string }
   | { code: 'render-error' };
 
+/**
+ * Why a request ended unsent (`expired`); words are chosen at render time.
+ * - `deadline`: the person's time for it ran out (`ElicitOptions.deadline`);
+ * - `stopped`: the call that asked was stopped or finished while the person was typing;
+ * - `cancelled`: the request was withdrawn (an aborted signal that says no more);
+ * - `call-failed`: the call that asked failed, so an answer could no longer reach it;
+ * - `disconnected`: what held the request is gone (a relay instance, the connection);
+ * - `server-restarted`: the server that asked restarted and forgot the call;
+ * - `state-refused`: the server no longer accepts an answer to it (an old `requestState`).
+ *
+ * A store takes it from the abort signal's `reason` when that is such an object
+ * (`controller.abort({ code: 'server-restarted' })`).
+ */
+export type ExpiryReason = {
+  code: 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
+};
+
+const EXPIRY_CODES: ReadonlySet<string> = new Set<ExpiryReason['code']>([
+  'deadline',
+  'stopped',
+  'cancelled',
+  'call-failed',
+  'disconnected',
+  'server-restarted',
+  'state-refused',
+]);
+
+/** The reason an abort signal carries, when it is one of ours; otherwise the request was `cancelled`. */
+export function expiryReasonOf(value: unknown): ExpiryReason {
+  const code = typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && EXPIRY_CODES.has(code) ? { code: code as ExpiryReason['code'] } : { code: 'cancelled' };
+}
+
 export type LifecycleEvent =
   /** The user answered inside a round of several: kept until the round is sent. */
   | { type: 'stage'; answer: ElicitResult }
@@ -51,8 +84,8 @@ export type LifecycleEvent =
   | { type: 'send'; answer: ElicitResult; url: boolean; keep?: boolean }
   /** Answered automatically (a mode not offered, a request that cannot be shown). */
   | { type: 'refuse'; reason: RefusalReason }
-  /** The originating call was aborted before an answer (spec: the client answers cancel). */
-  | { type: 'abort' }
+  /** The request ended before an answer: aborted, or its deadline passed (spec: the client answers cancel). @default reason `cancelled` */
+  | { type: 'abort'; reason?: ExpiryReason }
   /** The user closed the round, or the call finished with this request unanswered. */
   | { type: 'cancel' }
   /** The user closes an answered request. */
@@ -60,9 +93,9 @@ export type LifecycleEvent =
   /** The same call asked again: an opened URL is no longer awaited. */
   | { type: 'supersede' }
   /**
-   * The call that asked is over. What the user typed is never dropped silently: an
-   * expired request holding a draft stays until dismissed, and so does a refusal's notice
-   * (it says why the app declined; it is never modal).
+   * The call that asked is over. What the user typed is never dropped silently: a request
+   * holding a draft stays (expired, `stopped`, if it was still unanswered) until dismissed,
+   * and so does a refusal's notice (it says why the app declined; it is never modal).
    */
   | { type: 'callFinished'; hasDraft: boolean };
 
@@ -72,11 +105,13 @@ export interface Transition {
   readonly settle?: ElicitResult;
   /** The answer kept with the request for display (staged, sent, refused). */
   readonly answer?: ElicitResult;
-  readonly reason?: RefusalReason;
+  readonly reason?: RefusalReason | ExpiryReason;
 }
 
 const CANCEL: ElicitResult = { action: 'cancel' };
 const DECLINE: ElicitResult = { action: 'decline' };
+const STOPPED: ExpiryReason = { code: 'stopped' };
+const CANCELLED: ExpiryReason = { code: 'cancelled' };
 
 /** The next state, or `undefined` when the event does not apply (it is then ignored). */
 export function requestTransition(from: LifecycleState, event: LifecycleEvent): Transition | undefined {
@@ -94,7 +129,7 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
     case 'refuse':
       return live ? { to: 'refused', settle: DECLINE, answer: DECLINE, reason: event.reason } : undefined;
     case 'abort':
-      return live ? { to: 'expired', settle: CANCEL } : undefined;
+      return live ? { to: 'expired', settle: CANCEL, reason: event.reason ?? CANCELLED } : undefined;
     case 'cancel':
       return live ? { to: 'done', settle: CANCEL } : undefined;
     case 'dismiss':
@@ -102,7 +137,7 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
     case 'supersede':
       return from === 'waiting' ? { to: 'done' } : undefined;
     case 'callFinished':
-      if (live) return { to: 'done', settle: CANCEL };
+      if (live) return event.hasDraft ? { to: 'expired', settle: CANCEL, reason: STOPPED } : { to: 'done', settle: CANCEL };
       // Kept: what the user typed, and a refusal's reason (never modal, dismissed by hand).
       if (from === 'refused' || (from === 'expired' && event.hasDraft)) return undefined;
       return from === 'done' ? undefined : { to: 'done' };

@@ -1,6 +1,6 @@
 import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
-import { isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
+import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   ElicitationRequest,
   ElicitationRound,
@@ -171,9 +171,10 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
             apply(other, { type: 'supersede' });
           }
         }
-        const onAbort = () => applyTo(id, { type: 'abort' });
+        const onAbort = () => applyTo(id, { type: 'abort', reason: expiryReasonOf(signal?.reason) });
+        const onDeadline = () => applyTo(id, { type: 'abort', reason: { code: 'deadline' } });
         // A deadline expires the request like an abort (a timer beyond 2^31 ms fires at once).
-        const timer = deadline === undefined ? undefined : setTimeout(onAbort, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
+        const timer = deadline === undefined ? undefined : setTimeout(onDeadline, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
         const entry: Entry = {
           request,
           resolve,

@@ -1,8 +1,8 @@
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult, ElicitationMode } from '../elicitation/types.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
-import type { RefusalReason, RequestStatus } from './lifecycle.js';
+import type { ExpiryReason, RefusalReason, RequestStatus } from './lifecycle.js';
 
-export type { RefusalReason, RequestStatus };
+export type { ExpiryReason, RefusalReason, RequestStatus };
 
 /**
  * What a request asks, checked once when it enters the store
@@ -66,8 +66,12 @@ export type ElicitationRequest = RequestBase &
     | { readonly status: 'answered'; readonly answer: ElicitResult }
     /** Declined automatically; kept in view with its reason until dismissed. */
     | { readonly status: 'refused'; readonly answer: ElicitResult; readonly reason: RefusalReason }
-    /** The call was abandoned (or its deadline passed): `cancel` was sent, the draft is kept for copying. */
-    | { readonly status: 'expired' }
+    /**
+     * Ended unsent (`reason` says why: its deadline, the call stopped, the server cancelled…):
+     * `cancel` was sent, the draft is kept for copying. `reason` may be missing from a remote
+     * store whose server predates it.
+     */
+    | { readonly status: 'expired'; readonly reason?: ExpiryReason }
   );
 
 /** @deprecated The old name of {@link ElicitationRequest}: it holds answered requests too. */
@@ -103,7 +107,11 @@ export interface ElicitOptions {
   server: IdentifiedServer;
   /** The `inputRequests` key; generated when absent. */
   key?: string;
-  /** Aborts the request: it settles `cancel` and shows as expired. */
+  /**
+   * Aborts the request: it settles `cancel` and shows as expired, with the signal's
+   * `reason` when it is an {@link ExpiryReason} (`controller.abort({ code: 'call-failed' })`),
+   * else `cancelled`.
+   */
   signal?: AbortSignal;
   /**
    * Requests with the same `roundId` (per server) are one MRTR round, shown and sent
@@ -119,7 +127,7 @@ export interface ElicitOptions {
   callId?: string;
   /**
    * When the request expires unanswered (ms since the epoch): it then settles `cancel` and
-   * shows as expired, like an abort. Give the SDK's own request timeout here so the user
+   * shows as expired (`deadline`), like an abort. Give the SDK's own request timeout here so the user
    * sees the time left instead of answering into a call that has already given up.
    */
   deadline?: number;
@@ -175,8 +183,8 @@ export interface ElicitationStore {
   dismiss(id: string): MaybePromise<void>;
   /**
    * The call that asked is over (completed, failed or aborted): nothing it asked stays in
-   * view, except an expired request that holds what the user typed. Unanswered requests
-   * of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
+   * view, except a request that holds what the user typed (an unanswered one settles
+   * `cancel` and shows as expired, `stopped`). Unanswered requests of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
    * server, for hosts whose SDK does not say which call a request belongs to.
    */
   finishCall(scope: CallScope): MaybePromise<void>;

@@ -12,7 +12,7 @@ const events: Record<string, LifecycleEvent> = {
   sendUrl: { type: 'send', answer: accept, url: true },
   declineUrl: { type: 'send', answer: decline, url: true },
   refuse: { type: 'refuse', reason: { code: 'unsupported-mode', mode: 'hologram' } },
-  abort: { type: 'abort' },
+  abort: { type: 'abort', reason: { code: 'cancelled' } },
   cancel: { type: 'cancel' },
   dismiss: { type: 'dismiss' },
   supersede: { type: 'supersede' },
@@ -33,6 +33,8 @@ const table: [LifecycleState, keyof typeof events, LifecycleState | null, object
   ['pending', 'dismiss', null],
   ['pending', 'supersede', null],
   ['pending', 'finished', 'done', cancel],
+  ['pending', 'finishedWithDraft', 'expired', cancel],
+  ['staged', 'finishedWithDraft', 'expired', cancel],
   ['staged', 'unstage', 'pending'],
   ['staged', 'stage', 'staged'],
   ['staged', 'sendUrl', 'waiting', accept],
@@ -80,6 +82,11 @@ describe('request lifecycle (pure transitions)', () => {
       const exits = Object.values(events).filter((event) => transition(from, event)?.to === 'done');
       expect(exits.length, from).toBeGreaterThan(0);
     }
+  });
+
+  it('says why a request ended unsent: the abort’s reason, or `stopped` when its call finished while it held a draft', () => {
+    expect(transition('pending', { type: 'abort', reason: { code: 'deadline' } })).toMatchObject({ to: 'expired', reason: { code: 'deadline' } });
+    expect(transition('staged', events.finishedWithDraft!)).toMatchObject({ to: 'expired', reason: { code: 'stopped' } });
   });
 
   it('keeps the refusal reason as a code (words are chosen at render time)', () => {

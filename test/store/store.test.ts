@@ -88,6 +88,31 @@ describe('createElicitationStore', () => {
     expect(store.getSnapshot().rounds).toEqual([]);
   });
 
+  it('says why a request expired: its deadline, the abort signal’s reason, else cancelled', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createElicitationStore();
+      const stopped = new AbortController();
+      const restarted = new AbortController();
+      const linked = new AbortController();
+      void store.elicit(simpleTextRequest.params, { server, deadline: Date.now() + 1_000 });
+      void store.elicit(simpleTextRequest.params, { server, signal: stopped.signal });
+      void store.elicit(simpleTextRequest.params, { server, signal: restarted.signal });
+      void store.elicit(simpleTextRequest.params, { server, signal: AbortSignal.any([linked.signal]) });
+      vi.advanceTimersByTime(1_000);
+      stopped.abort();
+      restarted.abort({ code: 'server-restarted' });
+      linked.abort({ code: 'call-failed' });
+      const reasons = store.getSnapshot().rounds.map((round) => {
+        const request = round.requests[0]!;
+        return request.status === 'expired' ? request.reason?.code : request.status;
+      });
+      expect(reasons).toEqual(['deadline', 'cancelled', 'server-restarted', 'call-failed']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an already-aborted signal settles cancel without showing anything', async () => {
     const store = createElicitationStore();
     await expect(store.elicit(simpleTextRequest.params, { server, signal: AbortSignal.abort() })).resolves.toEqual({ action: 'cancel' });
@@ -283,6 +308,17 @@ describe('createElicitationStore', () => {
       // A later call asking for the same URL is not "still waiting" from the finished one.
       void store.elicit(urlRequest.params, { server, roundId: 'third' });
       expect(store.getSnapshot().rounds[1]!.requests[0]!.previouslyOpened).toBe(false);
+    });
+
+    it('keeps a still unanswered request that holds a draft, as expired because its call stopped', async () => {
+      const store = createElicitationStore();
+      const answer = store.elicit(simpleTextRequest.params, { server, callId: 'c' });
+      const id = store.getSnapshot().rounds[0]!.requests[0]!.id;
+      store.setDraft(id, { name: 'half typed' });
+      store.finishCall({ callId: 'c' });
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      expect(store.getSnapshot().rounds[0]!.requests[0]).toMatchObject({ id, status: 'expired', reason: { code: 'stopped' } });
+      expect(store.getDraft(id)).toEqual({ name: 'half typed' });
     });
 
     it('settles cancel for a request its call left unanswered', async () => {
