@@ -26,6 +26,7 @@ export {
 export type { ResultKind } from './elicitation/protocol.js';
 export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export type { AppCsp, AppFailure, AppResource } from './elicitation/app-resource.js';
 export { checkElicitRequest } from './elicitation/validate-request.js';
 export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';

@@ -139,7 +139,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   });
 
   return {
-    elicit(params, { server, key, signal, roundId, callId, deadline }) {
+    elicit(params, { server, key, signal, roundId, callId, deadline, app }) {
       return new Promise<ElicitResult>((resolve) => {
         if (signal?.aborted) return resolve({ action: 'cancel' });
         const waiting = [...entries.values()].filter((e) => isLive(e.request.status) && e.request.server.id === server.id).length;
@@ -160,6 +160,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           roundId: roundIdFor(server.id, roundId),
           ...(callId !== undefined && { callId }),
           ...(deadline !== undefined && { deadline }),
+          ...(app && content.mode === 'form' && { app }),
           server,
           ...content,
           status: 'pending',

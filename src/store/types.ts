@@ -1,5 +1,6 @@
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult, ElicitationMode } from '../elicitation/types.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
+import type { AppResource } from '../elicitation/app-resource.js';
 import type { ExpiryReason, RefusalReason, RequestStatus } from './lifecycle.js';
 
 export type { ExpiryReason, RefusalReason, RequestStatus };
@@ -48,6 +49,11 @@ export interface RequestBase {
   readonly sending?: boolean;
   /** The last action on this request did not take effect; the request is unchanged. */
   readonly actionError?: ActionError;
+  /**
+   * A form request the server asked to draw with its own MCP App, and the host agreed
+   * ({@link ElicitOptions.app}). Only form requests carry it.
+   */
+  readonly app?: AppResource;
 }
 
 /**
@@ -131,6 +137,13 @@ export interface ElicitOptions {
    * sees the time left instead of answering into a call that has already given up.
    */
   deadline?: number;
+  /**
+   * The server's own UI for this form request (MCP Apps), read by the host from that server
+   * after both sides negotiated app-rendered elicitation (the `/apps` entry's `withAppForms`
+   * does both). Ignored for any other mode. The answer is still checked against the
+   * request's schema, and the native form is the fallback.
+   */
+  app?: AppResource;
 }
 
 /** Which finished call's requests to clear: one call, or every settled one of a server. */

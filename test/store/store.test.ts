@@ -255,6 +255,18 @@ describe('createElicitationStore', () => {
     expect(store.getSnapshot().rounds).toEqual([]);
   });
 
+  it('keeps the host-read app resource of a form request, and only of a form request', () => {
+    const store = createElicitationStore();
+    const app = { uri: 'ui://demo/seat.html', html: '<p>seat</p>', csp: { connectDomains: ['https://api.example'] } };
+    void store.elicit(structuredRequest.params, { server, key: 'form', app });
+    void store.elicit(urlRequest.params, { server, key: 'url', app });
+    void store.elicit({ ...structuredRequest.params, _meta: { ui: { resourceUri: 'ui://demo/seat.html' } } }, { server, key: 'hint' });
+    const [form, url, hint] = store.getSnapshot().rounds.map((round) => round.requests[0]!);
+    expect(form!.app).toBe(app);
+    expect(url!.app).toBeUndefined();
+    expect(hint!.app).toBeUndefined(); // the server's own _meta never makes an app request
+  });
+
   it('removes its abort listener once the request settles normally', () => {
     const store = createElicitationStore();
     const controller = new AbortController();

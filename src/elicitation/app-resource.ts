@@ -1,0 +1,40 @@
+/**
+ * A form request's own user interface (MCP Apps, app-rendered elicitation: SEP-3118 and the
+ * MCP Apps draft). Plain data, set by the host's code (the `/apps` entry's `withAppForms`)
+ * once both sides negotiated it and the `ui://` resource was read from the server that asks.
+ * The store carries it beside the request; it is never read from the request's own params,
+ * so a server that sends `_meta.ui` to a client that did not negotiate it changes nothing.
+ */
+
+/** The origins an app declared it needs (`_meta.ui.csp` of its resource); everything else is blocked. */
+export interface AppCsp {
+  /** fetch, XHR and WebSocket (`connect-src`). */
+  readonly connectDomains?: readonly string[];
+  /** Scripts, styles, images, fonts and media (`script-src`, `style-src`, `img-src`, `font-src`, `media-src`). */
+  readonly resourceDomains?: readonly string[];
+  /** Nested frames (`frame-src`). */
+  readonly frameDomains?: readonly string[];
+  /** `<base href>` (`base-uri`). */
+  readonly baseUriDomains?: readonly string[];
+}
+
+/**
+ * Why the app cannot draw the form, found before it was shown (`load-failed`: the resource
+ * could not be read; `not-an-app`: it is not `text/html;profile=mcp-app` HTML; `too-large`:
+ * over the host's size bound) or while it ran (`timeout`: it did not start in time;
+ * `crashed`: it failed or closed; `invalid-result`: its answer does not fit the request's
+ * schema). The form is then shown natively, with the reason in words.
+ */
+export type AppFailure = 'load-failed' | 'not-an-app' | 'too-large' | 'timeout' | 'crashed' | 'invalid-result';
+
+export interface AppResource {
+  /** The `ui://` URI the server named in the request's `_meta.ui.resourceUri`. */
+  readonly uri: string;
+  /** The app's HTML document, as the server sent it (untrusted: it runs only in the sandbox). */
+  readonly html?: string;
+  readonly csp?: AppCsp;
+  /** The app asked for a visible border and background (`_meta.ui.prefersBorder`). */
+  readonly prefersBorder?: boolean;
+  /** Set when the resource could not be used: the native form is shown, saying why. */
+  readonly failure?: AppFailure;
+}
