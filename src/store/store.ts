@@ -1,3 +1,4 @@
+import type { AppResource } from '../elicitation/app-resource.js';
 import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
 import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
@@ -37,6 +38,54 @@ function classify(params: unknown, modes: readonly ElicitationMode[]): { content
   }
   const content: RequestContent = check.mode === 'url' ? { mode: 'url', params: check.params } : { mode: 'form', params: check.params };
   return isModeSupported(check.mode, modes) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };
+}
+
+/** Who and what a request is, as `elicit` is told. */
+interface Arrival {
+  id: string;
+  key?: string;
+  roundId: string;
+  callId?: string;
+  deadline?: number;
+  app?: AppResource;
+  server: ElicitationRound['server'];
+  previouslyOpened?: (url: string) => boolean;
+}
+
+/**
+ * The request `elicit` enters for `params`, classified, before anything waits on it: pure
+ * (no timer, no listener, no entry), so a lone ElicitationHost can draw it during render,
+ * also on a server, and enter it into its store from an effect. `refusal`: refused on
+ * arrival, with this reason.
+ */
+function arriving(params: unknown, arrival: Arrival, modes: readonly ElicitationMode[]): { request: ElicitationRequest; refusal?: RefusalReason } {
+  const { content, refusal } = classify(params, modes);
+  const url = urlOf(content);
+  const request = {
+    id: arrival.id,
+    key: arrival.key ?? arrival.id,
+    roundId: arrival.roundId,
+    ...(arrival.callId !== undefined && { callId: arrival.callId }),
+    ...(arrival.deadline !== undefined && { deadline: arrival.deadline }),
+    ...(arrival.app && content.mode === 'form' && { app: arrival.app }),
+    server: arrival.server,
+    ...content,
+    status: 'pending',
+    previouslyOpened: url !== undefined && (arrival.previouslyOpened?.(url) ?? false),
+  } as ElicitationRequest;
+  return refusal ? { request, refusal } : { request };
+}
+
+/**
+ * A request as the store would hold it on arrival (refused already, if it is refused on
+ * arrival), without a store: what a lone ElicitationHost draws until its effect has entered
+ * the request (src/components/elicitation-host/elicitation-host.tsx).
+ */
+export function previewRequest(params: unknown, arrival: Omit<Arrival, 'roundId' | 'previouslyOpened'>, modes: readonly ElicitationMode[] = ALL_MODES): ElicitationRequest {
+  const { request, refusal } = arriving(params, { ...arrival, roundId: arrival.id }, modes);
+  if (!refusal) return request;
+  const step = requestTransition('pending', { type: 'refuse', reason: refusal })!;
+  return { ...request, status: 'refused', answer: step.answer!, reason: refusal } as ElicitationRequest;
 }
 
 function hasContent(draft: unknown): boolean {
@@ -151,21 +200,12 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           return;
         }
         const id = `elicitation-${++counter}`;
-        const { content, refusal } = classify(params, modes);
-        const url = urlOf(content);
         const scope = scopeOf({ callId, server });
-        const request = {
-          id,
-          key: key ?? id,
-          roundId: roundIdFor(server.id, roundId),
-          ...(callId !== undefined && { callId }),
-          ...(deadline !== undefined && { deadline }),
-          ...(app && content.mode === 'form' && { app }),
-          server,
-          ...content,
-          status: 'pending',
-          previouslyOpened: url !== undefined && (openedUrls.get(scope)?.has(url) ?? false),
-        } as ElicitationRequest;
+        const { request, refusal } = arriving(
+          params,
+          { id, key, roundId: roundIdFor(server.id, roundId), callId, deadline, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
+          modes,
+        );
         // The same call asks again: a URL opened in an earlier round is no longer awaited.
         for (const other of [...entries.values()]) {
           if (other.request.roundId !== request.roundId && scopeOf(other.request) === scope) {

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { ServerIdentity } from '../../elicitation/server.js';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { IdentifiedServer, ServerIdentity } from '../../elicitation/server.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { RefusalReason } from '../../store/lifecycle.js';
-import { createElicitationStore } from '../../store/store.js';
-import type { ElicitationStore } from '../../store/types.js';
+import type { ElicitationSnapshot } from '../../store/types.js';
+import { createElicitationStore, previewRequest } from '../../store/store.js';
 import { useElicitationConfig, useElicitationLabels } from '../provider/elicitation-provider.js';
 import { AnswerRegionContext } from '../internal/announce.js';
 import { useAnnouncer, useOwnActions } from '../internal/use-announcer.js';
@@ -50,6 +50,8 @@ export interface ElicitationHostProps {
  * A key for a request's content, so a parent that re-creates the same request object on
  * every render (`request={{ … }}`) does not start over. Linear in the request's size.
  */
+const identified = (server: ServerIdentity): IdentifiedServer => ({ ...server, id: server.id ?? server.name });
+
 function requestKey(request: unknown): string {
   try {
     return JSON.stringify(request) ?? String(request);
@@ -58,61 +60,66 @@ function requestKey(request: unknown): string {
   }
 }
 
-interface OneRequest {
-  key: string;
-  store: ElicitationStore;
-  /** The answer, kept until this store is the one mounted (see `deliver`). */
-  outcome?: { result: ElicitResult; reason?: RefusalReason; expired?: boolean };
-  /** The latest `onResult`, set once mounted; a store React rendered and dropped has none. */
-  onResult?: ElicitationHostProps['onResult'];
-  delivered: boolean;
+/** The latest props, for the effect that enters a request and for its answer. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
-/** Report the answer once, and only for the store that is mounted. */
-function deliver(one: OneRequest) {
-  if (!one.onResult || !one.outcome || one.delivered) return;
-  one.delivered = true;
-  const { result, reason, expired } = one.outcome;
-  one.onResult(result, { automatic: reason !== undefined || expired === true, ...(reason && { reason }), ...(expired && { expired }) });
-}
+const ONLINE = 'online' as const;
+const EMPTY: ElicitationSnapshot = { rounds: [], refused: [], connection: ONLINE };
 
 /**
  * One request with a store of its own: the request store (src/store/store.ts) is the one
  * state machine here too, kept for this request (`keepAnswered`: after the answer it stays,
- * locked, saying what was sent, until dismissed). A new request content starts a new store.
- * The store is made while rendering, so the request shows at once; `onResult` is called
- * only for the store that was mounted (React may render and drop a store, e.g. in
- * StrictMode, and that one's timers and signal must not answer).
+ * locked, saying what was sent, until dismissed). Rendering is pure: until an effect has
+ * entered the request into the store (with its deadline timer and abort listener), the
+ * host draws the request as the store would hold it (`previewRequest`), so it shows at
+ * once, on a server too. A render React throws away enters nothing; an effect's cleanup
+ * (an unmount, StrictMode's rehearsal, a new request) takes the request out again,
+ * answering nothing. A new request content is a new generation: its own key, its own entry.
  */
-function useOneRequestStore(props: ElicitationHostProps, modes: readonly ElicitationMode[] | undefined): ElicitationStore {
+function useOneRequest(props: ElicitationHostProps, modes: readonly ElicitationMode[] | undefined) {
   const key = useMemo(() => requestKey(props.request), [props.request]);
-  const start = (): OneRequest => {
-    const store = createElicitationStore({ keepAnswered: true, maxPendingPerServer: 1, ...(modes && { modes }) });
-    const one: OneRequest = { key, store, delivered: false };
-    const server = { ...props.server, id: props.server.id ?? props.server.name };
-    void store.elicit(props.request, { server, signal: props.signal, deadline: props.deadline }).then((result) => {
-      const request = store.getSnapshot().rounds[0]?.requests[0];
-      one.outcome = {
-        result,
-        ...(request?.status === 'refused' && { reason: request.reason }),
-        ...(request?.status === 'expired' && { expired: true }),
-      };
-      deliver(one);
-    });
-    return one;
-  };
-  const [current, setCurrent] = useState(start);
-  const one = current.key === key ? current : start();
-  if (one !== current) setCurrent(one); // a new request: derived during render, no flash of the old one
-  const { onResult } = props;
+  const [generation, setGeneration] = useState({ key, count: 0 });
+  if (generation.key !== key) setGeneration({ key, count: generation.count + 1 }); // derived during render
+  const [store] = useState(() => createElicitationStore({ keepAnswered: true, maxPendingPerServer: 1, ...(modes && { modes }) }));
+  const latest = useLatest(props);
+  const previewId = `${useId()}-${generation.count}`;
+  const server = identified(props.server);
+  const preview = useMemo(
+    () => ({ rounds: [{ id: previewId, server, requests: [previewRequest(props.request, { id: previewId, server, deadline: props.deadline }, modes)] }], refused: [], connection: ONLINE }),
+    // The request as it was when this generation began; later prop changes do not restart it (as the store's entry does not).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [previewId],
+  );
   useEffect(() => {
-    one.onResult = onResult;
-    deliver(one);
+    const { request, signal, deadline } = latest.current;
+    let current = true;
+    // Keyed by the preview's id, so a render can tell this generation's entry from the last one's.
+    void store.elicit(request, { server: identified(latest.current.server), key: previewId, signal, deadline }).then((result) => {
+      if (!current) return;
+      const settled = store.getSnapshot().rounds[0]?.requests[0];
+      const reason = settled?.status === 'refused' ? settled.reason : undefined;
+      const expired = settled?.status === 'expired';
+      latest.current.onResult(result, { automatic: reason !== undefined || expired, ...(reason && { reason }), ...(expired && { expired }) });
+    });
     return () => {
-      one.onResult = undefined;
+      current = false;
+      // Out of the store, with its timer and listener: a pending request settles `cancel`
+      // (to nobody), an answered one leaves view.
+      for (const round of store.getSnapshot().rounds) void store.cancelRound(round.id);
     };
-  }, [one, onResult]);
-  return one.store;
+  }, [store, previewId, latest]);
+  const held = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Dismissed by the user (an event): nothing more to draw for this generation.
+  const [dismissed, setDismissed] = useState<string>();
+  const entered = held.rounds[0]?.requests[0]?.key === previewId;
+  const snapshot = entered ? held : dismissed === previewId ? EMPTY : preview;
+  return { store, snapshot, generation: generation.count, dismiss: () => setDismissed(previewId) };
 }
 
 /**
@@ -135,8 +142,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
  */
 function HostView(props: ElicitationHostProps) {
   const config = useElicitationConfig();
-  const store = useOneRequestStore(props, props.modes ?? config.modes);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { store, snapshot, generation, dismiss } = useOneRequest(props, props.modes ?? config.modes);
   const text = useElicitationLabels().host;
   const own = useOwnActions(store);
   const regionRef = useRef<HTMLParagraphElement>(null);
@@ -146,6 +152,7 @@ function HostView(props: ElicitationHostProps) {
   return (
     <AnswerRegionContext.Provider value={regionRef}>
       <RequestView
+        key={generation}
         request={request}
         store={own.store}
         modes={props.modes}
@@ -155,6 +162,7 @@ function HostView(props: ElicitationHostProps) {
         draft={props.draft}
         onDraftChange={props.onDraftChange}
         onDismiss={() => {
+          dismiss();
           void store.dismiss(request.id);
           props.onDismiss?.();
         }}

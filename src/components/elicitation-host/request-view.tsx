@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
@@ -130,7 +130,11 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const shown = request.mode !== 'invalid' && !unsupported && status !== 'refused';
   const { module: form, failed: formFailed } = useLazyModule(formBody, shown && request.mode === 'form');
   const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && request.mode === 'url');
-  const bodyFailed = formFailed || urlFailed;
+  // Drawing the request threw (RequestBoundary), or its code could not load: declined with a
+  // notice. Said again to the store until it holds the refusal (a store whose actions travel;
+  // a lone host's request drawn before its effect entered it), which ignores repeats.
+  const [renderFailed, setRenderFailed] = useState(false);
+  const bodyFailed = formFailed || urlFailed || renderFailed;
   useEffect(() => {
     if (bodyFailed && isLive(status) && !busy) refuse({ code: 'render-error' });
   });
@@ -259,7 +263,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
     );
   };
   return (
-    <RequestBoundary key={id} onError={() => refuse({ code: 'render-error' })} fallback={notice({ code: 'render-error' })}>
+    // One boundary per request: the parent keys this view by its request.
+    <RequestBoundary onError={() => setRenderFailed(true)} fallback={notice({ code: 'render-error' })}>
       {body()}
     </RequestBoundary>
   );
