@@ -75,7 +75,14 @@ if (!existsSync('recipes/nextjs/node_modules/next')) {
   step('install Next.js for the recipe', 'npm', ['ci', '--prefix', 'recipes/nextjs', '--no-audit', '--no-fund']);
 }
 const tarball = join(outDir, `mcp-elicitation-react-${JSON.parse(readFileSync('package.json', 'utf8')).version}.tgz`);
-step('pack the library (npm pack) for the Next.js recipe', 'npm', ['pack', '--silent', '--pack-destination', outDir]);
+step('pack the library (npm pack) for the consumer builds', 'npm', ['pack', '--silent', '--pack-destination', outDir]);
+// Consumer apps built in production mode by Vite 8, esbuild, PostCSS, Tailwind v4 and a
+// CSS-modules host (smoke/consumers, its own lockfile), from the tarball; vitest renders
+// them in Chromium (test/smoke/consumer-builds.test.ts).
+if (!existsSync('smoke/consumers/node_modules/vite')) {
+  step('install the consumer build tools', 'npm', ['ci', '--prefix', 'smoke/consumers', '--no-audit', '--no-fund']);
+}
+step('consumer apps: install the packed library, production builds (smoke/consumers/build.mjs)', 'node', ['smoke/consumers/build.mjs', tarball]);
 step('Next.js recipe: install the packed library, next build', 'sh', ['-c', `cd recipes/nextjs && npm install --no-save --no-audit --no-fund ${JSON.stringify(tarball)} && npx --no-install next build`], {
   env: { NEXT_TELEMETRY_DISABLED: '1' },
 });

@@ -60,9 +60,14 @@ const contentTypes: Record<string, string> = {
 
 /** Serve the built pages on 127.0.0.1 with optional extra response headers (e.g. CSP). */
 export async function startPageServer(headers: Record<string, string> = {}): Promise<PageServer> {
-  const root = await buildPages();
+  return serveDirectory(await buildPages(), headers);
+}
+
+/** Serve the files under `root` on 127.0.0.1 (a folder's own path serves its index.html). */
+export async function serveDirectory(root: string, headers: Record<string, string> = {}): Promise<PageServer> {
   const server = createHttpServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const pathname = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
     try {
       const body = await readFile(join(root, path));
       response.writeHead(200, { 'content-type': contentTypes[extname(path)] ?? 'application/octet-stream', ...headers });

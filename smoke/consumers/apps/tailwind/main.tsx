@@ -1,0 +1,4 @@
+import './app.css';
+import { mount } from '../../src/app';
+
+mount('p-4');
