@@ -1,18 +1,9 @@
 /**
  * Fetch API helpers of the relay: JSON answers with a stable error shape, a body read with
- * a byte limit, the Origin check, random ids. No `node:` imports (Node 20+, Deno, Bun,
+ * a byte limit, the Origin check. No `node:` imports (Node 20+, Deno, Bun,
  * workers, Next.js route handlers).
  */
 import type { RelayErrorCode } from './backplane.js';
-
-/** 128 random bits, base64url (22 characters): ids nobody can guess or enumerate. */
-export function randomId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {
   return text(status, JSON.stringify(body), headers);

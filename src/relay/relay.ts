@@ -13,7 +13,7 @@ import type { SchemaValidator } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 import type { BackplaneHandlers, RelayBackplane } from './backplane.js';
 import { createHandler } from './handler.js';
-import { randomId } from './http.js';
+import { randomId } from '../store/ids.js';
 import { createMemoryBackplane } from './memory-backplane.js';
 import { createRouter } from './routing.js';
 import { createSessions } from './sessions.js';

@@ -79,20 +79,19 @@ export function createRouter(options: RouterOptions): Router {
       return reply(session);
     }
     const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
-    const storeId = session?.fromWire.get(target);
-    if (!session || storeId === undefined) return missing(name, target);
+    if (!session || !session.ids.has(target)) return missing(name, target);
 
     if (action.type === 'sendRound' || action.type === 'cancelRound') {
       if (action.type === 'cancelRound') {
-        await session.store.cancelRound(storeId);
+        await session.store.cancelRound(target);
         return reply(session);
       }
-      const sent = await session.store.sendRound(storeId);
+      const sent = await session.store.sendRound(target);
       // Not sent (a live request has no staged answer yet) is an answer, as the store's `false`, not an error.
       return reply(session, { sent });
     }
 
-    let request = sessions.findRequest(session, storeId);
+    let request = sessions.findRequest(session, target);
     if (!request) return missing(name, target);
     switch (action.type) {
       case 'respond': {
@@ -100,22 +99,22 @@ export function createRouter(options: RouterOptions): Router {
         const checked = await checkContent(request, action.result);
         if ('status' in checked) return checked;
         // The validator may have answered asynchronously: another answer may have won meanwhile.
-        request = sessions.findRequest(session, storeId);
+        request = sessions.findRequest(session, target);
         if (!request || !isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'already answered' };
-        await session.store.respond(storeId, checked);
+        await session.store.respond(target, checked);
         return reply(session);
       }
       case 'refuse':
         if (!isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'already answered' };
-        await session.store.refuse(storeId, action.reason);
+        await session.store.refuse(target, action.reason);
         return reply(session);
       case 'reopen':
         if (request.status !== 'staged') return { status: 409, error: 'conflict', detail: 'not staged' };
-        await session.store.reopen(storeId);
+        await session.store.reopen(target);
         return reply(session);
       case 'dismiss':
         if (isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'still unanswered' };
-        await session.store.dismiss(storeId);
+        await session.store.dismiss(target);
         return reply(session);
     }
   }
@@ -130,7 +129,7 @@ export function createRouter(options: RouterOptions): Router {
     }
     const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
     const local = sessions.get(name);
-    if ((local && local.fromWire.has(target)) || sessions.isFinished(name, target)) return applyLocal(name, action);
+    if ((local && local.ids.has(target)) || sessions.isFinished(name, target)) return applyLocal(name, action);
     let owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
     owner ??= owners.get(`${name}\n${target}`);
     if (owner === undefined) return { status: 404, error: 'not-found' };
@@ -142,7 +141,7 @@ export function createRouter(options: RouterOptions): Router {
     applyLocal,
     route,
     learn(slice) {
-      // This instance's own targets are in its sessions' `fromWire`.
+      // This instance's own targets are in its sessions' `ids`.
       if (slice.instance === instance) return;
       for (const id of targetIds(slice)) remember(owners, `${slice.session}\n${id}`, slice.instance);
     },

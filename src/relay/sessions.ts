@@ -5,7 +5,6 @@
 import { createElicitationStore } from '../store/store.js';
 import type { ElicitationRequest, ElicitationStore } from '../store/types.js';
 import type { SessionSlice } from './backplane.js';
-import { randomId } from './http.js';
 import { isLiveStatus } from './parts.js';
 import type { WireRequest, WireRound } from './wire.js';
 
@@ -14,9 +13,8 @@ const TOMBSTONES = 10_000;
 export interface Session {
   readonly name: string;
   readonly store: ElicitationStore;
-  /** Store id ⇔ relay id (random); the same for round ids. */
-  readonly toWire: Map<string, string>;
-  readonly fromWire: Map<string, string>;
+  /** The request and round ids of the last slice (the store's own: random, shown as they are). */
+  ids: Set<string>;
   slice: SessionSlice;
   /** The store changed since `slice` was built (it is rebuilt once per burst of changes). */
   dirty: boolean;
@@ -40,11 +38,11 @@ export interface Sessions {
   all(): Session[];
   /** Rebuild every session's slice (after the backplane came back), for publishing anew. */
   rebuildAll(): SessionSlice[];
-  /** Did `id` (a relay id) leave this session's store? A later action on it is a conflict. */
+  /** Did `id` leave this session's store? A later action on it is a conflict. */
   isFinished(name: string, id: string): boolean;
   /** Unanswered requests of a session, of one server when given. */
   liveCount(session: Session | undefined, serverId?: string): number;
-  findRequest(session: Session, storeId: string): ElicitationRequest | undefined;
+  findRequest(session: Session, id: string): ElicitationRequest | undefined;
 }
 
 /** Remember `key` last, forgetting the oldest beyond TOMBSTONES. */
@@ -61,27 +59,17 @@ export function createSessions(options: SessionsOptions): Sessions {
   const finished = new Map<string, true>(); // `${session}\n${id}`, oldest first
   let versions = 0;
 
-  function wireId(session: Session, storeId: string): string {
-    let id = session.toWire.get(storeId);
-    if (id === undefined) {
-      id = randomId();
-      session.toWire.set(storeId, id);
-      session.fromWire.set(id, storeId);
-    }
-    return id;
-  }
-
   function buildSlice(session: Session): SessionSlice {
     const snapshot = session.store.getSnapshot();
-    const seen = new Set<string>();
+    const ids = new Set<string>();
     const rounds: WireRound[] = snapshot.rounds.map((round) => {
-      seen.add(round.id);
+      ids.add(round.id);
       return {
-        id: wireId(session, round.id),
+        id: round.id,
         server: round.server,
         requests: round.requests.map((request) => {
-          seen.add(request.id);
-          const wire = { ...request, id: wireId(session, request.id), roundId: wireId(session, round.id) } as Record<string, unknown>;
+          ids.add(request.id);
+          const wire = { ...request } as Record<string, unknown>;
           delete wire.sending;
           delete wire.actionError;
           return wire as WireRequest;
@@ -89,12 +77,8 @@ export function createSessions(options: SessionsOptions): Sessions {
       };
     });
     // What left the store: a later action on it is a conflict (already answered), never a new request.
-    for (const [storeId, id] of [...session.toWire]) {
-      if (seen.has(storeId)) continue;
-      session.toWire.delete(storeId);
-      session.fromWire.delete(id);
-      remember(finished, `${session.name}\n${id}`, true);
-    }
+    for (const id of session.ids) if (!ids.has(id)) remember(finished, `${session.name}\n${id}`, true);
+    session.ids = ids;
     // One counter for every session of this instance: a session emptied (its state dropped)
     // and asked again continues above every version a client may still hold for it.
     return { instance, session: session.name, version: ++versions, rounds, refused: snapshot.refused };
@@ -124,7 +108,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     let session = sessions.get(name);
     if (session) return session;
     const store = createElicitationStore({ maxPendingPerServer: options.pendingLimit });
-    const created: Session = { name, store, toWire: new Map(), fromWire: new Map(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
+    const created: Session = { name, store, ids: new Set(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
     session = created;
     sessions.set(name, created);
     // The slice is built after the store's change, not inside it: the call the change
@@ -152,8 +136,8 @@ export function createSessions(options: SessionsOptions): Sessions {
       session
         ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
         : 0,
-    findRequest(session, storeId) {
-      for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.id === storeId) return request;
+    findRequest(session, id) {
+      for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.id === id) return request;
       return undefined;
     },
   };

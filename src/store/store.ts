@@ -1,6 +1,7 @@
 import type { AppResource } from '../elicitation/app-resource.js';
 import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
+import { randomId } from './ids.js';
 import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   ElicitationRequest,
@@ -110,7 +111,6 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const refused = new Map<string, RefusedNotice>(); // server id → auto-declined count
   const drafts = new Map<string, unknown>(); // request id → unsent input, outside the snapshot
   let snapshot = EMPTY;
-  let counter = 0;
 
   function publish() {
     const rounds = new Map<string, { server: ElicitationRound['server']; requests: ElicitationRequest[] }>();
@@ -169,10 +169,10 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   }
 
   function roundIdFor(serverId: string, explicit: string | undefined): string {
-    if (explicit === undefined) return `round-${++counter}`;
+    if (explicit === undefined) return randomId();
     const key = JSON.stringify([serverId, explicit]);
     let id = roundIds.get(key);
-    if (id === undefined) roundIds.set(key, (id = `round-${++counter}`));
+    if (id === undefined) roundIds.set(key, (id = randomId()));
     return id;
   }
 
@@ -199,7 +199,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           publish();
           return;
         }
-        const id = `elicitation-${++counter}`;
+        const id = randomId();
         const scope = scopeOf({ callId, server });
         const { request, refusal } = arriving(
           params,

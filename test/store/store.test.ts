@@ -16,6 +16,17 @@ describe('createElicitationStore', () => {
     expect(rounds[0]!.server).toBe(server);
   });
 
+  it('makes request, round and default key ids of 128 random bits: one store’s ids say nothing of another’s', () => {
+    const ids = [createElicitationStore(), createElicitationStore()].flatMap((store) => {
+      void store.elicit(simpleTextRequest.params, { server });
+      void store.elicit(simpleTextRequest.params, { server, roundId: 'host-round' });
+      return store.getSnapshot().rounds.flatMap((round) => [round.id, ...round.requests.flatMap((r) => [r.id, r.key])]);
+    });
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A request's default key is its id; nothing else repeats.
+    expect(new Set(ids).size).toBe(ids.length - 4);
+  });
+
   it('never merges by arrival timing: two calls arriving in one task stay two rounds', () => {
     const store = createElicitationStore();
     void store.elicit(simpleTextRequest.params, { server, key: 'a' });
