@@ -148,3 +148,13 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
 export function isLive(status: string): status is 'pending' | 'staged' {
   return status === 'pending' || status === 'staged';
 }
+
+/** Still in progress for the user: live, or (URL mode) opened and finished out of band. */
+export function isOpen(status: string): status is 'pending' | 'staged' | 'waiting' {
+  return isLive(status) || status === 'waiting';
+}
+
+/** Some request of the round still needs an answer. */
+export function hasLive(requests: readonly { readonly status: string }[]): boolean {
+  return requests.some((request) => isLive(request.status));
+}

@@ -7,7 +7,8 @@ import type { ElicitationSnapshot } from '../../store/types.js';
 import { createElicitationStore, previewRequest } from '../../store/store.js';
 import { useElicitationConfig, useElicitationLabels } from '../provider/elicitation-provider.js';
 import { AnswerRegionContext } from '../internal/announce.js';
-import { useAnnouncer, useOwnActions } from '../internal/use-announcer.js';
+import { useAnnouncer } from '../internal/use-announcer.js';
+import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js';
 import { answerAnnouncement } from './host-announcements.js';
 import { LabelScope } from '../provider/label-scope.js';
 import { RequestView } from './request-view.js';
@@ -144,17 +145,18 @@ function HostView(props: ElicitationHostProps) {
   const config = useElicitationConfig();
   const { store, snapshot, generation, dismiss } = useOneRequest(props, props.modes ?? config.modes);
   const text = useElicitationLabels().host;
-  const own = useOwnActions(store);
+  const [own] = useState(createOwnActions);
   const regionRef = useRef<HTMLParagraphElement>(null);
-  useAnnouncer(regionRef, snapshot, (before, after) => answerAnnouncement(before, after, text, own.ownAction));
+  useAnnouncer(regionRef, snapshot, (before, after) => answerAnnouncement(before, after, text, own.get));
   const request = snapshot.rounds[0]?.requests[0];
   if (!request) return null; // dismissed
   return (
+    <OwnActionsContext.Provider value={own}>
     <AnswerRegionContext.Provider value={regionRef}>
       <RequestView
         key={generation}
         request={request}
-        store={own.store}
+        store={store}
         modes={props.modes}
         presentation={props.presentation}
         className={props.className}
@@ -168,5 +170,6 @@ function HostView(props: ElicitationHostProps) {
         }}
       />
     </AnswerRegionContext.Provider>
+    </OwnActionsContext.Provider>
   );
 }

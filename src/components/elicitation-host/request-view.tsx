@@ -10,6 +10,7 @@ import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
 import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
+import { useOwnActions } from '../internal/own-actions.js';
 import type { RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
@@ -118,8 +119,12 @@ export function RequestView({ request, store, className, showServer = true, onDi
   );
 
   const busy = request.sending === true;
+  const own = useOwnActions();
   // Returned, not dropped: a round's Send all waits for each answer (a remote store's travels) before it sends the round.
-  const respond = (result: ElicitResult) => store.respond(id, result);
+  const respond = (result: ElicitResult) => {
+    own?.record(id, result.action);
+    return store.respond(id, result);
+  };
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
   // A mode this view does not offer (the store may offer more): refused, through the store.
   const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);

@@ -14,7 +14,7 @@
 import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { HostLabels } from '../../i18n/types.js';
-import { isLive } from '../../store/lifecycle.js';
+import { isLive, isOpen } from '../../store/lifecycle.js';
 import type { ElicitationRequest, ElicitationSnapshot } from '../../store/types.js';
 import { clipLabel } from '../../text/clip.js';
 import { QUESTION_PREVIEW_LENGTH } from '../../text/limits.js';
@@ -34,9 +34,6 @@ function preview(request: ElicitationRequest): string {
 }
 
 export type { OwnAction };
-
-/** Still waiting for the user, or (URL mode) opened and waiting for them to finish. */
-const open = (status: string) => isLive(status) || status === 'waiting';
 
 /**
  * The message for the change from `before` to `after`, or '' when there is nothing to say.
@@ -68,7 +65,7 @@ export function announcement(
   };
   for (const [id, request] of old) {
     // Gone while it waited for an answer (a store that drops answered requests).
-    if (!now.has(id) && open(request.status)) answered(request);
+    if (!now.has(id) && isOpen(request.status)) answered(request);
   }
   for (const round of after.rounds) {
     // A mode the outlet does not offer is refused by its view at once: said as the refusal only.

@@ -12,9 +12,10 @@ import { RoundView } from './round-view.js';
 import { SingleRequest } from './single-request.js';
 import { useFocusRescue } from './use-focus-rescue.js';
 import { useFocusArrivals } from './use-focus-arrivals.js';
-import { AnnounceContext, useAnnouncer, useOwnActions } from '../internal/use-announcer.js';
+import { AnnounceContext, useAnnouncer } from '../internal/use-announcer.js';
+import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js';
 import { announcement } from './announcements.js';
-import { isLive } from '../../store/lifecycle.js';
+import { hasLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
   store: ElicitationStore;
@@ -45,7 +46,7 @@ export interface ElicitationOutletProps {
  */
 export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dialog' | 'inline'): readonly ElicitationRound[] {
   if (presentation === 'inline') return snapshot.rounds;
-  const first = snapshot.rounds.find((round) => round.requests.some((request) => isLive(request.status))) ?? snapshot.rounds[0];
+  const first = snapshot.rounds.find((round) => hasLive(round.requests)) ?? snapshot.rounds[0];
   return first ? [first] : [];
 }
 
@@ -81,11 +82,11 @@ function OutletView(props: ElicitationOutletProps) {
   const modal = modalShown(rounds, asModal);
   // The modal the page showed after the last change, to tell a modal that opens now.
   const shownModal = useRef<string>(undefined);
-  // The views answer through `own`, so the live region says what this user did, only here.
-  const own = useOwnActions(store);
+  // The views record what this user answered, so the live region says it, only here.
+  const [own] = useState(createOwnActions);
   const modes = props.modes ?? config.modes;
   const say = useAnnouncer(regionRef, snapshot, (before, after) =>
-    announcement(before, after, text, modes, own.ownAction, modal.key !== shownModal.current ? modal.requests : undefined),
+    announcement(before, after, text, modes, own.get, modal.key !== shownModal.current ? modal.requests : undefined),
   );
   // After the announcer's effect, which reads the modal shown before this change.
   useEffect(() => {
@@ -99,6 +100,7 @@ function OutletView(props: ElicitationOutletProps) {
 
   return (
     <FocusFallbackContext.Provider value={fallbackRef}>
+      <OwnActionsContext.Provider value={own}>
       <AnnounceContext.Provider value={say}>
         {/* Named: focus comes here when nothing else is left (use-focus-rescue.ts), and a
             reader says where it is. */}
@@ -127,17 +129,18 @@ function OutletView(props: ElicitationOutletProps) {
               // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
               <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
                 <AnswerRegionContext.Provider value={region}>
-                  <SingleRequest request={round.requests[0]!} {...props} store={own.store} presentation={shownAs} onDismiss={dismiss} />
+                  <SingleRequest request={round.requests[0]!} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
                 </AnswerRegionContext.Provider>
               </div>
             ) : (
               <AnswerRegionContext.Provider key={round.id} value={region}>
-                <RoundView round={round} {...props} store={own.store} presentation={shownAs} onDismiss={dismiss} />
+                <RoundView round={round} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
               </AnswerRegionContext.Provider>
             );
           })}
         </div>
       </AnnounceContext.Provider>
+      </OwnActionsContext.Provider>
     </FocusFallbackContext.Provider>
   );
 }
@@ -151,7 +154,7 @@ function OutletView(props: ElicitationOutletProps) {
  */
 function useModalRounds(rounds: readonly ElicitationRound[], presentation: 'dialog' | 'inline') {
   const [waitedAsModal, setWaitedAsModal] = useState<ReadonlySet<string>>(() => new Set());
-  const waitingNow = presentation === 'dialog' ? rounds.filter((round) => round.requests.some((request) => isLive(request.status))).map((round) => round.id) : [];
+  const waitingNow = presentation === 'dialog' ? rounds.filter((round) => hasLive(round.requests)).map((round) => round.id) : [];
   // Remembered for when the round no longer waits (React's state adjusted while rendering).
   if (waitingNow.some((id) => !waitedAsModal.has(id))) setWaitedAsModal(new Set([...waitedAsModal, ...waitingNow]));
   return (round: ElicitationRound): 'dialog' | 'inline' =>

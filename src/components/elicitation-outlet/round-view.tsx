@@ -1,7 +1,9 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
-import { isLive } from '../../store/lifecycle.js';
+import { hasLive, isLive } from '../../store/lifecycle.js';
+import { sendAll } from '../../store/send-all.js';
+import { useOwnActions } from '../internal/own-actions.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
@@ -75,7 +77,8 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   // The round's items (round-question.tsx); if they cannot load, each request shows alone.
   const { module: views, failed: viewsFailed } = useLazyModule(roundQuestionBody, true);
   const progress = roundProgress(round.requests, attention, edited);
-  const live = round.requests.some((r) => isLive(r.status));
+  const live = hasLive(round.requests);
+  const own = useOwnActions();
   const announce = useContext(AnnounceContext);
   // The outlet's live region while this round is its modal (the page around it is inert).
   const regionRef = useContext(AnswerRegionContext);
@@ -111,30 +114,22 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   };
 
   const send = async () => {
-    // Every open form checks itself, last first, so the first invalid one takes focus last.
-    // Only the forms open now: a question that opens meanwhile has not been seen yet.
-    const checkable = round.requests.filter((r) => r.status === 'pending' && submitters.current.has(r.id));
-    const later = new Set(checkable.filter(untouched).map((r) => r.id));
-    const checked = checkable.filter((r) => !later.has(r.id)).map((r) => r.id);
-    const checks = checked.map((id) => submitters.current.get(id)!);
-    for (const check of checks.reverse()) await check();
-    const pendingNow = () => (store.getSnapshot().rounds.find((r) => r.id === round.id)?.requests ?? []).filter((r) => r.status === 'pending');
-    let left = pendingNow().filter((r) => !later.has(r.id));
-    if (left.length === 0) {
-      for (const id of later) await submitters.current.get(id)?.();
-      left = pendingNow();
-      if (left.length === 0) {
-        await store.sendRound(round.id);
-        return;
-      }
-    }
-    setAttention(new Set(left.map((r) => r.id)));
+    const outcome = await sendAll(store, round.id, { submitters: submitters.current, untouched });
+    if (outcome.sent || outcome.left.length === 0) return;
+    const { left, checked } = outcome;
+    setAttention(new Set(left));
     // One announcement per press (the questions' own summaries are not live in a round).
-    announce?.(text.roundAttention(left.map((r) => round.requests.findIndex((q) => q.id === r.id) + 1)));
+    announce?.(text.roundAttention(left.map((id) => round.requests.findIndex((q) => q.id === id) + 1)));
     const first = left[0]!;
-    if (checked.includes(first.id)) return; // its form has focused its first invalid field
-    if (formIds.has(first.id) && !open.has(first.id)) show(first.id, true);
-    else focusId.current = first.id; // focused after the render setAttention causes
+    if (checked.has(first)) return; // its form has focused its first invalid field
+    if (formIds.has(first) && !open.has(first)) show(first, true);
+    else focusId.current = first; // focused after the render setAttention causes
+  };
+
+  // Cancel all: recorded as this user's answer to each request, so the live region says it.
+  const cancelAll = () => {
+    for (const request of round.requests) if (isLive(request.status)) own?.record(request.id, 'cancel');
+    void store.cancelRound(round.id);
   };
 
   if ((forms && !(formPart && summary) && !failed) || (!views && !viewsFailed)) return null;
@@ -143,7 +138,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
       className="mcpe-Round"
       presentation={presentation}
       aria-labelledby={titleId}
-      onCancel={() => void store.cancelRound(round.id)}
+      onCancel={cancelAll}
       initialFocusRef={firstControlRef}
     >
       {/* The library's own box inside the frame (display: contents), so focus code never
@@ -210,7 +205,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
         {regionRef && <p ref={regionRef} role="status" className="mcpe-Round-announcer mcpe-VisuallyHidden" />}
         <ActionRow
           className="mcpe-Round-actions"
-          cancel={<Button onClick={() => void store.cancelRound(round.id)}>{live ? text.cancelAll : text.dismiss}</Button>}
+          cancel={<Button onClick={cancelAll}>{live ? text.cancelAll : text.dismiss}</Button>}
           primary={
             live && (
               <Button variant="primary" data-send-all="" aria-describedby={sendId} onFocus={refresh} onPointerEnter={refresh} onClick={() => void send()}>

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { ElicitAction } from '../../elicitation/types.js';
-import { isLive } from '../../store/lifecycle.js';
-import type { ElicitationStore } from '../../store/store.js';
+import { isOpen } from '../../store/lifecycle.js';
 import type { ElicitationSnapshot } from '../../store/types.js';
 
 export { AnnounceContext } from './announce.js';
 
-/** The action this view's user took on a request (useOwnActions records them), if any. */
+/** The action this view's user took on a request (own-actions.ts records them), if any. */
 export type OwnAction = (id: string) => ElicitAction | undefined;
 
 /** What to say for one change of the store, from the snapshots before and after it ('' for nothing). */
@@ -46,7 +45,7 @@ export function useAnnouncer(ref: RefObject<HTMLElement | null>, snapshot: Elici
     const before = previous.current;
     previous.current = snapshot;
     if (before) say(latest.current(before, snapshot));
-    const waiting = snapshot.rounds.some((round) => round.requests.some((request) => isLive(request.status) || request.status === 'waiting'));
+    const waiting = snapshot.rounds.some((round) => round.requests.some((request) => isOpen(request.status)));
     clearTimeout(clearTimer.current);
     if (!waiting && ref.current?.textContent) {
       clearTimer.current = setTimeout(() => {
@@ -56,29 +55,4 @@ export function useAnnouncer(ref: RefObject<HTMLElement | null>, snapshot: Elici
   }, [snapshot, say, ref]);
   useEffect(() => () => clearTimeout(clearTimer.current), []);
   return say;
-}
-
-/**
- * The store as this outlet's (or lone host's) views use it, recording what its user answered
- * (Submit, Decline, Cancel, a round's Cancel all), so the live region says what they did, and
- * only here.
- */
-export function useOwnActions(store: ElicitationStore): { store: ElicitationStore; ownAction: OwnAction } {
-  return useMemo(() => {
-    const actions = new Map<string, ElicitAction>();
-    // Everything else is the store's own (through the prototype: any kind of store object).
-    const own = Object.assign(Object.create(store) as ElicitationStore, {
-      respond: (id: string, result: Parameters<ElicitationStore['respond']>[1]) => {
-        actions.set(id, result.action);
-        return store.respond(id, result);
-      },
-      cancelRound: (roundId: string) => {
-        for (const round of store.getSnapshot().rounds) {
-          if (round.id === roundId) for (const request of round.requests) actions.set(request.id, 'cancel');
-        }
-        return store.cancelRound(roundId);
-      },
-    });
-    return { store: own, ownAction: (id) => actions.get(id) };
-  }, [store]);
 }
