@@ -77,9 +77,10 @@ async function readColours(page: Page) {
 
 /**
  * The problems of the page as it is now, expecting `scheme`: an empty list when all is right.
- * Call it with keyboard focus on a control of the modal (after a Tab).
+ * Call it with keyboard focus on a control of the modal (after a Tab); `inline: false` when the
+ * page has no inline request.
  */
-export async function themeProblems(page: Page, scheme: Scheme): Promise<string[]> {
+export async function themeProblems(page: Page, scheme: Scheme, { inline = true } = {}): Promise<string[]> {
   const colours = await readColours(page);
   const problems: string[] = [];
   const fmt = (color?: Rgba) => (color ? `rgba(${color.map((v, i) => (i === 3 ? v.toFixed(2) : v)).join(', ')})` : 'missing');
@@ -106,7 +107,7 @@ export async function themeProblems(page: Page, scheme: Scheme): Promise<string[
   }
   if (opaque('an input', colours.input)) readable('input text', colours.inputText, colours.input);
   if (opaque('the primary button', colours.primary)) readable('the primary button label', colours.primaryText, colours.primary);
-  if (opaque('the inline frame', colours.inline)) readable('the inline request message', colours.inlineText, colours.inline);
+  if (inline && opaque('the inline frame', colours.inline)) readable('the inline request message', colours.inlineText, colours.inline);
   return problems;
 }
 

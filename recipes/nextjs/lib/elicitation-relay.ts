@@ -1,5 +1,6 @@
 // One relay per server process, in a module of its own: the route file exports only its
 // handlers and route options, and your chat route imports `elicitationHandlerFor` from here.
+import type { Client } from '@modelcontextprotocol/client';
 import { createElicitationRelay } from 'mcp-elicitation-react/relay';
 import { createElicitationHandler } from 'mcp-elicitation-react/store';
 
@@ -16,11 +17,16 @@ export const relay = createElicitationRelay({
 
 /**
  * Where your chat route creates the MCP client for a signed-in user: its elicitation
- * requests go to that user's session (`client.setRequestHandler('elicitation/create', …)`).
+ * requests go to that user's session. Which server asks is read from the client once it has
+ * connected (`getServerVersion()`: its name and the title it gives itself), with the URL you
+ * connected to; `id` is your own key for that server.
  */
-export function elicitationHandlerFor(session: string) {
+export function elicitationHandlerFor(session: string, client: Client, serverUrl: URL) {
   return createElicitationHandler({
     elicit: (params, options) => relay.elicit(params, { ...options, session }),
-    server: { id: 'docs', name: 'Docs server' },
+    server: () => {
+      const info = client.getServerVersion();
+      return { id: serverUrl.href, name: info?.name ?? serverUrl.host, title: info?.title, url: serverUrl.href };
+    },
   });
 }
