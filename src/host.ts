@@ -117,6 +117,7 @@ export type { FieldProps } from './components/schema-form/fields/types.js';
 export type { FieldIds, SchemaFormField, SchemaFormHandle, UseSchemaFormResult } from './hooks/use-schema-form.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type { ElicitationStore } from './store/store.js';
+export type { ElicitationConsumer, ElicitationProducer } from './store/types.js';
 export type { ExpiryReason, RefusalReason } from './store/lifecycle.js';
 export type {
   ActionError,

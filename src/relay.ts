@@ -25,6 +25,8 @@ export type {
   ElicitationRequest,
   ElicitationRound,
   ElicitationSnapshot,
+  ElicitationConsumer,
+  ElicitationProducer,
   ElicitationStore,
   ElicitOptions,
   MaybePromise,

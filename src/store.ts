@@ -31,6 +31,7 @@ export { checkElicitRequest } from './elicitation/validate-request.js';
 export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
+export type { ElicitationConsumer, ElicitationProducer } from './store/types.js';
 export { requestTransition } from './store/lifecycle.js';
 export type { ExpiryReason, LifecycleEvent, LifecycleState, RefusalReason, Transition } from './store/lifecycle.js';
 export type {

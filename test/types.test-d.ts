@@ -56,3 +56,11 @@ client.setRequestHandler(
   'elicitation/create',
   createElicitationHandler({ elicit: createElicitationStore().elicit, server: { id: 'typed', name: 'typed' } }),
 );
+
+// The store's two sides: views take the consumer (the relay's remote store fits), the
+// adapters the producer; the remote store has no `elicit` to call by mistake.
+import type { ElicitationOutletProps } from '../src/host';
+import type { RemoteElicitationStore } from '../src/remote';
+yes<Assignable<RemoteElicitationStore, ElicitationOutletProps['store']>>();
+yes<Assignable<ReturnType<typeof createElicitationStore>, Ours.ElicitationProducer & Ours.ElicitationConsumer>>();
+yes<Assignable<RemoteElicitationStore, Ours.ElicitationProducer> extends true ? false : true>();

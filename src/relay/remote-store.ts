@@ -1,5 +1,5 @@
 /**
- * The browser side of the relay: an `ElicitationStore` whose requests live on the server
+ * The browser side of the relay: a store (`ElicitationConsumer`) whose requests live on the server
  * (createElicitationRelay). It reads the relay's event stream (docs/relay-protocol.md) and
  * sends every action as a POST; `ElicitationOutlet`, the provider and own components use it
  * unchanged. React-free.
@@ -7,7 +7,7 @@
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
 import { normalizeSchema } from '../schema/normalize.js';
-import type { ActionError, ElicitationRequest, ElicitationRound, ElicitationSnapshot, ElicitationStore, RefusedNotice } from '../store/types.js';
+import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationRound, ElicitationSnapshot, RefusedNotice } from '../store/types.js';
 import type { RelayAction } from './backplane.js';
 import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
 
@@ -32,7 +32,7 @@ export interface RemoteElicitationStoreOptions {
   backoff?: { initialMs?: number; maxMs?: number };
 }
 
-export interface RemoteElicitationStore extends ElicitationStore {
+export interface RemoteElicitationStore extends ElicitationConsumer {
   /** Stop listening (the stream closes); actions still POST. */
   close(): void;
   /**
@@ -65,8 +65,8 @@ const isPart = (value: unknown): value is WirePart =>
   isJsonObject(value) && typeof value.part === 'string' && typeof value.version === 'number' && Array.isArray(value.rounds) && Array.isArray(value.refused);
 
 /**
- * An `ElicitationStore` backed by a relay. `elicit` rejects (requests are created on the
- * server); each action resolves once the relay confirmed it and the snapshot shows it, and
+ * The consumer side of a store (`ElicitationConsumer`) backed by a relay: requests are
+ * created, and calls finished, on the server (`relay.elicit`, `relay.finishCall`); each action resolves once the relay confirmed it and the snapshot shows it, and
  * never rejects: a failed action leaves the request answerable with `actionError` set.
  */
 export function createRemoteElicitationStore(options: RemoteElicitationStoreOptions): RemoteElicitationStore {
@@ -358,8 +358,6 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   connect();
 
   return {
-    elicit: () => Promise.reject(new Error('createRemoteElicitationStore: requests are created on the server (relay.elicit).')),
-
     async respond(id, result: ElicitResult) {
       await act({ type: 'respond', id, result }, [id]);
     },
@@ -382,9 +380,6 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     async dismissRefused(serverId) {
       await act({ type: 'dismissRefused', serverId }, []);
     },
-    /** The call's lifecycle belongs to the server (`relay.finishCall`): nothing to do here. */
-    finishCall: () => undefined,
-
     setDraft(id, draft) {
       if (!wireRequests().has(id)) return;
       drafts.set(id, draft);

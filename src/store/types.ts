@@ -128,7 +128,7 @@ export interface ElicitOptions {
   /**
    * The originating call (e.g. a `tools/call` the host runs), so that its later rounds
    * are recognised ("still waiting" for a URL opened before) and
-   * {@link ElicitationStore.finishCall} can clear what it asked.
+   * {@link ElicitationProducer.finishCall} can clear what it asked.
    */
   callId?: string;
   /**
@@ -171,17 +171,33 @@ export interface ElicitationStoreOptions {
 export type MaybePromise<T> = T | Promise<T>;
 
 /**
- * What views read and call: the request store's interface. The local store
- * (`createElicitationStore`) applies actions at once; a remote store (the relay's) sends
- * them over the network and updates its snapshot when the owner confirms. Views never
- * assume an action took effect: they render the snapshot (`sending`, `actionError`).
+ * The side that asks: an MCP client's elicitation handler (the adapters) or the relay on the
+ * server. It enters requests and ends calls; it never answers.
  */
-export interface ElicitationStore {
+export interface ElicitationProducer {
   /** Ask the user; resolves once with their answer (`cancel` if aborted or closed). */
   elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
   /**
+   * The call that asked is over (completed, failed or aborted): nothing it asked stays in
+   * view, except a request that holds what the user typed (an unanswered one settles
+   * `cancel` and shows as expired, `stopped`). Unanswered requests of that call settle
+   * `cancel`. `{ serverId }` clears the *answered* requests of a server, for hosts whose
+   * SDK does not say which call a request belongs to.
+   */
+  finishCall(scope: CallScope): MaybePromise<void>;
+}
+
+/**
+ * The side that shows and answers: what views read and call. The local store applies
+ * actions at once; a remote store (the relay's, in the browser) sends them over the network
+ * and updates its snapshot when the owner confirms. Views never assume an action took
+ * effect: they render the snapshot (`sending`, `actionError`). Components take this side
+ * only, so a store whose requests are created elsewhere fits them.
+ */
+export interface ElicitationConsumer {
+  /**
    * The user's answer. A request alone in its round is sent at once; in a larger round
-   * the answer is staged until {@link ElicitationStore.sendRound} (answer in any order).
+   * the answer is staged until {@link ElicitationConsumer.sendRound} (answer in any order).
    */
   respond(id: string, result: ElicitResult): MaybePromise<void>;
   /** Decline automatically (a mode not offered, a request that cannot be shown); kept in view with `reason`. */
@@ -195,15 +211,8 @@ export interface ElicitationStore {
   /** Remove an answered request (waiting, answered, refused, expired) from view. */
   dismiss(id: string): MaybePromise<void>;
   /**
-   * The call that asked is over (completed, failed or aborted): nothing it asked stays in
-   * view, except a request that holds what the user typed (an unanswered one settles
-   * `cancel` and shows as expired, `stopped`). Unanswered requests of that call settle `cancel`. `{ serverId }` clears the *answered* requests of a
-   * server, for hosts whose SDK does not say which call a request belongs to.
-   */
-  finishCall(scope: CallScope): MaybePromise<void>;
-  /**
    * Keep the user's unsent input (any serialisable value). It does not notify
-   * subscribers: a draft is read when a form mounts ({@link ElicitationStore.getDraft}),
+   * subscribers: a draft is read when a form mounts ({@link ElicitationConsumer.getDraft}),
    * and publishing on every keystroke would re-render every open form.
    */
   setDraft(id: string, draft: unknown): void;
@@ -214,3 +223,9 @@ export interface ElicitationStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ElicitationSnapshot;
 }
+
+/**
+ * Both sides in one object: the local request store (`createElicitationStore`), where the
+ * MCP client and the views live in the same page.
+ */
+export interface ElicitationStore extends ElicitationProducer, ElicitationConsumer {}

@@ -159,9 +159,11 @@ const requests = (store: RemoteElicitationStore): ElicitationRequest[] => store.
 const first = (store: RemoteElicitationStore) => until(() => requests(store)[0]);
 
 describe('createRemoteElicitationStore', () => {
-  it('rejects elicit: requests are created on the server', async () => {
+  it('is the consumer side only: no elicit, no finishCall (requests are created and calls end on the server)', () => {
     const { tab } = setup();
-    await expect(tab().elicit(FORM, { server: SERVER })).rejects.toThrow(/server/);
+    const store = tab();
+    expect('elicit' in store).toBe(false);
+    expect('finishCall' in store).toBe(false);
   });
 
   it('shows the server’s requests, connecting then online', async () => {

@@ -8,7 +8,7 @@
  * - `server-ai`: the same, with the AI SDK's MCP client on the server (form mode only).
  * Either way the app gets the same `DemoConnection` and the same `ElicitationOutlet`.
  */
-import { createElicitationStore, type ElicitationStore } from '../../../src/index';
+import { createElicitationStore, type ElicitationConsumer } from '../../../src/index';
 import { createRemoteElicitationStore } from '../../../src/remote';
 import { connectDemoClient, type DemoConnection } from '../../shared/demo-client';
 import type { CallToolResult } from '@modelcontextprotocol/client';
@@ -25,7 +25,7 @@ export interface FollowedCall {
 }
 
 export interface Placed {
-  store: ElicitationStore;
+  store: ElicitationConsumer;
   conn: DemoConnection;
   /**
    * Calls the server was already running for this session when the page connected (after

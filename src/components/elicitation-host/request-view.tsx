@@ -3,7 +3,7 @@ import { acceptResult, cancelResult, declineResult } from '../../elicitation/pro
 import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
 import { isLive, type RefusalReason } from '../../store/lifecycle.js';
-import type { ElicitationStore, ElicitationRequest } from '../../store/types.js';
+import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
@@ -21,7 +21,7 @@ export interface RequestViewProps {
   /** The request as the store holds it: its content and where it stands (`status`). */
   request: ElicitationRequest;
   /** Where every answer goes; the view keeps no state of the request's own. */
-  store: ElicitationStore;
+  store: ElicitationConsumer;
   /** Modes this view offers; a request in another is refused (through the store) with a notice. */
   modes?: readonly ElicitationMode[];
   /** @default 'dialog' */

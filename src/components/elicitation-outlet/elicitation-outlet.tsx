@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
-import type { ElicitationStore } from '../../store/store.js';
+import type { ElicitationConsumer } from '../../store/types.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
 import { AnswerRegionContext } from '../internal/announce.js';
@@ -18,7 +18,7 @@ import { announcement } from './announcements.js';
 import { hasLive } from '../../store/lifecycle.js';
 
 export interface ElicitationOutletProps {
-  store: ElicitationStore;
+  store: ElicitationConsumer;
   /** @default 'dialog' */
   presentation?: 'dialog' | 'inline';
   modes?: readonly ElicitationMode[];
