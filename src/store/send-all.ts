@@ -5,7 +5,7 @@
  * A question's form checks its answer and, when valid, stages it itself (`store.respond`);
  * `submit` runs that check. The round is sent (`store.sendRound`) once nothing is left.
  */
-import type { ElicitationRequest, ElicitationStore } from './types.js';
+import type { ElicitationRequest, ElicitationConsumer } from './types.js';
 
 export interface SendAllForms {
   /** The open forms, by request id: each checks its answer and stages it if it is valid. */
@@ -20,7 +20,7 @@ export interface SendAllForms {
 /** Sent; or the questions still unanswered, in round order, and which of them were checked (their forms show why). */
 export type SendAllOutcome = { sent: true } | { sent: false; left: readonly string[]; checked: ReadonlySet<string> };
 
-const pendingOf = (store: ElicitationStore, roundId: string) =>
+const pendingOf = (store: ElicitationConsumer, roundId: string) =>
   (store.getSnapshot().rounds.find((round) => round.id === roundId)?.requests ?? []).filter((request) => request.status === 'pending');
 
 /**
@@ -28,7 +28,7 @@ const pendingOf = (store: ElicitationStore, roundId: string) =>
  * only the forms open now — a question opened meanwhile has not been seen yet. Then, if
  * nothing else is left, the untouched ones, and the round goes.
  */
-export async function sendAll(store: ElicitationStore, roundId: string, forms: SendAllForms): Promise<SendAllOutcome> {
+export async function sendAll(store: ElicitationConsumer, roundId: string, forms: SendAllForms): Promise<SendAllOutcome> {
   const { submitters } = forms;
   const open = pendingOf(store, roundId).filter((request) => submitters.has(request.id));
   const later = new Set(open.filter(forms.untouched).map((request) => request.id));
