@@ -222,7 +222,7 @@ describe('the modal frame in Chromium', () => {
     [1280, 800, 24],
     [390, 844, 12],
   ] as const) {
-    it(`at ${width} px the page shows around the modal, and which server asks takes two lines at most`, async () => {
+    it(`at ${width} px the page shows around the modal, and which server asks is shown whole in three lines at most`, async () => {
       const { page, dialog } = await openOutlet('Run', { width, height });
       const frame = (await dialog.boundingBox())!;
       expect(frame.x).toBeGreaterThanOrEqual(margin);
@@ -235,9 +235,11 @@ describe('the modal frame in Chromium', () => {
         const lines = (badge.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
         return { lines, height: badge.getBoundingClientRect().height, text: badge.textContent };
       });
-      expect(header.lines).toBeLessThanOrEqual(2.05);
-      expect(header.height).toBeLessThanOrEqual(72);
-      // Nothing is dropped from what is read out.
+      // Wrapped, never cut (test/browser/narrow-names.test.ts): at 390 px this name, host and
+      // title need three lines, a tenth of the screen.
+      expect(header.lines).toBeLessThanOrEqual(3.05);
+      expect(header.height).toBeLessThanOrEqual(height / 8);
+      // Nothing is dropped from what is shown or read out.
       expect(header.text).toContain('Modal server');
       expect(header.text).toContain('mcp.example.com:8443');
       expect(header.text).toContain('Modal Elicitation Demo Server');
