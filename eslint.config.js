@@ -27,6 +27,9 @@ const LAYERS = {
 const REACT_LAYERS = {
   hooks: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n'],
   components: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks'],
+  // The react-hook-form binding (mcp-elicitation-react/react-hook-form): the headless
+  // hooks' settings and the schema reading, drawn by the host's own components.
+  'react-hook-form': ['text', 'elicitation', 'schema', 'i18n', 'hooks'],
 };
 /**
  * Inside components/: the replaceable parts draw one thing, the internal pieces sit just above
@@ -59,8 +62,15 @@ const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
 /** The entry files (src/*.ts), from any depth below src/. */
 const ENTRY_FILES = {
-  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'labels'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
+  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'labels', 'react-hook-form'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
   message: 'Entry files (src/*.ts) only gather exports: import the module itself.',
+};
+
+/** Optional peers of one entry: no other entry may load them, even through a shared module. */
+const HOOK_FORM = {
+  // A regex: a gitignore-style group would also match the binding's own folder, ../react-hook-form/.
+  regex: '^(react-hook-form|@hookform/[^/]+)(/.*)?$',
+  message: 'Only src/react-hook-form/ (mcp-elicitation-react/react-hook-form) imports react-hook-form and @hookform/resolvers, optional peers no other entry may load (eslint.config.js).',
 };
 
 /** The no-restricted-imports patterns of a folder of src/ that may import `allowed` among `all`. */
@@ -98,22 +108,28 @@ export default tseslint.config(
     { group: REACT, message: 'This layer is React-free (it is part of mcp-elicitation-react/core).' },
     { group: ['**/*.tsx', '../labels.js', '../../labels.js'], message: 'React-free: rendering lives in src/components.' },
     ENTRY_FILES,
+    HOOK_FORM,
     ...siblings(name, allowed, SRC_FOLDERS),
   ])),
   ...Object.entries(REACT_LAYERS).map(([name, allowed]) => restrict([`src/${name}/**/*.{ts,tsx}`], [
     ENTRY_FILES,
+    ...(name === 'react-hook-form' ? [] : [HOOK_FORM]),
     ...siblings(name, allowed, SRC_FOLDERS),
   ])),
   ...Object.entries(COMPONENT_LAYERS).map(([name, allowed]) => restrict([`src/components/${name}/**/*.{ts,tsx}`], [
     ENTRY_FILES,
+    HOOK_FORM,
     ...siblings('components', REACT_LAYERS.components, SRC_FOLDERS),
     ...siblings(name, allowed, COMPONENT_FOLDERS, { inside: true, allowTypeImports: true }),
   ])),
   ...Object.entries(REACT_FREE_ENTRIES).map(([entry, allowed]) => restrict([`src/${entry}`], [
     { group: REACT, message: 'This entry is React-free.' },
     { group: ['./*.tsx', './components/*', './hooks/*'], message: 'This entry is React-free.' },
+    HOOK_FORM,
     { group: SRC_FOLDERS.filter((other) => !allowed.includes(other)).map((other) => `./${other}/*`), message: `src/${entry} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (eslint.config.js REACT_FREE_ENTRIES).` },
   ])),
+  // The React entries gather exports; none of them may reach the binding's peers.
+  restrict(['src/index.ts', 'src/host.ts'], [HOOK_FORM, { group: ['./react-hook-form/*', './react-hook-form.js'], message: HOOK_FORM.message }]),
   {
     files: ['**/*.{js,mjs}', 'scripts/**', 'smoke/**'],
     languageOptions: { globals: { ...globals.node } },

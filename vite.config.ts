@@ -3,17 +3,18 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: six ESM entries (the React one, the React-free `core`, the two narrow
+// Library mode: seven ESM entries (the React one, the React-free `core`, the two narrow
 // ones a host page needs before the first request: `host`, React, and `store`, React-free;
-// and the relay's two, React-free: `relay` for the server, `remote` for the page;
-// README "Entry points"), React and every runtime dependency externalised so the
-// host app shares one copy of each (the list comes from package.json, so a new dependency
-// cannot be bundled by accident).
-const dependencies = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+// the relay's two, React-free: `relay` for the server, `remote` for the page; and the
+// react-hook-form binding; README "Entry points"), React and every runtime and peer
+// dependency externalised so the host app shares one copy of each (the list comes from
+// package.json, so a new dependency cannot be bundled by accident).
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+const dependencies = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
 const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name) => new RegExp(`^${name.replace('/', '\\/')}($|/)`))];
 
 /** The entries whose exports are React components and hooks: they carry `"use client"`. */
-const REACT_ENTRIES = new Set(['index', 'host']);
+const REACT_ENTRIES = new Set(['index', 'host', 'react-hook-form']);
 
 /**
  * The stylesheet is opt-in (`import 'mcp-elicitation-react/styles.css'`), so the JS entry
@@ -38,7 +39,7 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts', 'react-hook-form': 'src/react-hook-form.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
       // Vite strips module directives; re-add it to the React entries only (index, host), so

@@ -46,7 +46,7 @@ const ON_DEMAND_FILES = [
 const ON_DEMAND_PACKAGES = /from\s*["'](tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/;
 
 describe('package entry points', () => {
-  it.each(['index.js', 'host.js'])('the React entry %s is a client module', (file) => {
+  it.each(['index.js', 'host.js', 'react-hook-form.js'])('the React entry %s is a client module', (file) => {
     expect(read(file).startsWith('"use client";')).toBe(true);
   });
 
@@ -70,6 +70,22 @@ describe('package entry points', () => {
     const remote = staticClosure('remote.js');
     for (const file of ['schema/validators.js', 'url/analyze-url.js', 'relay/relay.js']) expect(remote, file).not.toContain(file);
     for (const file of remote) expect(read(file), file).not.toMatch(/from\s*["'](tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/);
+  });
+
+  it.each(['index.js', 'core.js', 'host.js', 'store.js', 'relay.js', 'remote.js'])('%s reaches neither react-hook-form nor @hookform/resolvers, nor the binding (optional peers of /react-hook-form only)', (entry) => {
+    for (const file of staticClosure(entry)) {
+      expect(file, entry).not.toMatch(/^react-hook-form[/.]/);
+      expect(read(file), file).not.toMatch(/from\s*["'](react-hook-form|@hookform\/[^"']+)["']/);
+    }
+  });
+
+  it('react-hook-form.js imports @hookform/resolvers (react-hook-form comes with it) and the schema reading, none of the components', async () => {
+    const closure = [...staticClosure('react-hook-form.js')];
+    expect(closure.map(read).join('\n')).toMatch(/from\s*["']@hookform\/resolvers["']/);
+    expect(closure).toContain('schema/normalize.js');
+    expect(closure.filter((file) => file.startsWith('components/'))).toEqual([]);
+    const binding = await load('react-hook-form.js');
+    expect(Object.keys(binding)).toEqual(['useElicitationForm']);
   });
 
   it.each([

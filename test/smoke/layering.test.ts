@@ -15,7 +15,7 @@ async function restrictedAt(path: string, code: string): Promise<string[]> {
 const restricted = (folder: string, code: string) => restrictedAt(`${folder}/probe.ts`, code);
 const typeOnly = (path: string, source: string) => restrictedAt(path, `import type { Probe } from '${source}';\nconst probe: Probe | undefined = undefined;`);
 
-const FOLDERS = ['text', 'elicitation', 'schema', 'url', 'store', 'adapters', 'relay', 'i18n', 'hooks', 'components'];
+const FOLDERS = ['text', 'elicitation', 'schema', 'url', 'store', 'adapters', 'relay', 'i18n', 'hooks', 'components', 'react-hook-form'];
 const ROWS: Array<[folder: string, allowed: string[]]> = [
   ['text', []],
   ['elicitation', ['text']],
@@ -27,8 +27,9 @@ const ROWS: Array<[folder: string, allowed: string[]]> = [
   ['i18n', ['text', 'schema', 'url']],
   ['hooks', ['text', 'elicitation', 'schema', 'url', 'store', 'i18n']],
   ['components', ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks']],
+  ['react-hook-form', ['text', 'elicitation', 'schema', 'i18n', 'hooks']],
 ];
-const REACT_FREE = ROWS.map(([folder]) => folder).filter((folder) => folder !== 'hooks' && folder !== 'components');
+const REACT_FREE = ROWS.map(([folder]) => folder).filter((folder) => !['hooks', 'components', 'react-hook-form'].includes(folder));
 
 describe('layering lint', { timeout: 60_000 }, () => {
   it.each(ROWS)('src/%s imports only %j among the folders of src/', async (folder, allowed) => {
@@ -80,6 +81,23 @@ describe('layering lint', { timeout: 60_000 }, () => {
     const up = '../'.repeat(path.split('/').length - 1);
     for (const entry of ['index', 'host', 'core', 'store', 'labels']) {
       expect(await restrictedAt(path, `import { probe } from '${up}${entry}.js';`), entry).not.toEqual([]);
+    }
+  });
+
+  it.each(['text/probe.ts', 'schema/probe.ts', 'hooks/probe.ts', 'components/schema-form/probe.tsx', 'core.ts', 'store.ts', 'index.ts', 'host.ts'])(
+    'src/%s imports neither react-hook-form nor @hookform/resolvers (optional peers of the binding only)',
+    async (path) => {
+      for (const source of ['react-hook-form', '@hookform/resolvers', '@hookform/resolvers/standard-schema']) {
+        expect(await restrictedAt(path, `import { probe } from '${source}';`), source).not.toEqual([]);
+      }
+      expect(await restrictedAt('react-hook-form/probe.ts', "import { probe } from 'react-hook-form';")).toEqual([]);
+    },
+  );
+
+  it('the main and host entries do not re-export the binding', async () => {
+    for (const entry of ['index.ts', 'host.ts']) {
+      expect(await restrictedAt(entry, "import { probe } from './react-hook-form/probe.js';"), entry).not.toEqual([]);
+      expect(await restrictedAt(entry, "import { probe } from './react-hook-form.js';"), entry).not.toEqual([]);
     }
   });
 

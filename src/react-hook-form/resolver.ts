@@ -1,0 +1,81 @@
+/**
+ * The resolver: the form's values checked as SchemaForm checks them — the draft read first
+ * (typed numbers, real dates, known options, required answers), then the server's own
+ * `requestedSchema` through the `SchemaValidator` seam — and, when they pass, the `content`
+ * to send as the values `handleSubmit` hands over.
+ *
+ * Built on @hookform/resolvers' own helpers (`toNestErrors`, `validateFieldsNatively`), as
+ * each of its resolvers is. Not `standardSchemaResolver` over a Standard Schema of ours:
+ * read in its source (@hookform/resolvers 7.0.10, its standard-schema resolver), it keeps
+ * each issue's message and sets every error's `type` to "", so the error codes
+ * (`minLength`, `format`…) a host words or styles by would be lost.
+ */
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, Resolver } from 'react-hook-form';
+import type { ElicitContent } from '../elicitation/types.js';
+import { errorMessage } from '../i18n/field-messages.js';
+import type { SchemaFormLabels } from '../i18n/types.js';
+import { readDraft } from '../schema/content.js';
+import type { FieldErrorCode } from '../schema/types.js';
+import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
+import { valuesToDraft, type ElicitationFormValues, type NamedField } from './values.js';
+
+/**
+ * Why the whole form was refused, in `errors.root.type`: the schema rejected answers that
+ * no field is to blame for, the answers could not be checked (the validator failed to
+ * load), or the schema cannot be shown as a form at all.
+ */
+export type FormErrorCode = 'schema' | 'unavailable' | 'unsupported';
+
+export interface ResolverInput {
+  /** The server's `requestedSchema`, as received. */
+  schema: unknown;
+  /** False when the schema cannot be shown as a form: nothing is ever accepted. */
+  supported: boolean;
+  fields: readonly NamedField[];
+  validator: SchemaValidator;
+  labels: SchemaFormLabels;
+}
+
+/** The errors of one check, by field name (`root` for the whole form); empty when it passed. */
+async function check({ schema, supported, fields, validator, labels }: ResolverInput, values: ElicitationFormValues) {
+  const errors: Record<string, FieldError> = {};
+  const rootError = (type: FormErrorCode, message: string) => ({ root: { type, message } });
+  if (!supported || typeof schema !== 'object' || schema === null) return { content: undefined, errors: rootError('unsupported', labels.unsupported) };
+  const descriptors = fields.map((entry) => entry.field);
+  const { content, errors: codes } = readDraft(descriptors, valuesToDraft(fields, values));
+  let result: ValidationResult | undefined;
+  try {
+    result = await validator.validate(schema, content);
+  } catch {
+    // Fail closed, as SchemaForm does: an answer that could not be checked is never sent.
+    result = undefined;
+  }
+  // The draft's own problems first (they must be fixed whatever the engine says).
+  const fromSchema = issuesToFieldErrors(descriptors, result?.issues ?? []).errors;
+  for (const key of Object.keys(fromSchema)) codes[key] ??= fromSchema[key]!;
+  for (const { name, field } of fields) {
+    const code: FieldErrorCode | undefined = codes[field.key];
+    if (code) errors[name] = { type: code, message: errorMessage(code, field, labels) };
+  }
+  if (Object.keys(errors).length > 0) return { content: undefined, errors };
+  if (!result) return { content: undefined, errors: rootError('unavailable', labels.checkUnavailable) };
+  if (!result.valid) return { content: undefined, errors: rootError('schema', labels.formRejected) };
+  return { content, errors };
+}
+
+/**
+ * A react-hook-form resolver for one elicitation. Every call checks the whole form (a blur
+ * checks one field in react-hook-form's eyes, which keeps only that field's error): a
+ * submit with fewer fields registered than the schema has must still check them all.
+ */
+export function createElicitationResolver(input: ResolverInput): Resolver<ElicitationFormValues, unknown, ElicitContent> {
+  return async (values, _context, options) => {
+    const { content, errors } = await check(input, values);
+    if (content) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: content, errors: {} };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
