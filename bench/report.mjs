@@ -52,6 +52,23 @@ function quickStartRow(vite, esbuild) {
   return ['README usage (ElicitationOutlet, store, SDK v2 handler; /host + /store): initial / first form / first URL', '—', sizes(vite), ratios(vite), sizes(esbuild), ratios(esbuild)];
 }
 
+/** The react-hook-form binding (bench/size.mjs measureBinding): what it adds to a react-hook-form app. */
+function bindingSection(vite, esbuild) {
+  const row = (label, key) => [label, KB(vite[key]), KB(esbuild[key])];
+  return [
+    `The react-hook-form binding: bench/apps/ours/react-hook-form.tsx (a host's own \`useForm\` through \`mcp-elicitation-react/react-hook-form\`, react-hook-form ${version('react-hook-form')} and @hookform/resolvers ${version('@hookform/resolvers')} bundled) against bench/apps/react-hook-form (the same form written without it). The default entries' figures above do not change with it (test/smoke/entries.test.ts: no other entry reaches it).`,
+    '',
+    table(['react-hook-form binding', 'Vite 8', 'esbuild'], [
+      row('the form without the binding (react-hook-form alone)', 'floor'),
+      row('the app with the binding, before its first check', 'initial'),
+      row('… after its first check (the default validator loaded)', 'checked'),
+      row('added by the binding, validator included', 'added'),
+      row('of which the validator, fetched on the first check (shared with SchemaForm)', 'validator'),
+    ]),
+    '',
+  ];
+}
+
 /** The "JS added to an app" section: each path and each on-demand part, for both bundlers. */
 function sizeSection({ vite, esbuild }) {
   const out = ['## JS added to an app (min+gzip, React excluded)', ''];
@@ -64,6 +81,7 @@ function sizeSection({ vite, esbuild }) {
     ...(vite.quickStart && esbuild.quickStart ? [quickStartRow(vite, esbuild)] : []),
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
   ]), '');
+  if (vite.reactHookForm && esbuild.reactHookForm) out.push(...bindingSection(vite.reactHookForm, esbuild.reactHookForm));
   const parts = [
     ['form', 'SchemaForm, its form store, schema reading', 'the first form request'],
     ['evalFree', '@cfworker/json-schema (default validator) + shared checks', 'the first form request'],

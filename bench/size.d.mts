@@ -21,7 +21,7 @@ export interface App {
   all: () => number;
 }
 /** `file`: the app's entry in bench/apps/<name> (default main.tsx). */
-export function measureApp(name: 'ours' | 'rjsf', bundler?: Bundler, file?: string): Promise<App>;
+export function measureApp(name: 'ours' | 'rjsf' | 'react-hook-form', bundler?: Bundler, file?: string): Promise<App>;
 export function measureEntry(entry: string, bundler?: Bundler): Promise<App>;
 /** The file of bench/apps/ours each bundler's app is built from. */
 export const OURS_APP: Record<Bundler, 'main.tsx' | 'host.tsx'>;
@@ -36,7 +36,12 @@ export interface Paths {
   mainEntry: AppPaths;
   /** README "Usage": ElicitationOutlet, a store and the SDK v2 handler, from /host and /store. */
   quickStart: AppPaths;
+  /** The react-hook-form binding (bench/apps/ours/react-hook-form.tsx). */
+  reactHookForm: Binding;
   chunks: { file: string; gzip: number; min: number; modules: number }[];
 }
+/** The binding's app: before and after its first check, its floor, and what it adds to that floor. */
+export interface Binding { initial: number; checked: number; floor: number; added: number; validator: number }
+export function measureBinding(bundler: Bundler): Promise<Binding>;
 export function measurePaths(bundler: Bundler): Promise<Paths>;
 export function measureSizes(): Promise<{ vite: Paths; esbuild: Paths }>;

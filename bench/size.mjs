@@ -241,8 +241,24 @@ export async function measurePaths(bundler) {
     mainEntry: appPaths(main),
     /** README "Usage" (ElicitationOutlet, a store, the SDK v2 handler) from /host and /store: not a goal app, shown so the outlet's cost is not hidden. */
     quickStart: appPaths(quickStart),
+    reactHookForm: await measureBinding(bundler),
     chunks: ours.chunks.map(({ file, gzip: g, min, modules }) => ({ file, gzip: g, min, modules: modules.length })),
   };
+}
+
+/**
+ * The react-hook-form binding in one bundler: bench/apps/ours/react-hook-form.tsx (a host's
+ * own `useForm` through `mcp-elicitation-react/react-hook-form`) against bench/apps/react-hook-form
+ * (the same form without the binding). `added`: what the binding costs an app that already
+ * uses react-hook-form, once the first check has loaded the default validator; `validator`:
+ * that validator's part of it (fetched on demand, shared with SchemaForm's).
+ */
+export async function measureBinding(bundler) {
+  const app = await measureApp('ours', bundler, 'react-hook-form.tsx');
+  const floor = await measureApp('react-hook-form', bundler);
+  const initial = app.load();
+  const checked = app.load('evalFree');
+  return { initial, checked, floor: floor.all(), added: checked - floor.all(), validator: checked - initial };
 }
 
 /** Both bundlers (bench/run.mjs → BENCHMARKS.md; test/smoke/size-budget.test.ts). */
