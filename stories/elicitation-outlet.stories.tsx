@@ -89,7 +89,7 @@ export const RoundAnswered: Story = {
     const [login, , profile] = questions(canvasElement);
     await userEvent.click(within(login!).getByRole('button', { name: 'Decline' }));
     await userEvent.type(within(profile!).getAllByRole('textbox')[0]!, '{Enter}');
-    await waitFor(() => expect(canvas.getByText('2 of 3 answered · nothing sent yet')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('1 of 3 answered · 1 declined · nothing sent yet')).toBeVisible());
     await expect(plain(questions(canvasElement)[0]!)).toContain('Declined — no answer will be given.');
     await expect(plain(questions(canvasElement)[2]!)).toMatch(/Your answer: .*John Doe/);
     await expect(canvas.getAllByRole('button', { name: 'Change' })).toHaveLength(2);
@@ -129,7 +129,7 @@ export const RoundLong: Story = {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(3);
     await expect(canvas.getAllByRole('button', { name: 'Answer' })).toHaveLength(9);
     await userEvent.click(within(questions(canvasElement)[10]!).getByRole('button', { name: 'Decline' }));
-    await expect(canvas.getByText('1 of 12 answered · nothing sent yet')).toBeVisible();
+    await expect(canvas.getByText('0 of 12 answered · 1 declined · nothing sent yet')).toBeVisible();
   },
 };
 

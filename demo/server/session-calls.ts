@@ -12,6 +12,7 @@
  * attempts), so a tab that is still there never loses its call.
  */
 import type { CallToolResult } from '@modelcontextprotocol/client';
+import { errorText } from '../shared/error-text.ts';
 import type { CallInfo, CallWait, RunOutcome, RunReply } from '../shared/server-api.ts';
 import type { WireLeg } from '../shared/wire-log.ts';
 
@@ -115,7 +116,7 @@ export function createSessionCalls({ graceMs = 45_000, keepMs = 600_000 }: Sessi
           ? { status: 'failed', error: `Cancelled: no tab of this session was connected for ${Math.round(graceMs / 1000)} s, so nobody could answer.` }
           : signal.aborted
             ? { status: 'stopped' }
-            : { status: 'failed', error: String(error) };
+            : { status: 'failed', error: errorText(error) };
       run({ signal, note: (text) => call.notes.push(text) }).then(
         (result) => end(name, call, { status: 'done', result }),
         (error: unknown) => end(name, call, outcomeOf(error)),

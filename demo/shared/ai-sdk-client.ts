@@ -19,6 +19,7 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { createAiSdkElicitationHandler, type IdentifiedServer } from '../../src/core.ts';
 import type { DemoClientOptions, DemoConnection } from './demo-client.ts';
+import { errorText } from './error-text.ts';
 import { AI_SDK_URL_NOTE } from './server-api.ts';
 import { createLoggingFetch } from './wire-log.ts';
 
@@ -53,9 +54,9 @@ export async function connectAiSdkDemoClient({ endpoint, fetch: base, elicit, fi
       try {
         return (await client.callTool({ name, arguments: {}, options: { signal } })) as CallToolResult;
       } catch (error) {
-        if (!signal.aborted && URL_MODE_REFUSED.test(String(error))) {
+        if (!signal.aborted && URL_MODE_REFUSED.test(errorText(error))) {
           onNote(AI_SDK_URL_NOTE);
-          throw new Error(`The AI SDK cannot take the server’s URL-mode request (${String(error)}). ${AI_SDK_URL_NOTE}`, { cause: error });
+          throw new Error(`The AI SDK cannot take the server’s URL-mode request (“${errorText(error)}”). ${AI_SDK_URL_NOTE}`, { cause: error });
         }
         throw error;
       } finally {

@@ -119,17 +119,17 @@ export const defaultLabels: ElicitationLabels = {
     statusPending: 'Waiting for your answer',
     statusAnswered: (action) =>
       action === 'accept' ? 'Your answer:' : action === 'decline' ? 'Declined — no answer will be given.' : 'Cancelled — no answer will be given.',
-    roundProgress: ({ answered, filling, sent, total, attention }) =>
-      sent === total
-        ? `${num(sent)} of ${num(total)} sent`
-        : [
-            `${num(answered)} of ${num(total)} answered`,
-            filling > 0 && `${num(filling)} being filled in`,
-            attention > 0 && `${plural(attention, 'needs', 'need')} attention`,
-            sent === 0 && 'nothing sent yet',
-          ]
-            .filter(Boolean)
-            .join(' · '),
+    roundProgress: ({ answered, declined, skipped, filling, sent, total, attention }) =>
+      [
+        sent === total ? `${num(sent)} of ${num(total)} sent` : `${num(answered)} of ${num(total)} answered`,
+        declined > 0 && `${num(declined)} declined`,
+        skipped > 0 && `${num(skipped)} skipped`,
+        filling > 0 && `${num(filling)} being filled in`,
+        attention > 0 && `${plural(attention, 'needs', 'need')} attention`,
+        sent === 0 && 'nothing sent yet',
+      ]
+        .filter(Boolean)
+        .join(' · '),
     answerQuestion: 'Answer',
     needsAttention: 'Needs your answer',
     yesNo: (value) => (value ? 'Yes' : 'No'),

@@ -17,8 +17,12 @@ export interface ServerLabels {
 
 /** How far a round of several questions is (src/components/elicitation-outlet/round-plan.ts). */
 export interface RoundProgressCounts {
-  /** Questions with an answer: chosen and kept for Send all, or already sent. */
+  /** Questions answered (accepted), kept for Send all or already sent. */
   answered: number;
+  /** Questions declined, by the user or by the app (a request it could not show). */
+  declined: number;
+  /** Questions that went without an answer: dismissed, or expired. */
+  skipped: number;
   /** Unanswered questions whose form the user has started filling in. */
   filling: number;
   /** Questions already sent (or answered by the app: refused, expired). */

@@ -117,13 +117,17 @@ export const zhCN: ElicitationLabels = {
     cancelAll: '全部取消',
     statusPending: '等待你的回答',
     statusAnswered: (action) => (action === 'accept' ? '你的回答：' : action === 'decline' ? '已拒绝——不会提供回答。' : '已取消——不会提供回答。'),
-    roundProgress: ({ answered, filling, sent, total, attention }) =>
-      sent === total
-        ? `已发送 ${num(sent)}/${num(total)}`
-        : `已回答 ${num(answered)}/${num(total)}` +
-          (filling > 0 ? ` · ${num(filling)} 个正在填写` : '') +
-          (attention > 0 ? ` · ${num(attention)} 个需要处理` : '') +
-          (sent === 0 ? ' · 尚未发送' : ''),
+    roundProgress: ({ answered, declined, skipped, filling, sent, total, attention }) =>
+      [
+        sent === total ? `已发送 ${num(sent)}/${num(total)}` : `已回答 ${num(answered)}/${num(total)}`,
+        declined > 0 && `${num(declined)} 个已拒绝`,
+        skipped > 0 && `${num(skipped)} 个已跳过`,
+        filling > 0 && `${num(filling)} 个正在填写`,
+        attention > 0 && `${num(attention)} 个需要处理`,
+        sent === 0 && '尚未发送',
+      ]
+        .filter(Boolean)
+        .join(' · '),
     answerQuestion: '回答',
     needsAttention: '需要你的回答',
     yesNo: (value) => (value ? '是' : '否'),

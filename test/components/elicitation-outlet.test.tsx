@@ -47,7 +47,7 @@ describe('ElicitationOutlet', () => {
       await user.click(within(items()[0]!).getByRole('button', { name: 'Decline' }));
       await user.type(within(items()[1]!).getByRole('textbox', { name: /name/i }), 'Mona');
       await user.type(within(items()[1]!).getByRole('textbox', { name: /email/i }), 'mona@example.com');
-      expect(progress()).toHaveTextContent('1 of 2 answered');
+      expect(progress()).toHaveTextContent('0 of 2 answered · 1 declined · 1 being filled in');
       await user.click(screen.getByRole('button', { name: 'Send all' }));
       await expect(Promise.all(answers)).resolves.toEqual([
         { action: 'decline' },
@@ -75,7 +75,7 @@ describe('ElicitationOutlet', () => {
         expect(change).toHaveAttribute('data-variant', 'secondary');
       }
       expect(within(declined!).getByRole('button', { name: 'Change' })).toHaveAccessibleDescription('Please provide your GitHub username');
-      expect(progress()).toHaveTextContent('2 of 2 answered');
+      expect(progress()).toHaveTextContent('1 of 2 answered · 1 declined · nothing sent yet');
     });
 
     it('Send keeps the valid answers, counts what needs attention at the top, and focuses the first problem', async () => {
@@ -143,7 +143,7 @@ describe('ElicitationOutlet', () => {
       await user.type(within(items()[0]!).getByRole('textbox'), 'a{Enter}');
       expect(within(items()[3]!).getByRole('textbox')).toBeInTheDocument();
       expect(screen.getAllByRole('textbox')).toHaveLength(3);
-      expect(progress()).toHaveTextContent('2 of 8 answered');
+      expect(progress()).toHaveTextContent('1 of 8 answered · 1 declined');
       await user.click(within(items()[5]!).getByRole('button', { name: 'Answer' }));
       expect(within(items()[5]!).getByRole('textbox')).toHaveFocus();
       expect(screen.getAllByRole('textbox')).toHaveLength(4);

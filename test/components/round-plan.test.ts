@@ -4,8 +4,8 @@ import { openQuestions, roundProgress } from '../../src/components/elicitation-o
 import type { ElicitationRequest } from '../../src/store/types';
 
 const server = { id: 's', name: 'S' };
-const request = (id: string, status: 'pending' | 'staged' | 'waiting' = 'pending'): ElicitationRequest =>
-  ({ id, key: id, roundId: 'r', server, params: {}, previouslyOpened: false, status, ...(status !== 'pending' && { answer: { action: 'accept' } }) }) as ElicitationRequest;
+const request = (id: string, status: ElicitationRequest['status'] = 'pending', action: 'accept' | 'decline' | 'cancel' = 'accept'): ElicitationRequest =>
+  ({ id, key: id, roundId: 'r', server, params: {}, previouslyOpened: false, status, ...(status !== 'pending' && status !== 'expired' && { answer: { action } }) }) as ElicitationRequest;
 
 /** Without the bidi isolates around server text (text/bidi.ts). */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
@@ -30,12 +30,17 @@ describe('openQuestions', () => {
 describe('roundProgress', () => {
   it('counts answered (staged or settled) questions and the unanswered ones the last Send flagged', () => {
     const requests = [request('a', 'staged'), request('b', 'waiting'), request('c'), request('d')];
-    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, filling: 0, sent: 1, total: 4, attention: 1 });
+    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, declined: 0, skipped: 0, filling: 0, sent: 1, total: 4, attention: 1 });
   });
 
   it('counts a form the user has filled in but not answered yet as being filled in, not as untouched', () => {
     const requests = [request('a', 'staged'), request('b'), request('c'), request('d')];
-    expect(roundProgress(requests, new Set(['c']), new Set(['a', 'b', 'c']))).toEqual({ answered: 1, filling: 1, sent: 0, total: 4, attention: 1 });
+    expect(roundProgress(requests, new Set(['c']), new Set(['a', 'b', 'c']))).toEqual({ answered: 1, declined: 0, skipped: 0, filling: 1, sent: 0, total: 4, attention: 1 });
+  });
+
+  it('counts a declined question as declined and one dismissed or expired as skipped, never as answered', () => {
+    const requests = [request('a', 'staged', 'decline'), request('b', 'answered', 'decline'), request('c', 'refused', 'decline'), request('d', 'answered', 'cancel'), request('e', 'expired'), request('f')];
+    expect(roundProgress(requests, new Set())).toEqual({ answered: 0, declined: 3, skipped: 2, filling: 0, sent: 4, total: 6, attention: 0 });
   });
 });
 

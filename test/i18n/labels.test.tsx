@@ -16,7 +16,11 @@ const warning = {
 };
 
 /** Sample arguments of the labels that take a list. */
-const listArguments: Record<string, unknown[]> = { roundAttention: [[1, 3]], errorFields: [['Name', 'Email'], 2] };
+const listArguments: Record<string, unknown[]> = {
+  roundAttention: [[1, 3]],
+  errorFields: [['Name', 'Email'], 2],
+  roundProgress: [{ answered: 1, declined: 1, skipped: 1, filling: 1, sent: 0, total: 5, attention: 1 }],
+};
 
 /** Every string a label set yields; functions are called with sample arguments. */
 function allStrings(labels: object): string[] {

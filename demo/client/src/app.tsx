@@ -4,6 +4,7 @@ import type { DemoConnection, RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
+import { errorText } from '../../shared/error-text';
 import { AI_SDK_URL_NOTE } from '../../shared/server-api';
 import { connectPlaced, type FollowedCall, type Placed, type Placement } from './connections';
 import { usePlacement } from './placement';
@@ -60,7 +61,7 @@ export function App() {
         if (live) setConnection({ state: 'ready', store: placed.store, conn: placed.conn, running: placed.running });
         else placed.close();
       },
-      (error: unknown) => live && setConnection({ state: 'failed', error: String(error) }),
+      (error: unknown) => live && setConnection({ state: 'failed', error: errorText(error) }),
     );
     return () => {
       live = false;
@@ -80,7 +81,7 @@ export function App() {
         const result = await call(controller.signal, note);
         patchRun(id, () => ({ status: 'done', result }));
       } catch (error) {
-        patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: String(error) }));
+        patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: errorText(error) }));
       } finally {
         if (current.current?.id === id) current.current = undefined;
       }

@@ -41,21 +41,23 @@ export function openQuestions(
 export type RoundProgress = RoundProgressCounts;
 
 /**
- * "1 of 3 answered · 2 being filled in · nothing sent yet": counted from the store's statuses,
- * and from which forms the user has changed (`edited`), so a form already filled in is
- * never counted as untouched.
+ * "1 of 3 answered · 1 declined · 1 being filled in · nothing sent yet": counted from the
+ * store's statuses and answers (a decline is not an answer), and from which forms the user
+ * has changed (`edited`), so a form already filled in is never counted as untouched.
  */
 export function roundProgress(requests: readonly ElicitationRequest[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
-  let answered = 0;
-  let filling = 0;
-  let sent = 0;
-  let needs = 0;
+  const counts = { answered: 0, declined: 0, skipped: 0, filling: 0, sent: 0, total: requests.length, attention: 0 };
   for (const request of requests) {
-    if (request.status !== 'pending') answered += 1;
-    if (request.status !== 'pending' && request.status !== 'staged') sent += 1;
-    if (request.status !== 'pending') continue;
-    if (attention.has(request.id)) needs += 1;
-    else if (edited.has(request.id)) filling += 1;
+    if (request.status === 'pending') {
+      if (attention.has(request.id)) counts.attention += 1;
+      else if (edited.has(request.id)) counts.filling += 1;
+      continue;
+    }
+    if (request.status !== 'staged') counts.sent += 1;
+    const action = request.status === 'expired' ? 'cancel' : request.answer.action;
+    if (action === 'accept') counts.answered += 1;
+    else if (action === 'decline') counts.declined += 1;
+    else counts.skipped += 1;
   }
-  return { answered, filling, sent, total: requests.length, attention: needs };
+  return counts;
 }
