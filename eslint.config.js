@@ -22,11 +22,14 @@ const LAYERS = {
   relay: ['elicitation', 'schema', 'store', 'text'],
   // Plain data and pure functions: label types, English, Simplified Chinese, code → sentence.
   i18n: ['text', 'schema', 'url'],
+  // App-rendered forms (mcp-elicitation-react/apps): negotiation, reading the app, its policy,
+  // the sandbox proxy, the bridge session (DOM, no React).
+  apps: ['elicitation', 'schema', 'store', 'text'],
 };
 /** The React layers: headless hooks, then components. Neither wires transports (adapters/, relay/: the entries do). */
 const REACT_LAYERS = {
   hooks: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n'],
-  components: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks'],
+  components: ['text', 'elicitation', 'schema', 'url', 'store', 'i18n', 'hooks', 'apps'],
   // The react-hook-form binding (mcp-elicitation-react/react-hook-form): the headless
   // hooks' settings and the schema reading, drawn by the host's own components.
   'react-hook-form': ['text', 'elicitation', 'schema', 'i18n', 'hooks'],
@@ -47,6 +50,8 @@ const COMPONENT_LAYERS = {
   // The request view loads the form and URL bodies on demand (lazy-bodies.ts).
   'elicitation-host': ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog'],
   'elicitation-outlet': ['parts', 'internal', 'provider', 'server-badge', 'schema-form', 'url-consent-dialog', 'elicitation-host'],
+  // The AppForm part (mcp-elicitation-react/apps): the request view names it by type only.
+  'app-form': ['parts', 'provider'],
 };
 /** The entries (src/*.ts) that must stay React-free, and the folders each may import. */
 const REACT_FREE_ENTRIES = {
@@ -62,7 +67,7 @@ const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
 /** The entry files (src/*.ts), from any depth below src/. */
 const ENTRY_FILES = {
-  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'labels', 'react-hook-form'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
+  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'apps', 'labels', 'react-hook-form'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
   message: 'Entry files (src/*.ts) only gather exports: import the module itself.',
 };
 

@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-// Library mode: seven ESM entries (the React one, the React-free `core`, the two narrow
+// Library mode: eight ESM entries (the React one, the React-free `core`, the two narrow
 // ones a host page needs before the first request: `host`, React, and `store`, React-free;
-// the relay's two, React-free: `relay` for the server, `remote` for the page; and the
-// react-hook-form binding; README "Entry points"), React and every runtime and peer
+// the relay's two, React-free: `relay` for the server, `remote` for the page; the
+// react-hook-form binding; the app-rendered forms, `apps`; README "Entry points"), React and every runtime and peer
 // dependency externalised so the host app shares one copy of each (the list comes from
 // package.json, so a new dependency cannot be bundled by accident).
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
@@ -15,6 +15,12 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name)
 
 /** The entries whose exports are React components and hooks: they carry `"use client"`. */
 const REACT_ENTRIES = new Set(['index', 'host', 'react-hook-form']);
+/**
+ * Modules that carry `"use client"` themselves: the `/apps` entry mixes React-free exports a
+ * server calls (`withAppForms`, `sandboxProxyResponse`) with one component, so the boundary
+ * is the component's module, not the entry.
+ */
+const CLIENT_MODULES = new Set(['components/app-form/app-form']);
 
 /**
  * The stylesheet is opt-in (`import 'mcp-elicitation-react/styles.css'`), so the JS entry
@@ -39,7 +45,7 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts', 'react-hook-form': 'src/react-hook-form.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts', 'react-hook-form': 'src/react-hook-form.ts', apps: 'src/apps.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
       // Vite strips module directives; re-add it to the React entries only (index, host), so
@@ -54,7 +60,7 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
-        banner: (chunk) => (chunk.isEntry && REACT_ENTRIES.has(chunk.name) ? '"use client";' : ''),
+        banner: (chunk) => ((chunk.isEntry && REACT_ENTRIES.has(chunk.name)) || CLIENT_MODULES.has(chunk.name) ? '"use client";' : ''),
       },
     },
     sourcemap: true,

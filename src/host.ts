@@ -15,6 +15,7 @@
  */
 export { ElicitationProvider, useElicitationConfig, useElicitationLabels } from './components/provider/elicitation-provider.js';
 export type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';
+export type { AppFormProps } from './components/app-form/app-form-types.js';
 export type { Density, ElicitationSettings, Presentation } from './hooks/use-elicitation-config.js';
 export { ElicitationHost } from './components/elicitation-host/elicitation-host.js';
 export type { ElicitationHostProps } from './components/elicitation-host/elicitation-host.js';

@@ -13,6 +13,7 @@ import {
   originValidationResponse,
   type ServerContext,
 } from '@modelcontextprotocol/server';
+import { sandboxProxyResponse } from '../../src/apps.ts';
 import { createConnectFlows } from './connect-flows.ts';
 import { handleConnectRoute } from './connect-routes.ts';
 import { createLegacySessions } from './legacy.ts';
@@ -23,6 +24,9 @@ import { serveStatic } from './static-files.ts';
 import { DEMO_TOOL_NAMES, type DemoToolName } from './tool-names.ts';
 import { DEMO_TOOLS, buildMcpServer } from './tools/index.ts';
 import type { DemoDeps, DemoState } from './tools/shared.ts';
+
+/** Where the sandbox proxy of app-rendered forms is served (demo/client/src/app-forms.ts frames it). */
+const SANDBOX_PATH = '/mcp-app-sandbox';
 
 export interface DemoServerOptions {
   /**
@@ -46,6 +50,11 @@ export interface DemoServerOptions {
   callGraceMs?: number;
   /** Out-of-band errors of the MCP handler (reporting only). */
   onerror?: (error: Error) => void;
+  /**
+   * Offer app-rendered forms (MCP Apps: `choose_seat`, `broken_seat_app`) to clients that
+   * offer them; `false`: the server does not advertise them, so every client shows its own form. @default true
+   */
+  appForms?: boolean;
 }
 
 export interface DemoServer {
@@ -72,6 +81,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     flows,
     sessionOf,
     originOf: (ctx) => new URL(ctx.http?.req?.url ?? 'http://127.0.0.1/').origin,
+    appForms: options.appForms,
   };
   const factory = () => buildMcpServer(deps);
   const modern = createMcpHandler(factory, { legacy: 'reject', onerror: options.onerror });
@@ -97,6 +107,9 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   async function handle(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/mcp') return mcp(request);
+    // The MCP Apps sandbox proxy: the page frames it from its other loopback name, so it
+    // runs on another origin than the page (demo/client/src/app-forms.ts).
+    if (pathname === SANDBOX_PATH) return sandboxProxyResponse(request, { hostOrigins: options.origins ?? [] });
     const api = await clients.handle(request);
     if (api) return api;
     if (pathname === '/session' && request.method === 'GET') {

@@ -29,6 +29,7 @@ import {
   type ElicitResult,
   type IdentifiedServer,
 } from '../../src/core.ts';
+import { appFormCapabilities, withAppForms } from '../../src/apps.ts';
 import { createLoggingFetch, type WireLeg } from './wire-log.ts';
 
 export type RoundHandling = 'auto' | 'manual';
@@ -44,6 +45,11 @@ export interface DemoClientOptions {
   finishCall: (scope: CallScope, stopped: boolean) => void;
   /** Each `tools/call` leg as sent, and again with the server's answer. */
   onLeg: (leg: WireLeg) => void;
+  /**
+   * Offer app-rendered forms (MCP Apps): advertise them and read the app a form request
+   * names (`withAppForms`); the page draws it with its `AppForm` part. @default true
+   */
+  appForms?: boolean;
 }
 
 export interface DemoConnection {
@@ -61,17 +67,15 @@ export interface DemoConnection {
 /** More rounds than any demo tool needs: a server looping forever is stopped. */
 const MAX_ROUNDS = 10;
 
-export async function connectDemoClient({ endpoint, fetch: base, elicit, finishCall, onLeg }: DemoClientOptions): Promise<DemoConnection> {
+export async function connectDemoClient({ endpoint, fetch: base, elicit: show, finishCall, onLeg, appForms = true }: DemoClientOptions): Promise<DemoConnection> {
   // Id, name and URL come from the host's own configuration (trusted); the title the
   // server reports about itself is shown as secondary only.
   let server: IdentifiedServer = { id: 'demo', name: 'Demo server', url: endpoint.href };
-  const client = new Client(
-    { name: 'mcp-elicitation-react-demo', title: 'MCP Elicitation Demo', version: '0.1.0' },
-    {
-      capabilities: { elicitation: { form: {}, url: {} } },
-      versionNegotiation: { mode: 'auto' },
-    },
-  );
+  const baseCapabilities = { elicitation: { form: {}, url: {} } };
+  const capabilities = appForms ? appFormCapabilities(baseCapabilities) : baseCapabilities;
+  const client = new Client({ name: 'mcp-elicitation-react-demo', title: 'MCP Elicitation Demo', version: '0.1.0' }, { capabilities, versionNegotiation: { mode: 'auto' } });
+  // A form request naming the server's own app gets it, when both sides offer app forms.
+  const elicit = appForms ? withAppForms({ elicit: show, client, capabilities }) : show;
   client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit, server: () => server }));
   const logging = createLoggingFetch(onLeg, base);
   await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: logging.fetch }));

@@ -13,6 +13,7 @@ export const ENTRIES = [
   ['mcp-elicitation-react/store', 'store'],
   ['mcp-elicitation-react/relay', 'relay'],
   ['mcp-elicitation-react/remote', 'remote'],
+  ['mcp-elicitation-react/apps', 'apps'],
   ['mcp-elicitation-react/core', 'core'],
   ['mcp-elicitation-react', 'index'],
   ['mcp-elicitation-react/react-hook-form', 'react-hook-form'],

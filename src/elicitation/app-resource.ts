@@ -27,11 +27,13 @@ export interface AppCsp {
  */
 export type AppFailure = 'load-failed' | 'not-an-app' | 'too-large' | 'timeout' | 'crashed' | 'invalid-result';
 
+/** A form request's app, as the host read it from the server that asks (or why it cannot be used). */
 export interface AppResource {
   /** The `ui://` URI the server named in the request's `_meta.ui.resourceUri`. */
   readonly uri: string;
   /** The app's HTML document, as the server sent it (untrusted: it runs only in the sandbox). */
   readonly html?: string;
+  /** The origins the app declared (`_meta.ui.csp` of its resource), approved by the host. */
   readonly csp?: AppCsp;
   /** The app asked for a visible border and background (`_meta.ui.prefersBorder`). */
   readonly prefersBorder?: boolean;

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
+import { startDemoServer, type RunningDemoServer, type StartDemoServerOptions } from '../../demo/server/index.ts';
 import { collectErrors, launchChromium } from './harness';
 
 const clientConfig = fileURLToPath(new URL('../../demo/client/vite.config.ts', import.meta.url));
@@ -33,9 +33,9 @@ export interface DemoEnv {
   close(): Promise<void>;
 }
 
-export async function startDemo(): Promise<DemoEnv> {
+export async function startDemo(options: Omit<StartDemoServerOptions, 'port' | 'staticDir'> = {}): Promise<DemoEnv> {
   const staticDir = await buildDemoClient();
-  const server = await startDemoServer({ port: 0, staticDir });
+  const server = await startDemoServer({ ...options, port: 0, staticDir });
   const browser = await launchChromium().catch(async (error: unknown) => {
     await server.close();
     throw error;
@@ -64,11 +64,12 @@ export interface DemoPage {
  * A fresh browser profile (its own session cookie) on the demo, connected and listing
  * tools, with its MCP client in the page or on the demo server.
  */
-export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 900 }, placement: Placement = 'page'): Promise<DemoPage> {
+export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 900 }, placement: Placement = 'page', extraQuery = ''): Promise<DemoPage> {
   const context = await env.browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB' });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${env.server.url}/${{ page: '', server: '?client=server', 'server-ai': '?client=server&sdk=ai' }[placement]}`);
+  const query = { page: '', server: '?client=server', 'server-ai': '?client=server&sdk=ai' }[placement];
+  await page.goto(`${env.server.url}/${query}${extraQuery && (query ? '&' : '?')}${extraQuery}`);
   const where = { page: 'MCP client in this page', server: 'MCP client on the demo server', 'server-ai': 'MCP client on the demo server (AI SDK)' }[placement];
   await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).filter({ hasText: where }).waitFor();
   return { context, page, errors };
@@ -78,11 +79,13 @@ export async function openDemo(env: DemoEnv, viewport = { width: 1100, height: 9
  * For one describe block: the demo (server, built client, Chromium) once, a fresh browser
  * profile per `open()`, and after each test no page or console errors.
  */
-export function useDemo(): { open: (viewport?: { width: number; height: number }, placement?: Placement) => Promise<DemoPage> } {
+export function useDemo(options?: Parameters<typeof startDemo>[0]): {
+  open: (viewport?: { width: number; height: number }, placement?: Placement, extraQuery?: string) => Promise<DemoPage>;
+} {
   let env: DemoEnv | undefined;
   let current: DemoPage | undefined;
   beforeAll(async () => {
-    env = await startDemo();
+    env = await startDemo(options);
   });
   afterAll(async () => {
     await env?.close();
@@ -95,9 +98,9 @@ export function useDemo(): { open: (viewport?: { width: number; height: number }
     expect(errors).toEqual([]);
   });
   return {
-    async open(viewport, placement) {
+    async open(viewport, placement, extraQuery) {
       if (!env) throw new Error('demo not started');
-      current = await openDemo(env, viewport, placement);
+      current = await openDemo(env, viewport, placement, extraQuery);
       return current;
     },
   };

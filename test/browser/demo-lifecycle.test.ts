@@ -39,6 +39,17 @@ const answer: Record<(typeof DEMO_TOOL_NAMES)[number], (page: Page) => Promise<v
   import_settings: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
   reset_password: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
   suspicious_link: async (page) => outlet(page).getByRole('button', { name: 'Decline' }).click(),
+  choose_seat: async (page) => {
+    const app = outlet(page).frameLocator('iframe.mcpe-AppForm-frame').frameLocator('iframe');
+    await app.getByRole('button', { name: 'Seat 1A' }).click();
+    await app.getByRole('button', { name: 'Confirm seat 1A' }).click();
+  },
+  broken_seat_app: async (page) => {
+    // The app's answer is refused; the native form that takes over is declined.
+    await outlet(page).frameLocator('iframe.mcpe-AppForm-frame').frameLocator('iframe').getByRole('button', { name: 'Answer with seat 99Z' }).click();
+    await shown(page, 'Nothing was sent: answer here instead.').waitFor();
+    await outlet(page).getByRole('button', { name: 'Decline' }).click();
+  },
 };
 
 async function settle(page: Page, tool: string) {

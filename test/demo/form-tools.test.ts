@@ -30,7 +30,7 @@ describe('given a 2026-07-28 client (versionNegotiation auto)', () => {
     expect(client.getProtocolEra()).toBe('modern');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([...DEMO_TOOL_NAMES]);
-    expect(DEMO_TOOL_NAMES).toEqual(['contact_form', 'setup_wizard', 'plan_trip', 'connect_account', 'import_settings', 'reset_password', 'suspicious_link']);
+    expect(DEMO_TOOL_NAMES).toEqual(['contact_form', 'setup_wizard', 'plan_trip', 'connect_account', 'import_settings', 'reset_password', 'suspicious_link', 'choose_seat', 'broken_seat_app']);
     for (const tool of tools) expect(tool.description?.length).toBeGreaterThan(80);
     await client.close();
   });

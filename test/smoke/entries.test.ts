@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Core from '../../src/core';
 import type * as Store from '../../src/store';
+import type * as Apps from '../../src/apps';
 
 const dist = join(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -124,6 +125,28 @@ describe('package entry points', () => {
     await expect(answer).resolves.toEqual({ action: 'decline' });
     expect(core.requestTransition('pending', { type: 'abort' })).toMatchObject({ to: 'expired' });
     expect('ElicitationHost' in core).toBe(false);
+  });
+
+  it('apps is opt-in: no other entry reaches it or the MCP Apps bridge; only its component module carries "use client"; the bridge loads on demand', () => {
+    for (const entry of ['index.js', 'host.js', 'core.js', 'store.js', 'relay.js', 'remote.js']) {
+      const closure = staticClosure(entry);
+      for (const file of closure) {
+        expect(file, entry).not.toMatch(/^(apps\/|components\/app-form\/)/);
+        expect(read(file), file).not.toMatch(/@modelcontextprotocol\/ext-apps/);
+      }
+    }
+    expect(read('apps.js')).not.toMatch(/["']use client["']/);
+    expect(read('components/app-form/app-form.js').startsWith('"use client";')).toBe(true);
+    for (const file of staticClosure('apps.js')) expect(read(file), file).not.toMatch(/from\s*["']@modelcontextprotocol\/ext-apps/);
+    expect(read('apps/app-session.js')).toMatch(/import\(["']@modelcontextprotocol\/ext-apps\/app-bridge["']\)/);
+  });
+
+  it('apps serves a server in plain Node: capabilities, the sandbox proxy page with the app’s policy', async () => {
+    const apps = (await import(pathToFileURL(join(dist, 'apps.js')).href)) as typeof Apps;
+    expect(apps.clientOffersAppForms(apps.appFormCapabilities())).toBe(true);
+    const response = apps.sandboxProxyResponse(new Request('https://sandbox.example/proxy?csp=%7B%7D'), { hostOrigins: ['https://app.example'] });
+    expect(response.headers.get('content-security-policy')).toContain("connect-src 'none'");
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors https://app.example');
   });
 
   it("core loads the Public Suffix List in plain Node (tldts's prebuilt ES module file)", async () => {

@@ -11,6 +11,7 @@
 import { createElicitationStore, type ElicitationConsumer } from '../../../src/index';
 import { createRemoteElicitationStore } from '../../../src/remote';
 import { connectDemoClient, type DemoConnection } from '../../shared/demo-client';
+import { offerAppForms } from './app-forms';
 import type { CallToolResult } from '@modelcontextprotocol/client';
 import { API, type CallInfo, type CallWait, type ClientInfo, type RunBody, type ServerSdk } from '../../shared/server-api';
 import type { WireLeg } from '../../shared/wire-log';
@@ -43,6 +44,7 @@ export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) 
       elicit: store.elicit,
       finishCall: (scope) => void store.finishCall(scope),
       onLeg,
+      appForms: offerAppForms(),
     });
     return { store, conn, running: [], close: () => void conn.close() };
   }

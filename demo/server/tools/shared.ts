@@ -29,6 +29,10 @@ export interface DemoDeps {
   sessionOf: (ctx: ServerContext) => string | undefined;
   /** The origin the MCP request was addressed to, for URLs that point back at this server. */
   originOf: (ctx: ServerContext) => string;
+  /** Offer app-rendered forms (MCP Apps) to clients that offer them too. @default true */
+  appForms?: boolean;
+  /** The client capabilities of the connection (2025-11-25: from `initialize`), set per server instance. */
+  clientCapabilities?: () => unknown;
 }
 
 /**

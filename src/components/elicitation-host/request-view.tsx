@@ -12,6 +12,7 @@ import { RequestBoundary } from './request-boundary.js';
 import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 import { useOwnActions } from '../internal/own-actions.js';
 import type { RoundQuestionProps } from './round-question.js';
+import type { AppFormProps } from '../app-form/app-form-types.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
@@ -75,7 +76,7 @@ function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
     () => ({
       get current() {
         const container = document.getElementById(messageId)?.parentElement;
-        return container?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled])') ?? null;
+        return container?.querySelector<HTMLElement>('form :is(input, select, textarea, button):not([disabled]), iframe') ?? null;
       },
     }),
     [messageId],
@@ -94,7 +95,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text } = useElicitationLabels();
-  const { Button, Frame, Notice } = useParts();
+  const { Button, Frame, Notice, AppForm } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
   const messageId = useId();
@@ -210,6 +211,22 @@ export function RequestView({ request, store, className, showServer = true, onDi
     if (!form) return null;
     const { SchemaForm } = form;
     const live = isLive(status);
+    const onDecline = live ? () => respond(declineResult()) : undefined;
+    // In a round, Cancel all cancels; the round's Send all submits (`section`).
+    const onCancel = live && !round ? () => respond(cancelResult()) : undefined;
+    const disabled = !live || busy;
+    const nativeForm = (
+      <SchemaForm
+        schema={request.params.requestedSchema}
+        defaultValue={(props.draft ?? store.getDraft(id)) as never}
+        onValueChange={props.onDraftChange ?? setDraft}
+        disabled={disabled}
+        onSubmit={(content) => respond(acceptResult(content))}
+        onDecline={onDecline}
+        onCancel={onCancel}
+        section={live && section ? section : undefined}
+      />
+    );
     const content = (
       <>
         {showServer && <ServerBadge id={titleId} server={server} />}
@@ -230,17 +247,11 @@ export function RequestView({ request, store, className, showServer = true, onDi
             <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
           </Notice>
         )}
-        <SchemaForm
-          schema={request.params.requestedSchema}
-          defaultValue={(props.draft ?? store.getDraft(id)) as never}
-          onValueChange={props.onDraftChange ?? setDraft}
-          disabled={!live || busy}
-          onSubmit={(content) => respond(acceptResult(content))}
-          onDecline={live ? () => respond(declineResult()) : undefined}
-          // In a round, Cancel all cancels; the round's Send all submits (`section`).
-          onCancel={live && !round ? () => respond(cancelResult()) : undefined}
-          section={live && section ? section : undefined}
-        />
+        {request.app && AppForm ? (
+          <AppForm request={request as AppFormProps['request']} fallback={nativeForm} disabled={disabled} onAnswer={respond} onDecline={onDecline} onCancel={onCancel} />
+        ) : (
+          nativeForm
+        )}
         {region}
       </>
     );

@@ -15,6 +15,7 @@ import type { RoundHeaderProps } from '../parts/round-header.js';
 import type { ServerBadgePartProps } from '../server-badge/server-badge.js';
 import type { FieldProps } from '../schema-form/fields/types.js';
 import type { FieldKind } from '../../schema/types.js';
+import type { AppFormProps } from '../app-form/app-form-types.js';
 
 /**
  * The visual parts a host may replace with its design system's. The library keeps state,
@@ -84,6 +85,12 @@ export interface ElicitationComponents {
   Select: ComponentType<SelectProps & RefAttributes<HTMLSelectElement>>;
   /** The search box in front of long option lists. */
   OptionFilter: ComponentType<OptionFilterProps>;
+  /**
+   * A form request drawn by its server's own MCP App (`request.app`, which the host read:
+   * the `/apps` entry's `withAppForms`). No default: without it such a request shows the
+   * native form. Build it with `createAppForm` from `mcp-elicitation-react/apps`.
+   */
+  AppForm?: ComponentType<AppFormProps>;
 }
 
 /**

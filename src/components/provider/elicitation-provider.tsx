@@ -20,7 +20,7 @@ export { useElicitationLabels };
  * the page: a page that shows a form never loads the URL request's address and warning
  * parts (with the warning texts), nor a round's header.
  */
-type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader';
+type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader' | 'AppForm';
 type PagePart = Exclude<keyof ElicitationComponents, OnDemandPart>;
 
 const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {

@@ -1,0 +1,31 @@
+/**
+ * `mcp-elicitation-react/apps` (experimental, while SEP-3118 and the MCP Apps draft it
+ * extends are open): form requests drawn by their server's own MCP App. Opt-in, in an entry
+ * of its own: nothing here loads with the other entries.
+ *
+ * - The host's MCP client: `appFormCapabilities` (what to advertise), `withAppForms` (per
+ *   request: negotiated both ways? read the `ui://` app over the same connection and hand it
+ *   to the store). React-free; runs in the page or on the server behind the relay.
+ * - The sandbox proxy, served by the host on an origin of its own: `sandboxProxyResponse`.
+ * - The page: `createAppForm({ sandboxUrl })`, the `AppForm` part for `ElicitationProvider`'s
+ *   `components`. It draws the app through `@modelcontextprotocol/ext-apps/app-bridge`, checks
+ *   the app's answer against the request's schema, and falls back to the native form.
+ *
+ * The guide "App-rendered forms" says when to choose it; SECURITY.md has its threat model.
+ */
+export { APP_MIME_TYPE, UI_EXTENSION_ID, appFormCapabilities, appResourceUri, clientOffersAppForms, serverOffersAppForms } from './apps/negotiation.js';
+export { readAppResource, withAppForms } from './apps/with-app-forms.js';
+export type { AppFormsClient, AppFormsOptions } from './apps/with-app-forms.js';
+export { appContentSecurityPolicy, approveCsp } from './apps/app-csp.js';
+export { sandboxProxyHeaders, sandboxProxyPage, sandboxProxyResponse } from './apps/sandbox-proxy.js';
+export type { SandboxProxyOptions } from './apps/sandbox-proxy.js';
+export { createAppForm } from './components/app-form/app-form.js';
+export type { AppFormOptions } from './components/app-form/app-form.js';
+export type { AppFormProps } from './components/app-form/app-form-types.js';
+export { appFormLabelsEn, appFormLabelsZhCn } from './components/app-form/app-form-labels.js';
+export type { AppFormLabels } from './components/app-form/app-form-labels.js';
+export type { AppCsp, AppFailure, AppResource } from './elicitation/app-resource.js';
+// The types this surface names, so the entry stands on its own.
+export type * from './elicitation/types.js';
+export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
+export type { ActionError, ElicitOptions, ElicitationRequest, ExpiryReason, RefusalReason, RequestBase, RequestContent, RequestStatus } from './store/types.js';

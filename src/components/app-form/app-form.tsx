@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { AppFailure } from '../../elicitation/app-resource.js';
+import { AppSessionError, proxyUrlFor, runAppSession } from '../../apps/app-session.js';
+import { checkAppResult } from '../../apps/check-app-result.js';
+import { getDefaultValidator } from '../../schema/validators.js';
+import { ActionRow } from '../parts/action-row.js';
+import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
+import type { AppFormProps } from './app-form-types.js';
+import { appFormLabelsEn, type AppFormLabels } from './app-form-labels.js';
+
+/** How `createAppForm` draws apps. */
+export interface AppFormOptions {
+  /**
+   * The sandbox proxy page (`sandboxProxyResponse`), on an origin other than the page's:
+   * the app runs in a frame inside it. An app is never drawn on the page's own origin.
+   */
+  sandboxUrl: string;
+  /** How long an app may take to start before the native form takes over. @default 15000 */
+  startTimeoutMs?: number;
+  /** Words of the part (English by default; `appFormLabelsZhCn` for Simplified Chinese). */
+  labels?: Partial<AppFormLabels>;
+}
+
+const START_HEIGHT = 320;
+const MAX_HEIGHT = 4000;
+
+/**
+ * The `AppForm` part for `ElicitationProvider`'s `components`: form requests whose server
+ * asked to draw them with its own MCP App (and the host read that app: `withAppForms`) are
+ * drawn by the app, in a sandbox on the proxy's origin, under the same header, time and
+ * notices as any request, with Decline and Cancel of the host's own below it.
+ */
+export function createAppForm(options: AppFormOptions): ComponentType<AppFormProps> {
+  const labels = { ...appFormLabelsEn, ...options.labels };
+  const startTimeoutMs = options.startTimeoutMs ?? 15_000;
+  function AppForm(props: AppFormProps) {
+    return <AppFormView {...props} sandboxUrl={options.sandboxUrl} startTimeoutMs={startTimeoutMs} labels={labels} />;
+  }
+  return AppForm;
+}
+
+interface AppFormViewProps extends AppFormProps {
+  sandboxUrl: string;
+  startTimeoutMs: number;
+  labels: AppFormLabels;
+}
+
+/** Where the app stands: starting (proxy, document, handshake), waiting for its answer, or replaced by the native form. */
+type Phase = { name: 'starting' | 'running' } | { name: 'failed'; failure: AppFailure };
+
+function initialPhase({ request, sandboxUrl }: AppFormViewProps): Phase {
+  const { app } = request;
+  if (app.failure) return { name: 'failed', failure: app.failure };
+  if (app.html === undefined) return { name: 'failed', failure: 'load-failed' };
+  // Same origin as the page: the app could reach the page. Never drawn so.
+  if (typeof location !== 'undefined' && new URL(sandboxUrl, location.href).origin === location.origin) return { name: 'failed', failure: 'load-failed' };
+  return { name: 'starting' };
+}
+
+function AppFormView(props: AppFormViewProps) {
+  const { request, fallback, disabled, labels, onDecline, onCancel } = props;
+  const [phase, setPhase] = useState<Phase>(() => initialPhase(props));
+  const [height, setHeight] = useState(START_HEIGHT);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Focus inside the app's frame is invisible to the page (another origin): when the app
+  // goes, focus must not go with it to <body>. It moves to the part's own element first, a
+  // node of the request the outlet's focus rescue follows, or to the notice that says why.
+  const frameHadFocus = useRef(false);
+  const validator = useElicitationConfig().validator ?? getDefaultValidator();
+  const words = useElicitationLabels().schemaForm;
+  const { Button, Notice } = useParts();
+  // The latest handlers and checks, read when the app answers (the session outlives renders).
+  const latest = useRef({ onAnswer: props.onAnswer, validator });
+  useEffect(() => {
+    latest.current = { onAnswer: props.onAnswer, validator };
+  });
+
+  const failed = phase.name === 'failed';
+  useEffect(() => {
+    if (failed && frameHadFocus.current) noticeRef.current?.focus();
+  }, [failed]);
+  const { id, app, params } = request;
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (failed || disabled || !frame || app.html === undefined) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const fallBack = (failure: AppFailure) => {
+      if (signal.aborted) return;
+      frameHadFocus.current = document.activeElement === frame;
+      setPhase({ name: 'failed', failure });
+    };
+    runAppSession({
+      frame,
+      proxyUrl: proxyUrlFor(props.sandboxUrl, location.origin, app),
+      app: { ...app, html: app.html },
+      params,
+      startTimeoutMs: props.startTimeoutMs,
+      hostContext: hostContext(frame),
+      onHeight: (next) => setHeight(Math.min(Math.max(next, 48), MAX_HEIGHT)),
+      onStarted: () => !signal.aborted && setPhase({ name: 'running' }),
+      signal,
+    }).then(
+      async (raw) => {
+        const result = await checkAppResult(raw, params.requestedSchema, latest.current.validator);
+        if (signal.aborted) return;
+        if (!result) return fallBack('invalid-result');
+        if (document.activeElement === frame) rootRef.current?.focus();
+        latest.current.onAnswer(result);
+      },
+      (error: unknown) => fallBack(error instanceof AppSessionError ? error.failure : 'crashed'),
+    );
+    return () => controller.abort();
+    // One session per request and app, for as long as it can be answered.
+  }, [id, app, params, failed, disabled, props.sandboxUrl, props.startTimeoutMs]);
+
+  if (failed) {
+    return (
+      <>
+        <div ref={noticeRef} tabIndex={-1} className="mcpe-AppForm-fallback" data-failure={phase.failure}>
+          <Notice role="status">{labels.fallback(phase.failure)}</Notice>
+        </div>
+        {fallback}
+      </>
+    );
+  }
+  // Answered, expired or on its way: the request's own notice says so; the app is gone.
+  if (disabled) return null;
+  return (
+    <div ref={rootRef} tabIndex={-1} className="mcpe-AppForm" data-state={phase.name} data-border={app.prefersBorder === false ? 'none' : undefined}>
+      {phase.name === 'starting' && <p className="mcpe-AppForm-starting">{labels.starting}</p>}
+      <iframe
+        ref={frameRef}
+        className="mcpe-AppForm-frame"
+        title={labels.frameTitle(request.server.name)}
+        // The proxy gets its own origin (allow-same-origin on ITS origin, not the page's);
+        // the app inside it runs with an opaque one (sandbox-proxy.ts).
+        sandbox="allow-scripts allow-same-origin allow-forms"
+        referrerPolicy="origin"
+        style={{ height, width: '100%', border: 0, display: 'block' }}
+      />
+      <ActionRow
+        className="mcpe-AppForm-actions"
+        cancel={onCancel && <Button onClick={onCancel}>{words.cancel}</Button>}
+        decline={onDecline && <Button onClick={onDecline}>{words.decline}</Button>}
+      />
+    </div>
+  );
+}
+
+/** What the app is told about where it is drawn (MCP Apps `HostContext`). */
+function hostContext(frame: HTMLIFrameElement): Record<string, unknown> {
+  const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  return {
+    theme: dark ? 'dark' : 'light',
+    displayMode: 'inline',
+    availableDisplayModes: ['inline'],
+    platform: 'web',
+    locale: document.documentElement.lang || navigator.language,
+    containerDimensions: { width: Math.round(frame.getBoundingClientRect().width) || 600, maxHeight: MAX_HEIGHT },
+  };
+}
