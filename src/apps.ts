@@ -28,4 +28,20 @@ export type { AppCsp, AppFailure, AppResource } from './elicitation/app-resource
 // The types this surface names, so the entry stands on its own.
 export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
-export type { ActionError, ElicitOptions, ElicitationConsumer, ElicitationProducer, ElicitationRequest, ExpiryReason, RefusalReason, RequestBase, RequestContent, RequestStatus } from './store/types.js';
+export type {
+  ActionError,
+  CallScope,
+  ElicitationConsumer,
+  ElicitationProducer,
+  ElicitationRequest,
+  ElicitationRound,
+  ElicitationSnapshot,
+  ElicitOptions,
+  ExpiryReason,
+  MaybePromise,
+  RefusalReason,
+  RefusedNotice,
+  RequestBase,
+  RequestContent,
+  RequestStatus,
+} from './store/types.js';
