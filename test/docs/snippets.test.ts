@@ -6,7 +6,9 @@
  * test/integration/examples.test.tsx and test/relay/examples.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLinks, checkSnippets, codeBlocks, shownSnippet } from '../../scripts/lib/snippets.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkLinks, checkSnippets, codeBlocks, documents, shownSnippet } from '../../scripts/lib/snippets.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -17,6 +19,15 @@ describe('docs snippets', () => {
 
   it('every relative link of the README and the guides reaches a file, and its #anchor a heading there', () => {
     expect(checkLinks(root)).toEqual([]);
+  });
+
+  it('a snippet that talks to an MCP server names that server as its client reports it, never by a made-up name', () => {
+    const shown = documents(root).flatMap((document) => codeBlocks(readFileSync(join(root, document), 'utf8')).map((block) => ({ document, body: block.body })));
+    // A server object ({ id, name, … }) whose name is a literal, where the client knows the real one.
+    const literal = /\bid: [^,}]+, name: '[^']*'/;
+    const madeUp = shown.filter(({ body }) => literal.test(body));
+    expect(madeUp.map(({ document, body }) => `${document}: ${literal.exec(body)![0]}`)).toEqual([]);
+    expect(shown.filter(({ body }) => /getServerVersion\(\)|serverInfo\.name/.test(body)).length).toBeGreaterThanOrEqual(5);
   });
 
   it('a block that names no file, or differs from it, is reported', () => {

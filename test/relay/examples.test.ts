@@ -4,6 +4,7 @@
  * an SDK v2 elicitation asked for a session is streamed to that session and answered by POST.
  */
 import { readFileSync } from 'node:fs';
+import { Client } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as next from '../integration/examples/relay-next-route';
 import * as hono from '../integration/examples/relay-hono';
@@ -18,12 +19,13 @@ afterAll(async () => {
 describe('README relay examples', () => {
   it('Next.js route handler: GET streams the cookie’s session, POST answers, the SDK handler resolves', async () => {
     const signal = new AbortController().signal;
-    const answer = next.elicitationHandlerFor('alice')({ params: FORM }, { mcpReq: { id: 7, signal } });
+    const client = new Client({ name: 'chat', version: '1.0.0' }); // not connected: no name yet, the URL stands in
+    const answer = next.elicitationHandlerFor('alice', client, 'https://docs.example.com/mcp')({ params: FORM }, { mcpReq: { id: 7, signal } });
     const cookie = { cookie: 'theme=dark; session=alice', origin: ORIGIN };
     expect((await next.GET(new Request('https://chat.example.com/api/elicitation'))).status).toBe(401);
     const stream = readEvents(await next.GET(new Request('https://chat.example.com/api/elicitation', { headers: cookie })));
     const [request] = requestsOf(applyEvents(await stream.until(1)));
-    expect(request).toMatchObject({ key: '7', status: 'pending', server: { id: 'docs' } });
+    expect(request).toMatchObject({ key: '7', status: 'pending', server: { id: 'https://docs.example.com/mcp', name: 'https://docs.example.com/mcp' } });
     const posted = await next.POST(
       new Request('https://chat.example.com/api/elicitation', {
         method: 'POST',

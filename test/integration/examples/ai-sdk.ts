@@ -17,7 +17,7 @@ export async function connectAiSdk(store: ElicitationStore, serverUrl: string, t
     ElicitationRequestSchema,
     createAiSdkElicitationHandler({
       elicit: store.elicit,
-      server: { id: 'example', name: 'Example', url: serverUrl },
+      server: () => ({ id: 'example', name: mcp.serverInfo.name || serverUrl, title: mcp.serverInfo.title, url: serverUrl }),
       signal: turn, // the AI SDK gives its handler no signal of its own
     }),
   );

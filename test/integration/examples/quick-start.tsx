@@ -19,7 +19,10 @@ export async function connect(serverUrl: string) {
   // (2025-11-25); each call resolves when the user answers. `id`: YOUR key for this server.
   client.setRequestHandler('elicitation/create', createElicitationHandler({
     elicit: store.elicit,
-    server: () => ({ id: 'example', name: 'Example', url: serverUrl, title: client.getServerVersion()?.title }),
+    server: () => {
+      const { name = serverUrl, title } = client.getServerVersion() ?? {}; // as the server gave them on connecting
+      return { id: 'example', name, title, url: serverUrl };
+    },
   }));
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
   return client;

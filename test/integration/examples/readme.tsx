@@ -11,8 +11,9 @@ const store = createElicitationStore(); // one per app
 
 export async function connect(serverUrl: string) {
   const client = new Client({ name: 'my-app', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
-  // Every elicitation the server sends goes to the store; `id` is YOUR key for this server.
-  const server = { id: 'example', name: 'Example', url: serverUrl };
+  // Every elicitation the server sends goes to the store, with who asks: the name it gave
+  // when it connected, and its URL (shown as its host). `id` is YOUR key for this server.
+  const server = () => ({ id: 'example', name: client.getServerVersion()?.name ?? serverUrl, url: serverUrl });
   client.setRequestHandler('elicitation/create', createElicitationHandler({ elicit: store.elicit, server }));
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
   return client;

@@ -4,6 +4,7 @@
  * test/relay/examples.test.ts (the README imports 'mcp-elicitation-react/relay' and
  * 'mcp-elicitation-react/store' where this file imports the sources).
  */
+import type { Client } from '@modelcontextprotocol/client';
 import { createElicitationRelay } from '../../../src/relay';
 import { createElicitationHandler } from '../../../src/store';
 
@@ -26,12 +27,16 @@ export const dynamic = 'force-dynamic'; // a stream: never cached or prerendered
 
 /**
  * Where your chat route creates the MCP client for a signed-in user: its elicitation
- * requests go to that user's session. The SDK v2 client here; the SDK 1.x and AI SDK
- * adapters take the same `elicit`.
+ * requests go to that user's session, with who asks: the name the server gave when the
+ * client connected, and its URL. The SDK v2 client here; the SDK 1.x and AI SDK adapters
+ * take the same `elicit`.
  */
-export function elicitationHandlerFor(session: string) {
+export function elicitationHandlerFor(session: string, client: Client, serverUrl: string) {
   return createElicitationHandler({
     elicit: (params, options) => relay.elicit(params, { ...options, session }),
-    server: { id: 'docs', name: 'Docs server' },
+    server: () => {
+      const { name = serverUrl, title } = client.getServerVersion() ?? {};
+      return { id: serverUrl, name, title, url: serverUrl };
+    },
   });
 }

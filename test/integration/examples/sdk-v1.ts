@@ -15,7 +15,10 @@ export async function connectSdkV1(store: ElicitationStore, serverUrl: string) {
     ElicitRequestSchema,
     createSdkV1ElicitationHandler({
       elicit: store.elicit,
-      server: () => ({ id: 'example', name: 'Example', url: serverUrl, title: client.getServerVersion()?.title }),
+      server: () => {
+        const { name = serverUrl, title } = client.getServerVersion() ?? {}; // as the server gave them on connecting
+        return { id: 'example', name, title, url: serverUrl };
+      },
       signal: () => turn?.signal, // an abandoned turn shows its question as expired
     }),
   );

@@ -16,7 +16,10 @@ export async function connectSdkV2(store: ElicitationStore, serverUrl: string) {
     createElicitationHandler({
       elicit: store.elicit,
       // `id`: this server's key in YOUR configuration; `title` is what it says about itself.
-      server: () => ({ id: 'example', name: 'Example', url: serverUrl, title: client.getServerVersion()?.title }),
+      server: () => {
+        const { name = serverUrl, title } = client.getServerVersion() ?? {}; // as the server gave them on connecting
+        return { id: 'example', name, title, url: serverUrl };
+      },
     }),
   );
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));

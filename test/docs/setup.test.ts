@@ -1,0 +1,37 @@
+// @vitest-environment node
+/**
+ * The README's set-up says what the two commands need, and CI gets exactly that: the Debian
+ * packages the README names are the ones .ci/run installs, each a program the tests start
+ * (test/browser/chromium.ts, test/relay/redis-harness.ts…), and the Node it names is the
+ * package's `engines`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url).pathname;
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const readme = read('README.md');
+const tryIt = readme.slice(readme.indexOf('## Try it'), readme.indexOf('\n## ', readme.indexOf('## Try it') + 1));
+
+describe('set-up truth', () => {
+  it('the Debian packages the README names are the ones .ci/run installs', () => {
+    const named = /sudo apt-get install ([\w\s-]+?)`/.exec(tryIt)?.[1]!.trim().split(/\s+/).sort();
+    const installed = [...read('.ci/run').matchAll(/apt-get install -y -qq ([\w-]+)/g)].map((match) => match[1]).sort();
+    expect(named).toEqual(installed);
+    for (const name of named ?? []) expect(tryIt, name).toContain(`\`${name}\``);
+  });
+
+  it('every Debian program a test starts by its /usr/bin path is among them', () => {
+    const started = ['test/browser/chromium.ts', 'test/relay/redis-harness.ts', 'scripts/test.mjs']
+      .flatMap((file) => [...read(file).matchAll(/'\/usr\/bin\/([\w-]+)'/g)].map((match) => match[1]));
+    for (const program of started) expect(read('.ci/run'), program).toContain(`apt-get install -y -qq ${program}`);
+  });
+
+  it('names the Node version of `engines`, and the registry', () => {
+    const engines = JSON.parse(read('package.json')).engines.node as string;
+    expect(engines).toMatch(/^>=\d+\.\d+$/);
+    expect(tryIt).toContain(`Node ≥ ${engines.slice(2)}`);
+    expect(tryIt).toMatch(/npm registry/);
+  });
+});
