@@ -9,20 +9,11 @@
  * client's fallbacks.
  */
 import { CLIENT_CAPABILITIES_META_KEY, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
-import { RETRY_NOTE, readForm, refusal, text, type DemoDeps, type DemoTool, type FormSchema } from './shared.ts';
-import { SEATS, seatMapApp } from './seat-map-app.ts';
+import { RETRY_NOTE, readForm, refusal, text, type DemoDeps, type DemoTool } from './shared.ts';
+import { APP_MIME_TYPE, SEAT_APP_URIS, SEAT_SCHEMA, UI_EXTENSION_ID } from './choose-seat-schema.ts';
+import { seatMapApp } from './seat-map-app.ts';
 
-export const UI_EXTENSION_ID = 'io.modelcontextprotocol/ui';
-export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
-export const SEAT_APP_URIS = { good: 'ui://mcp-elicitation-demo/seat-map.html', broken: 'ui://mcp-elicitation-demo/broken-seat-map.html' } as const;
-
-export const SEAT_SCHEMA: FormSchema = {
-  type: 'object',
-  properties: {
-    seat: { type: 'string', title: 'Seat', description: 'Row 1 to 3, seats A to D (1B, 2C and 3A are taken).', enum: [...SEATS] },
-  },
-  required: ['seat'],
-};
+export { APP_MIME_TYPE, UI_EXTENSION_ID };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
