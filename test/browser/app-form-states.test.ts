@@ -14,42 +14,42 @@ import { collectErrors, useChromiumPages } from './harness';
 
 let proxy: Server;
 let sandboxUrl = '';
-
-beforeAll(async () => {
-  proxy = createServer((request, response) => {
-    const answer = sandboxProxyResponse(new Request(`http://${request.headers.host}${request.url}`), { hostOrigins: [pagesOrigin] });
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
-    void answer.text().then((body) => response.end(body));
-  });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  sandboxUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/sandbox`;
-});
-afterAll(() => new Promise<void>((done) => proxy.close(() => done())));
-
-const chromium = useChromiumPages();
 let pagesOrigin = '';
 let errors: string[] = [];
 let current: Page | undefined;
-
-async function open(query: string): Promise<Page> {
-  pagesOrigin = new URL(chromium.server.url('/')).origin;
-  const page = await chromium.browser.newPage({ viewport: { width: 1000, height: 800 } });
-  current = page;
-  errors = collectErrors(page);
-  await page.goto(chromium.server.url(`/app-form.html?sandbox=${encodeURIComponent(sandboxUrl)}&${query}`));
-  return page;
-}
-afterEach(async () => {
-  await current?.close();
-  current = undefined;
-  expect(errors).toEqual([]);
-});
 
 const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
 const app = (page: Page): FrameLocator => page.frameLocator('iframe.mcpe-AppForm-frame').frameLocator('iframe');
 const seat = (page: Page) => page.getByRole('dialog').getByRole('combobox', { name: /^Seat/ });
 
 describe('app-rendered form states', () => {
+  const chromium = useChromiumPages();
+
+  async function open(query: string): Promise<Page> {
+    pagesOrigin = new URL(chromium.server.url('/')).origin;
+    const page = await chromium.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    current = page;
+    errors = collectErrors(page);
+    await page.goto(chromium.server.url(`/app-form.html?sandbox=${encodeURIComponent(sandboxUrl)}&${query}`));
+    return page;
+  }
+
+  beforeAll(async () => {
+    proxy = createServer((request, response) => {
+      const answer = sandboxProxyResponse(new Request(`http://${request.headers.host}${request.url}`), { hostOrigins: [pagesOrigin] });
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      void answer.text().then((body) => response.end(body));
+    });
+    await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+    sandboxUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/sandbox`;
+  });
+  afterAll(() => new Promise<void>((done) => proxy.close(() => done())));
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+    expect(errors).toEqual([]);
+  });
+
   it('an app that never starts: after the start timeout the native form takes over, saying so, and answers', async () => {
     const page = await open('case=silent&timeout=1500');
     await page.getByRole('dialog').getByText('Loading the server’s form…').waitFor();
