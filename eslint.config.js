@@ -56,7 +56,7 @@ const COMPONENT_LAYERS = {
 /** The entries (src/*.ts) that must stay React-free, and the folders each may import. */
 const REACT_FREE_ENTRIES = {
   'store.ts': ['store', 'elicitation', 'adapters'],
-  'core.ts': ['store', 'elicitation', 'schema', 'url', 'i18n', 'text'],
+  'core.ts': ['store', 'elicitation', 'adapters', 'schema', 'url', 'i18n', 'text'],
   'relay.ts': ['relay', 'elicitation', 'schema', 'store'],
   'remote.ts': ['relay', 'elicitation', 'store'],
 };

@@ -7,6 +7,10 @@
  * (api/) pins this surface.
  */
 export * from './store.js';
+// The call runner of an MCP client in the page (it keeps a round's draft without the fields the form masks: schema code).
+export { createPageCallRunner } from './adapters/page-calls.js';
+export type { CallLegParams, PageCallRunner, PageCallRunnerOptions, PageCallSpec } from './adapters/page-calls.js';
+export type { CallStorage } from './adapters/kept-rounds.js';
 export { analyzeUrl, loadUrlAnalyzer } from './url/load-url-analyzer.js';
 export { createUrlAnalyzer } from './url/analyze-url.js';
 export type {

@@ -9,13 +9,17 @@
  */
 export { createElicitationRelay } from './relay/relay.js';
 export type { ElicitationRelay, ElicitationRelayOptions, RelayElicitOptions, RelayLimits } from './relay/relay.js';
+export { isEmptySlice } from './relay/backplane.js';
 export type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, RelayErrorCode, SessionSlice } from './relay/backplane.js';
 export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-backplane.js';
 export type { MemoryBackplaneHub } from './relay/memory-backplane.js';
 export { createRedisBackplane } from './relay/redis-backplane.js';
 export type { RedisBackplaneOptions, RedisClientLike, RedisSubscriberLike } from './relay/redis-backplane.js';
+export { createCallRunner, CallRunnerError } from './relay/calls/runner.js';
+export type { CallContext, CallRunner, CallRunnerLimits, CallRunnerOptions, CallSpec, StartedCall } from './relay/calls/runner.js';
+export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';
 export { RELAY_PROTOCOL } from './relay/wire.js';
-export type { WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
+export type { WireCall, WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 // The store and protocol types this surface names, so the entry stands on its own.
 export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';

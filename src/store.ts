@@ -65,5 +65,6 @@ export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
 export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
 export { acceptRealWorldSchemas, ORIGINAL_SCHEMA_META, restoreOriginalSchema } from './adapters/real-world-schemas.js';
 export type { MessageTransport } from './adapters/real-world-schemas.js';
+export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';
 export { collectInputResponses } from './adapters/input-responses.js';
 export type { CollectOptions, InputRound, RetryParams } from './adapters/input-responses.js';

@@ -20,9 +20,11 @@
  *
  * An implementation delivers each instance's slices of one session in version order and may
  * drop intermediate versions (a slice is a full state, not a diff). Ids are opaque strings.
+ * It may forget a slice that is empty by {@link isEmptySlice}, and only then.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import type { RefusalReason } from '../store/lifecycle.js';
+import type { WireCall } from './calls/wire-call.js';
 import type { WireRefused, WireRound } from './wire.js';
 
 /** One instance's share of one session: the requests (in rounds) its stores hold for it. */
@@ -35,7 +37,14 @@ export interface SessionSlice {
   /** In arrival order. Only `pending`/`staged` requests can still be answered. */
   readonly rounds: readonly WireRound[];
   readonly refused: readonly WireRefused[];
+  /** The calls this instance runs (or ended lately) for the session, when it has a call runner. */
+  readonly calls?: readonly WireCall[];
+  /** Streams (tabs) of the session open on this instance, published when it has a call runner. */
+  readonly tabs?: number;
 }
+
+/** A slice with nothing in it: a backplane may drop it (it ends that instance's share of the session). */
+export const isEmptySlice = (slice: SessionSlice): boolean => slice.rounds.length === 0 && slice.refused.length === 0 && !slice.calls?.length && !slice.tabs;
 
 /** A user action the browser POSTed, forwarded to the instance that owns its target. */
 export type RelayAction =
@@ -45,7 +54,9 @@ export type RelayAction =
   | { readonly type: 'dismiss'; readonly id: string }
   | { readonly type: 'sendRound'; readonly roundId: string }
   | { readonly type: 'cancelRound'; readonly roundId: string }
-  | { readonly type: 'dismissRefused'; readonly serverId: string };
+  | { readonly type: 'dismissRefused'; readonly serverId: string }
+  /** Stop a running call (createCallRunner). */
+  | { readonly type: 'stopCall'; readonly id: string };
 
 /** Error codes of a refused action; the JSON `error` of the HTTP answer (docs/relay-protocol.md). */
 export type RelayErrorCode =

@@ -52,7 +52,8 @@ export function decodeAction(body: unknown): RelayAction | string {
       return { type: 'refuse', id: target, reason: clean };
     }
     case 'reopen':
-    case 'dismiss': {
+    case 'dismiss':
+    case 'stopCall': {
       const target = id('id');
       return target === undefined ? 'id must be a relay id' : { type: body.type, id: target };
     }

@@ -3,7 +3,7 @@
  * relay uses a private one when no backplane is given (one instance); tests put several
  * relays on one hub to play the many-machine paths without a network.
  */
-import type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
+import { isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
 
 export interface MemoryBackplaneHub {
   /** A backplane for one more instance on this hub. */
@@ -67,7 +67,7 @@ export function createMemoryBackplaneHub(): MemoryBackplaneHub {
           const bySession = slices.get(slice.session) ?? new Map<string, SessionSlice>();
           const previous = bySession.get(slice.instance);
           if (previous && previous.version >= slice.version) return;
-          if (slice.rounds.length === 0 && slice.refused.length === 0) bySession.delete(slice.instance);
+          if (isEmptySlice(slice)) bySession.delete(slice.instance);
           else bySession.set(slice.instance, slice);
           if (bySession.size === 0) slices.delete(slice.session);
           else slices.set(slice.session, bySession);

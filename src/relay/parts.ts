@@ -3,6 +3,7 @@
  * replies carry them; and a gone instance's part with its live requests expired.
  */
 import type { SessionSlice } from './backplane.js';
+import { loseRunningCalls } from './calls/wire-call.js';
 import type { WirePart, WireRequest } from './wire.js';
 
 export const isLiveStatus = (status: string) => status === 'pending' || status === 'staged';
@@ -11,7 +12,7 @@ export const isLiveStatus = (status: string) => status === 'pending' || status =
 const parts = new WeakMap<SessionSlice, WirePart>();
 export function toPart(slice: SessionSlice): WirePart {
   let part = parts.get(slice);
-  if (!part) parts.set(slice, (part = { part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused }));
+  if (!part) parts.set(slice, (part = { part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused, ...(slice.calls?.length && { calls: slice.calls }) }));
   return part;
 }
 
@@ -23,7 +24,13 @@ export function jsonOf(part: WirePart): string {
   return text;
 }
 
-/** Live requests of a part whose instance is gone: expired (their call can never be answered). */
+/** A part the browser has nothing to show of (its instance may still count tabs): it leaves. */
+export const isEmptyPart = (part: WirePart): boolean => part.rounds.length === 0 && part.refused.length === 0 && !part.calls?.length;
+
+/**
+ * Live requests of a part whose instance is gone: expired (their call can never be
+ * answered); its running calls end `lost`.
+ */
 export function expirePart(part: WirePart): WirePart {
   const rounds = part.rounds.map((round) => ({
     ...round,
@@ -34,5 +41,6 @@ export function expirePart(part: WirePart): WirePart {
       return copy as WireRequest;
     }),
   }));
-  return { ...part, version: part.version + 1, rounds };
+  const calls = loseRunningCalls(part.calls, Date.now());
+  return { ...part, version: part.version + 1, rounds, ...(calls && { calls }) };
 }

@@ -32,7 +32,7 @@
  * script), so a dead instance never re-publishes requests the others expired. Forwarded
  * actions are never retried (an action applies at most once).
  */
-import type { ActionReply, BackplaneHandlers, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
+import { isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
 
 /** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
 export interface RedisSubscriberLike {
@@ -137,7 +137,7 @@ function isSlice(value: unknown): value is SessionSlice {
   );
 }
 
-const isEmpty = (slice: SessionSlice) => slice.rounds.length === 0 && slice.refused.length === 0;
+const isEmpty = isEmptySlice;
 
 function randomId(): string {
   const bytes = new Uint8Array(12);

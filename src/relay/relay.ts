@@ -12,6 +12,8 @@ import type { ElicitationStore, ElicitOptions } from '../store/types.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 import type { BackplaneHandlers, RelayBackplane } from './backplane.js';
+import { callsAttachments, type CallsProvider } from './calls/attach.js';
+import { createTabs } from './calls/tabs.js';
 import { createHandler } from './handler.js';
 import { randomId } from '../store/ids.js';
 import { createMemoryBackplane } from './memory-backplane.js';
@@ -97,11 +99,14 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   const inFlight = new Set<Promise<unknown>>();
   /** Aborted when the relay closes or loses the backplane: every request it holds expires. */
   let lifeline = new AbortController();
+  /** The call runner attached to this relay (createCallRunner): its calls ride in the slices. */
+  let calls: CallsProvider | undefined;
 
   const sessions = createSessions({
     instance,
     pendingLimit,
     finishedLimit: options.limits?.finishedPerSession ?? 50,
+    extras: (name) => (calls ? { calls: calls.callsOf(name), tabs: streams.count(name) } : {}),
     publish(slice) {
       const publishing = ready.then(() => backplane.publish(slice)).catch(() => undefined);
       inFlight.add(publishing);
@@ -115,13 +120,20 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     validator,
     forwardTimeoutMs: options.limits?.forwardTimeoutMs ?? 5_000,
     unavailable: () => lost || closed,
+    calls: () => calls,
   });
   const streams = createStreams({
     backplane,
     heartbeatMs: options.heartbeatMs ?? 15_000,
     streamsPerSession: options.limits?.streamsPerSession ?? 16,
     learn: router.learn,
+    tabsChanged(name) {
+      if (!calls) return;
+      sessions.touch(name);
+      tabs.localChanged(name);
+    },
   });
+  const tabs = createTabs({ instance, backplane, localTabs: (name) => streams.count(name) });
 
   /**
    * Every pending call settles `cancel` and its request shows expired (the draft kept in the
@@ -137,11 +149,16 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     onSlice(slice) {
       router.learn(slice);
       streams.onSlice(slice);
+      tabs.onSlice(slice);
     },
-    onInstanceGone: (gone) => streams.onInstanceGone(gone),
+    onInstanceGone(gone) {
+      streams.onInstanceGone(gone);
+      tabs.onInstanceGone(gone);
+    },
     onLost() {
       // Fail closed: nobody can reach these requests any more, so none may be answered later.
       lost = true;
+      calls?.relayDown('lost');
       settleAll();
       streams.endAll();
     },
@@ -194,7 +211,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     route: router.route,
   });
 
-  return {
+  const relay: ElicitationRelay = {
     instance,
     handler,
 
@@ -230,6 +247,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     async close() {
       if (closed) return;
       closed = true;
+      calls?.relayDown('closed');
       settleAll();
       // The streams hear that their requests expired before they end.
       for (const session of sessions.all()) sessions.flush(session);
@@ -238,4 +256,18 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       await ready.then(() => backplane.close()).catch(() => undefined);
     },
   };
+  callsAttachments.set(relay, (provider) => {
+    if (calls) throw new TypeError('createCallRunner: this relay already has a call runner.');
+    calls = provider;
+    return {
+      changed: (name) => sessions.touch(name),
+      watchTabs: tabs.watch,
+      calls: async (name) => (await backplane.slices(name)).flatMap((slice) => slice.calls ?? []).sort((a, b) => a.startedAt - b.startedAt),
+      async stop(name, id) {
+        const answer = await router.route(name, { type: 'stopCall', id }).catch(() => undefined);
+        return answer?.status === 200 ? 'stopped' : answer?.status === 409 ? 'ended' : 'unknown';
+      },
+    };
+  });
+  return relay;
 }

@@ -8,7 +8,9 @@ import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
 import { normalizeSchema } from '../schema/normalize.js';
 import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationRound, ElicitationSnapshot, RefusedNotice } from '../store/types.js';
+import type { CallList } from '../store/calls.js';
 import type { RelayAction } from './backplane.js';
+import { createRemoteCalls } from './calls/remote-calls.js';
 import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
 
 /** The parts of `Storage` the store uses (sessionStorage by default). */
@@ -33,6 +35,11 @@ export interface RemoteElicitationStoreOptions {
 }
 
 export interface RemoteElicitationStore extends ElicitationConsumer {
+  /**
+   * The session's calls, from the relay's call runner (`createCallRunner`): list them,
+   * follow one to its end (`settled`), stop one. Every tab of the session sees the same.
+   */
+  readonly calls: CallList;
   /** Stop listening (the stream closes); actions still POST. */
   close(): void;
   /**
@@ -62,7 +69,12 @@ function errorCode(status: number): ActionError['code'] {
 }
 
 const isPart = (value: unknown): value is WirePart =>
-  isJsonObject(value) && typeof value.part === 'string' && typeof value.version === 'number' && Array.isArray(value.rounds) && Array.isArray(value.refused);
+  isJsonObject(value) &&
+  typeof value.part === 'string' &&
+  typeof value.version === 'number' &&
+  Array.isArray(value.rounds) &&
+  Array.isArray(value.refused) &&
+  (value.calls === undefined || Array.isArray(value.calls));
 
 /**
  * The consumer side of a store (`ElicitationConsumer`) backed by a relay: requests are
@@ -95,6 +107,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   let closed = false;
   let heartbeatMs = DEFAULT_HEARTBEAT_MS;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let synced = false;
+  const calls = createRemoteCalls(async (id) => (await act({ type: 'stopCall', id }, [])).status);
 
   const draftKey = (id: string) => `${DRAFT_PREFIX}${url}#${id}`;
 
@@ -125,6 +139,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     }
     snapshot = { rounds, refused: [...refused.values()], connection };
     for (const listener of [...listeners]) listener();
+    calls.update(parts.values(), synced);
   }
 
   /** Forget what belongs to requests that left (answered here, in another tab, or expired and dismissed). */
@@ -196,6 +211,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
         heard();
       }
       const fresh = (data as unknown as WireSnapshot).parts.filter(isPart).map(keepIdentity);
+      synced = true;
       parts.clear();
       for (const part of fresh) parts.set(part.part, part);
     } else if (type === 'part') {
@@ -303,7 +319,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   }
 
   /** POST one action; the targets show `sending` until the relay answers. */
-  async function act(action: RelayAction, targets: readonly string[]): Promise<{ ok: boolean; sent?: boolean }> {
+  async function act(action: RelayAction, targets: readonly string[]): Promise<{ ok: boolean; status: number; sent?: boolean }> {
     mark(targets, { sending: true });
     if (targets.length > 0) publish();
     let status = 0;
@@ -337,7 +353,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       mark(targets, { actionError: { code: status === 0 ? 'unreachable' : errorCode(status), detail } });
     }
     publish();
-    return { ok, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
+    return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
   }
 
   /** Only the fields that are not sensitive (schema/secrets.ts, as the form decides) leave memory. */
@@ -358,6 +374,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   connect();
 
   return {
+    calls: calls.list,
     async respond(id, result: ElicitResult) {
       await act({ type: 'respond', id, result }, [id]);
     },
@@ -415,6 +432,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
 
     close() {
       closed = true;
+      calls.close();
       clearTimeout(retryTimer);
       clearTimeout(watchdog);
       source?.close();

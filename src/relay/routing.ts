@@ -7,6 +7,7 @@ import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitationRequest } from '../store/types.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import type { ActionReply, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
+import type { CallsProvider } from './calls/attach.js';
 import { isLiveStatus } from './parts.js';
 import { remember, type Session, type Sessions } from './sessions.js';
 
@@ -18,6 +19,8 @@ export interface RouterOptions {
   readonly forwardTimeoutMs: number;
   /** The relay is closed or lost its backplane: nothing may be applied. */
   unavailable(): boolean;
+  /** The call runner attached to this relay, if any (it applies `stopCall`). */
+  calls(): CallsProvider | undefined;
 }
 
 export interface Router {
@@ -33,11 +36,12 @@ export interface Router {
 function holds(slice: SessionSlice, action: RelayAction): boolean {
   if (action.type === 'dismissRefused') return slice.refused.some((notice) => notice.server.id === action.serverId);
   if (action.type === 'sendRound' || action.type === 'cancelRound') return slice.rounds.some((round) => round.id === action.roundId);
+  if (action.type === 'stopCall') return slice.calls?.some((call) => call.id === action.id) ?? false;
   return slice.rounds.some((round) => round.requests.some((request) => request.id === action.id));
 }
 
-/** Every target id of a slice (request and round ids), so a later action on one can be routed. */
-const targetIds = (slice: SessionSlice) => slice.rounds.flatMap((round) => [round.id, ...round.requests.map((r) => r.id)]);
+/** Every target id of a slice (request, round and call ids), so a later action on one can be routed. */
+const targetIds = (slice: SessionSlice) => [...slice.rounds.flatMap((round) => [round.id, ...round.requests.map((r) => r.id)]), ...(slice.calls ?? []).map((call) => call.id)];
 
 export function createRouter(options: RouterOptions): Router {
   const { instance, sessions, backplane, validator } = options;
@@ -77,6 +81,12 @@ export function createRouter(options: RouterOptions): Router {
       if (!session || !session.store.getSnapshot().refused.some((n) => n.server.id === action.serverId)) return { status: 404, error: 'not-found' };
       await session.store.dismissRefused(action.serverId);
       return reply(session);
+    }
+    if (action.type === 'stopCall') {
+      const outcome = options.calls()?.stop(name, action.id) ?? 'unknown';
+      if (outcome === 'unknown') return { status: 404, error: 'not-found' };
+      if (outcome === 'ended') return { status: 409, error: 'conflict', detail: 'the call already ended' };
+      return reply(sessions.get(name));
     }
     const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
     if (!session || !session.ids.has(target)) return missing(name, target);
@@ -129,7 +139,8 @@ export function createRouter(options: RouterOptions): Router {
     }
     const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
     const local = sessions.get(name);
-    if ((local && local.ids.has(target)) || sessions.isFinished(name, target)) return applyLocal(name, action);
+    const ownCall = action.type === 'stopCall' && (options.calls()?.callsOf(name).some((call) => call.id === target) ?? false);
+    if (ownCall || (local && local.ids.has(target)) || sessions.isFinished(name, target)) return applyLocal(name, action);
     let owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
     owner ??= owners.get(`${name}\n${target}`);
     if (owner === undefined) return { status: 404, error: 'not-found' };

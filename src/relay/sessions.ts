@@ -4,7 +4,8 @@
  */
 import { createElicitationStore } from '../store/store.js';
 import type { ElicitationRequest, ElicitationStore } from '../store/types.js';
-import type { SessionSlice } from './backplane.js';
+import { isEmptySlice, type SessionSlice } from './backplane.js';
+import type { WireCall } from './calls/wire-call.js';
 import { isLiveStatus } from './parts.js';
 import type { WireRequest, WireRound } from './wire.js';
 
@@ -27,6 +28,8 @@ export interface SessionsOptions {
   readonly finishedLimit: number;
   /** Hand a freshly built slice to the backplane. */
   publish(slice: SessionSlice): void;
+  /** What the slice carries besides the store's requests: the call runner's calls, the tabs it counts. */
+  extras?(session: string): { readonly calls?: readonly WireCall[]; readonly tabs?: number };
 }
 
 export interface Sessions {
@@ -35,6 +38,8 @@ export interface Sessions {
   open(name: string): Session;
   /** Build and publish the slice of a session whose store changed (at most once per change). */
   flush(session: Session): void;
+  /** Something of the slice besides the store changed (`extras`): publish the session again. */
+  touch(name: string): void;
   all(): Session[];
   /** Rebuild every session's slice (after the backplane came back), for publishing anew. */
   rebuildAll(): SessionSlice[];
@@ -81,7 +86,16 @@ export function createSessions(options: SessionsOptions): Sessions {
     session.ids = ids;
     // One counter for every session of this instance: a session emptied (its state dropped)
     // and asked again continues above every version a client may still hold for it.
-    return { instance, session: session.name, version: ++versions, rounds, refused: snapshot.refused };
+    const extras = options.extras?.(session.name);
+    return {
+      instance,
+      session: session.name,
+      version: ++versions,
+      rounds,
+      refused: snapshot.refused,
+      ...(extras?.calls?.length && { calls: extras.calls }),
+      ...(extras?.tabs && { tabs: extras.tabs }),
+    };
   }
 
   /** Beyond `finishedPerSession` requests nobody can answer any more, the oldest leave (dismissed). */
@@ -97,7 +111,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     trimFinished(session);
     session.dirty = false;
     const slice = (session.slice = buildSlice(session));
-    if (slice.rounds.length === 0 && slice.refused.length === 0 && sessions.get(session.name) === session) {
+    if (isEmptySlice(slice) && sessions.get(session.name) === session) {
       session.unsubscribe();
       sessions.delete(session.name);
     }
@@ -113,18 +127,21 @@ export function createSessions(options: SessionsOptions): Sessions {
     sessions.set(name, created);
     // The slice is built after the store's change, not inside it: the call the change
     // settled hears its answer first, and a burst of changes is one publish.
-    created.unsubscribe = store.subscribe(() => {
-      if (created.dirty) return;
-      created.dirty = true;
-      queueMicrotask(() => flush(created));
-    });
+    created.unsubscribe = store.subscribe(() => changed(created));
     return session;
+  }
+
+  function changed(session: Session) {
+    if (session.dirty) return;
+    session.dirty = true;
+    queueMicrotask(() => flush(session));
   }
 
   return {
     get: (name) => sessions.get(name),
     open,
     flush,
+    touch: (name) => changed(open(name)),
     all: () => [...sessions.values()],
     rebuildAll: () =>
       [...sessions.values()].map((session) => {

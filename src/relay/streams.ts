@@ -5,7 +5,7 @@
  */
 import type { RelayBackplane, SessionSlice } from './backplane.js';
 import { fail } from './http.js';
-import { expirePart, jsonOf, toPart } from './parts.js';
+import { expirePart, isEmptyPart, jsonOf, toPart } from './parts.js';
 import { RELAY_PROTOCOL, decodeEventId, encodeEventId, type WirePart } from './wire.js';
 
 export interface StreamsOptions {
@@ -14,6 +14,8 @@ export interface StreamsOptions {
   readonly streamsPerSession: number;
   /** A slice seen while a stream opens (so the router knows its owner). */
   learn(slice: SessionSlice): void;
+  /** A stream of `session` opened or ended (the call runner counts tabs). */
+  tabsChanged(session: string): void;
 }
 
 export interface Streams {
@@ -25,6 +27,8 @@ export interface Streams {
   onInstanceGone(instance: string): void;
   /** End every stream (the relay closed or lost its backplane). */
   endAll(): void;
+  /** Streams of `session` open on this instance. */
+  count(session: string): number;
 }
 
 interface Stream {
@@ -89,6 +93,7 @@ export function createStreams(options: StreamsOptions): Streams {
           unwatch.delete(name);
           void stop?.then((fn) => fn()).catch(() => undefined);
         }
+        options.tabsChanged(name);
         try {
           controller.close();
         } catch {
@@ -106,6 +111,7 @@ export function createStreams(options: StreamsOptions): Streams {
     });
     set.add(stream);
     streams.set(name, set);
+    options.tabsChanged(name);
     if (!unwatch.has(name)) unwatch.set(name, backplane.watch(name));
     request.signal?.addEventListener('abort', () => stream.end(), { once: true });
     try {
@@ -148,7 +154,7 @@ export function createStreams(options: StreamsOptions): Streams {
     open,
     onSlice(slice) {
       const part = toPart(slice);
-      const empty = slice.rounds.length === 0 && slice.refused.length === 0;
+      const empty = isEmptyPart(part);
       for (const stream of streams.get(slice.session) ?? []) deliver(stream, part, empty);
     },
     onInstanceGone(gone) {
@@ -162,5 +168,6 @@ export function createStreams(options: StreamsOptions): Streams {
     endAll() {
       for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
     },
+    count: (session) => streams.get(session)?.size ?? 0,
   };
 }

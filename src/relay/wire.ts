@@ -4,6 +4,9 @@
  */
 import type { ElicitationRequest, RefusedNotice } from '../store/types.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
+import type { WireCall } from './calls/wire-call.js';
+
+export type { WireCall };
 
 /** The protocol's name and version; every snapshot carries it, every change keeps it. */
 export const RELAY_PROTOCOL = 'mcp-elicitation-relay/1';
@@ -34,6 +37,8 @@ export interface WirePart {
   readonly version: number;
   readonly rounds: readonly WireRound[];
   readonly refused: readonly WireRefused[];
+  /** The calls this instance runs for the session (createCallRunner), running and lately ended. */
+  readonly calls?: readonly WireCall[];
 }
 
 /** `event: snapshot`: everything the session has, replacing all the client knew. */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import schema from '../../docs/relay-protocol.schema.json';
+import { createCallRunner } from '../../src/relay/calls/runner';
 import { createElicitationRelay } from '../../src/relay/relay';
 import { createRemoteElicitationStore } from '../../src/relay/remote-store';
 import { RELAY_PROTOCOL } from '../../src/relay/wire';
@@ -112,6 +113,37 @@ describe('docs/relay-protocol.schema.json', () => {
     await beating.close();
   });
 
+  it('describes the calls of a relay with a call runner, in every state, and the answers to stopCall', async () => {
+    const relay = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN], heartbeatMs: 60_000 });
+    const runner = createCallRunner({ relay, graceMs: 60_000, limits: { resultChars: 100 } });
+    const stream = readEvents(await relay.handler(get('alice')));
+    await stream.until(1);
+    const never = () => new Promise<never>(() => undefined);
+    runner.start('alice', { name: 'done', arguments: { city: 'Paris' }, run: async () => ({ content: [{ type: 'text', text: 'ok' }] }) });
+    runner.start('alice', { name: 'big', run: async () => 'x'.repeat(200) });
+    runner.start('alice', { name: 'broken', run: async () => Promise.reject(new Error('no such tool')) });
+    const stopped = runner.start('alice', { name: 'stopped', run: never });
+    runner.start('alice', { name: 'running', run: ({ elicit }) => elicit(FORM, { server: SERVER }) });
+    await tick(20);
+    const stop = await relay.handler(post('alice', { type: 'stopCall', id: stopped.id }));
+    const again = await relay.handler(post('alice', { type: 'stopCall', id: stopped.id }));
+    const unknown = await relay.handler(post('alice', { type: 'stopCall', id: 'x'.repeat(22) }));
+    expect([stop.status, again.status, unknown.status]).toEqual([200, 409, 404]);
+    check('OkReply', await stop.json());
+    for (const response of [again, unknown]) check('ErrorReply', await response.json());
+    await tick(20);
+    const calls = [...applyEvents(stream.events).values()].flatMap((part) => (part as unknown as { calls?: { status: string; resultOmitted?: true }[] }).calls ?? []);
+    expect(calls.map((call) => call.status).sort()).toEqual(['cancelled', 'completed', 'completed', 'failed', 'running']);
+    expect(calls.some((call) => call.resultOmitted)).toBe(true);
+    for (const event of stream.events) {
+      check('EventId', event.id);
+      check(({ snapshot: 'Snapshot', part: 'Part', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
+    }
+    void stream.cancel();
+    runner.close();
+    await relay.close();
+  });
+
   it('describes the action bodies the browser store sends', async () => {
     const bodies: unknown[] = [];
     const store = createRemoteElicitationStore({
@@ -134,7 +166,8 @@ describe('docs/relay-protocol.schema.json', () => {
     await store.sendRound('r');
     await store.cancelRound('r');
     await store.dismissRefused('s');
-    expect(bodies).toHaveLength(7);
+    await store.calls.stop('c'.repeat(22));
+    expect(bodies).toHaveLength(8);
     for (const body of bodies) check('Action', body);
     store.close();
   });

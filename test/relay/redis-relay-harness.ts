@@ -59,6 +59,8 @@ export interface RelayInstance {
   elicit(session: string, params: unknown): Promise<Settled>;
   /** Settled calls so far (to check that nothing settled twice or late). */
   readonly settledCount: () => number;
+  /** Start a call (createCallRunner) that asks `params` once and returns the answer. */
+  startCall(session: string, params: unknown): Promise<{ id: string; ended: Promise<Record<string, unknown>> }>;
   /** SIGKILL: the process vanishes without leaving the backplane. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startInstance(redisUrl: string, env: Record<string, string
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const waiting = new Map<string, (settled: Settled) => void>();
+  const calls = new Map<string, { started(message: Record<string, unknown>): void; ended(message: Record<string, unknown>): void }>();
   let settled = 0;
   const ready = await new Promise<{ url: string; instance: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('relay instance did not start within 15 s')), 15_000);
@@ -84,6 +87,8 @@ export async function startInstance(redisUrl: string, env: Record<string, string
       } else if (message.type === 'failed') {
         clearTimeout(timer);
         reject(new Error(`relay instance failed: ${String(message.error)}`));
+      } else if (message.type === 'callStarted' || message.type === 'callEnded') {
+        calls.get(message.ref!)?.[message.type === 'callStarted' ? 'started' : 'ended'](message);
       } else if (message.type === 'settled') {
         settled += 1;
         const done = waiting.get(message.ref!);
@@ -108,6 +113,15 @@ export async function startInstance(redisUrl: string, env: Record<string, string
       });
     },
     settledCount: () => settled,
+    startCall(session, params) {
+      const ref = `c${(nextRef += 1)}`;
+      let ended!: (state: Record<string, unknown>) => void;
+      const end = new Promise<Record<string, unknown>>((resolve) => (ended = resolve));
+      return new Promise((resolve) => {
+        calls.set(ref, { started: (message) => resolve({ id: String(message.id), ended: end }), ended: (message) => ended(message.state as Record<string, unknown>) });
+        child.send({ type: 'startCall', ref, session, params });
+      });
+    },
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
@@ -127,12 +141,21 @@ interface WirePartView {
   part: string;
   version: number;
   rounds: { id: string; requests: Omit<WireRequestView, 'part'>[] }[];
+  calls?: WireCallView[];
+}
+
+export interface WireCallView {
+  id: string;
+  status: string;
+  reason?: string;
 }
 
 export interface EventStream {
   readonly status: number;
   /** Every request the stream shows now, over all parts. */
   requests(): WireRequestView[];
+  /** Every call the stream shows now, over all parts. */
+  calls(): WireCallView[];
   /** Resolves once `predicate` holds for the stream's requests (rejects after `timeoutMs`). */
   until(predicate: (requests: WireRequestView[]) => boolean, timeoutMs?: number): Promise<WireRequestView[]>;
   /** Whether the server ended the stream. */
@@ -192,6 +215,7 @@ export async function openStream(baseUrl: string, session: string): Promise<Even
   return {
     status: response.status,
     requests,
+    calls: () => [...parts.values()].flatMap((part) => part.calls ?? []),
     until(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -5,16 +5,20 @@
  * and runs `elicit` when the test process asks, reporting when each call settles.
  *
  * Sessions: `authorization: Bearer <session>` (the host's own auth, simplified).
- * Environment: REDIS_URL, HEARTBEAT_MS, INSTANCE_TIMEOUT_MS, ORIGIN.
+ * Environment: REDIS_URL, HEARTBEAT_MS, INSTANCE_TIMEOUT_MS, ORIGIN, CALL_GRACE_MS (the call
+ * runner's grace period). `startCall` runs a call that asks one form and returns the answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createClient } from 'redis';
+import { createCallRunner } from '../../src/relay/calls/runner.ts';
 import { createElicitationRelay } from '../../src/relay/relay.ts';
 import { createRedisBackplane } from '../../src/relay/redis-backplane.ts';
 
-type Command = { type: 'elicit'; ref: string; session: string; params: unknown; deadline?: number };
+type Command =
+  | { type: 'elicit'; ref: string; session: string; params: unknown; deadline?: number }
+  | { type: 'startCall'; ref: string; session: string; params: unknown };
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -64,11 +68,18 @@ async function main() {
       res.end();
     });
   });
+  const calls = createCallRunner({ relay, graceMs: Number(process.env.CALL_GRACE_MS ?? 60_000) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   process.on('message', (message: Command) => {
-    if (message.type !== 'elicit') return;
+    if (message.type === 'startCall') {
+      const server = { id: 'srv', name: 'Test server' };
+      const { id, ended } = calls.start(message.session, { name: 'ask', run: ({ elicit }) => elicit(message.params, { server }) });
+      send({ type: 'callStarted', ref: message.ref, id });
+      void ended.then((state) => send({ type: 'callEnded', ref: message.ref, state }));
+      return;
+    }
     const started = Date.now();
     relay
       .elicit(message.params, {

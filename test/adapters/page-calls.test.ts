@@ -1,0 +1,176 @@
+/**
+ * The page's call runner (src/adapters/page-calls.ts) against the real demo server and the
+ * real MCP SDK v2 client, with jsdom's sessionStorage: a reload is a new store, a new
+ * client and a new runner on the same storage, after the page's `pagehide`.
+ */
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
+import { createPageCallRunner, type PageCallRunner } from '../../src/adapters/page-calls.ts';
+import { createElicitationStore } from '../../src/store/store.ts';
+import type { ElicitationRequest, ElicitationStore } from '../../src/store/types.ts';
+import { newSession } from '../demo/harness.ts';
+
+const KEY = 'k'.repeat(32);
+const SERVER = { id: 'demo', name: 'Demo server' };
+
+interface Page {
+  store: ElicitationStore;
+  runner: PageCallRunner;
+  legs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+const opened: Page[] = [];
+const servers: RunningDemoServer[] = [];
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close();
+  for (const server of servers.splice(0)) await server.close();
+  sessionStorage.clear();
+});
+
+async function startServer(stateKey = KEY): Promise<RunningDemoServer> {
+  const server = await startDemoServer({ port: 0, stateKey });
+  servers.push(server);
+  return server;
+}
+
+/** What a page does on load: a store, a connected client, the runner on sessionStorage. */
+async function openPage(server: RunningDemoServer, cookie: string): Promise<Page> {
+  const client = new Client({ name: 'page-calls-test', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: 'auto' } });
+  await client.connect(new StreamableHTTPClientTransport(new URL(server.mcpUrl), { requestInit: { headers: { cookie } } }));
+  const store = createElicitationStore();
+  const legs: Page['legs'] = [];
+  const runner = createPageCallRunner({
+    store,
+    server: { ...SERVER, url: 'http://demo.test/mcp' },
+    storage: sessionStorage,
+    send: (params, { signal }) => {
+      legs.push(structuredClone(params));
+      return client.request({ method: 'tools/call', params }, { allowInputRequired: true, signal });
+    },
+  });
+  const page = { store, runner, legs, close: async () => (runner.close(), await client.close()) };
+  opened.push(page);
+  return page;
+}
+
+/** Leave the page as a reload does. */
+async function reload(page: Page): Promise<void> {
+  window.dispatchEvent(new Event('pagehide'));
+  opened.splice(opened.indexOf(page), 1);
+  await page.close();
+}
+
+async function pendingRequest(store: ElicitationStore): Promise<ElicitationRequest> {
+  await expect.poll(() => store.getSnapshot().rounds.flatMap((r) => r.requests).filter((r) => r.status === 'pending').length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return store.getSnapshot().rounds.flatMap((r) => r.requests).find((r) => r.status === 'pending')!;
+}
+
+const textOf = (result: unknown) => ((result as { content: Array<{ text: string }> }).content ?? []).map((block) => block.text).join('\n');
+
+describe('page call runner: a reload loses nothing', () => {
+  it('the question comes back after a reload with its draft (the masked field empty); answering sends the retry and the result reaches the new page', async () => {
+    const server = await startServer();
+    const cookie = await newSession(server);
+    const first = await openPage(server, cookie);
+    const { id } = first.runner.start({ name: 'reset_password' });
+    const asked = await pendingRequest(first.store);
+    first.store.setDraft(asked.id, { username: 'ada', password: 'hunter2hunter2' });
+    expect(Object.values(sessionStorage).join()).not.toContain('hunter2');
+    await reload(first);
+    expect(Object.values(sessionStorage).join()).toContain('ada');
+    expect(Object.values(sessionStorage).join()).not.toContain('hunter2');
+
+    const second = await openPage(server, cookie);
+    expect(second.runner.calls.getSnapshot()).toMatchObject({ synced: true, calls: [{ id, name: 'reset_password', status: 'running' }] });
+    const again = await pendingRequest(second.store);
+    expect(again).toMatchObject({ callId: id, params: asked.params });
+    expect(second.store.getDraft(again.id)).toEqual({ username: 'ada' });
+    second.store.respond(again.id, { action: 'accept', content: { username: 'ada', password: 'a-new-password' } });
+    const ended = await second.runner.calls.settled(id);
+    expect(ended).toMatchObject({ status: 'completed' });
+    expect(textOf(ended.status === 'completed' && ended.result)).toContain('ada');
+    // One leg after the reload: the retry, with the kept round's answers.
+    expect(second.legs).toMatchObject([{ name: 'reset_password', inputResponses: { credentials: { action: 'accept', content: { username: 'ada', password: 'a-new-password' } } } }]);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('a two-round call resumes its second round: the retry echoes the kept requestState byte for byte', async () => {
+    const server = await startServer();
+    const cookie = await newSession(server);
+    const first = await openPage(server, cookie);
+    const { id } = first.runner.start({ name: 'setup_wizard' });
+    const step1 = await pendingRequest(first.store);
+    first.store.respond(step1.id, { action: 'accept', content: { project: 'engine', kind: 'web', typescript: true } });
+    const step2 = await pendingRequest(first.store);
+    expect(step2.key).toBe('step2');
+    first.store.setDraft(step2.id, { framework: 'vue', rendering: 'spa' });
+    await reload(first);
+    const kept = keptRound();
+
+    const second = await openPage(server, cookie);
+    const again = await pendingRequest(second.store);
+    expect(again).toMatchObject({ key: 'step2', callId: id });
+    expect(second.store.getDraft(again.id)).toEqual({ framework: 'vue', rendering: 'spa' });
+    second.store.respond(again.id, { action: 'accept', content: { framework: 'vue', rendering: 'ssr' } });
+    const ended = await second.runner.calls.settled(id);
+    expect(ended.status).toBe('completed');
+    expect(textOf(ended.status === 'completed' && ended.result)).toMatch(/engine[\s\S]*vue/);
+    expect(second.legs).toHaveLength(1);
+    expect(second.legs[0]!.requestState).toBe(kept.requestState);
+  });
+
+  it('a server that refuses the kept requestState (it restarted with a new key): the questions come back expired, state-refused, with the answers given; the call ends expired', async () => {
+    const before = await startServer('a'.repeat(32));
+    const first = await openPage(before, await newSession(before));
+    const { id } = first.runner.start({ name: 'setup_wizard' });
+    const step1 = await pendingRequest(first.store);
+    first.store.respond(step1.id, { action: 'accept', content: { project: 'engine', kind: 'web', typescript: true } });
+    await pendingRequest(first.store);
+    await reload(first);
+    await before.close();
+
+    const after = await startServer('b'.repeat(32));
+    const second = await openPage(after, await newSession(after));
+    const again = await pendingRequest(second.store);
+    second.store.respond(again.id, { action: 'accept', content: { framework: 'svelte', rendering: 'static' } });
+    await expect(second.runner.calls.settled(id)).resolves.toMatchObject({ status: 'cancelled', reason: 'expired' });
+    const shown = second.store.getSnapshot().rounds.flatMap((round) => round.requests);
+    expect(shown).toMatchObject([{ key: 'step2', callId: id, status: 'expired', reason: { code: 'state-refused' } }]);
+    expect(second.store.getDraft(shown[0]!.id)).toEqual({ framework: 'svelte', rendering: 'static' });
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('Stop: the call ends cancelled (stopped), what was typed stays in view expired, nothing is kept', async () => {
+    const server = await startServer();
+    const page = await openPage(server, await newSession(server));
+    const { id } = page.runner.start({ name: 'reset_password' });
+    const asked = await pendingRequest(page.store);
+    page.store.setDraft(asked.id, { username: 'ada' });
+    await page.runner.calls.stop(id);
+    await expect(page.runner.calls.settled(id)).resolves.toMatchObject({ status: 'cancelled', reason: 'stopped' });
+    expect(page.store.getSnapshot().rounds.flatMap((round) => round.requests)).toMatchObject([{ id: asked.id, status: 'expired', reason: { code: 'stopped' } }]);
+    expect(page.legs).toHaveLength(1);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+
+  it('a reload while a leg is on its way: its answer is lost, and the next page lists the call cancelled (lost), never running for ever', async () => {
+    const server = await startServer();
+    const first = await openPage(server, await newSession(server));
+    const { id } = first.runner.start({ name: 'contact_form' });
+    await reload(first);
+    const second = await openPage(server, await newSession(server));
+    expect(second.runner.calls.getSnapshot().calls).toMatchObject([{ id, status: 'cancelled', reason: 'lost' }]);
+    await expect(second.runner.calls.settled(id)).resolves.toMatchObject({ status: 'cancelled', reason: 'lost' });
+    expect(Object.keys(sessionStorage)).toEqual([]);
+  });
+});
+
+/** The one round kept in sessionStorage. */
+function keptRound(): { requestState?: string } {
+  const items = Object.keys(sessionStorage).map((key) => JSON.parse(sessionStorage.getItem(key)!) as { round?: { requestState?: string } });
+  expect(items).toHaveLength(1);
+  return items[0]!.round ?? {};
+}
