@@ -16,6 +16,7 @@ import { isInputRequiredResult } from '../elicitation/protocol.js';
 import type { InputRequiredResult, InputResponses } from '../elicitation/types.js';
 import { createCallListCore } from '../store/call-list.js';
 import type { CallEndReason, CallList, CallState, EndedCall } from '../store/calls.js';
+import { randomId } from '../store/ids.js';
 import type { ElicitationStore } from '../store/types.js';
 import { collectInputResponses, type CollectOptions, type RetryParams } from './input-responses.js';
 import { answerAsDraft, forgetCall, keepableDraft, keepCall, readKeptCalls, type CallStorage, type KeptCall, type KeptRound } from './kept-rounds.js';
@@ -93,8 +94,6 @@ interface Running {
   /** The round it waits on, kept for the page hiding (drafts are read then). */
   round?: { result: InputRequiredResult; keys: readonly string[] };
 }
-
-const randomId = () => globalThis.crypto.randomUUID();
 
 export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRunner {
   const { store, server, send } = options;
