@@ -44,4 +44,5 @@ export type {
   RequestBase,
   RequestContent,
   RequestStatus,
+  WaitingEvent,
 } from './store/types.js';

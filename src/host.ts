@@ -133,6 +133,7 @@ export type {
   RequestBase,
   RequestContent,
   RequestStatus,
+  WaitingEvent,
 } from './store/types.js';
 export type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './schema/validator.js';
 export type { SchemaProblemCode } from './schema/types.js';

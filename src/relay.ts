@@ -39,5 +39,6 @@ export type {
   RefusalReason,
   RequestBase,
   RequestContent,
+  WaitingEvent,
 } from './store/types.js';
 export type { SchemaValidator, ValidateOptions, ValidationIssue, ValidationResult } from './schema/validator.js';

@@ -48,7 +48,10 @@ export type {
   RequestContent,
   RefusedNotice,
   RequestStatus,
+  WaitingEvent,
 } from './store/types.js';
+export { DEFAULT_TIME_TO_ANSWER } from './store/deadline.js';
+export type { TimeToAnswer } from './store/deadline.js';
 export { createElicitationHandler } from './adapters/sdk-handler.js';
 export type {
   ElicitationHandlerContext,

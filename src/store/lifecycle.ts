@@ -20,6 +20,7 @@
  *    │       abort               ├──────────┤
  *    └──────────────────────────▶│ expired  │  ended unsent: its deadline, an abort (with a reason),
  *                                └──────────┘  or its call finished while it held a draft
+ *                                              (a `waiting` request expires the same way)
  * ```
  * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
  * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
@@ -84,7 +85,10 @@ export type LifecycleEvent =
   | { type: 'send'; answer: ElicitResult; url: boolean; keep?: boolean }
   /** Answered automatically (a mode not offered, a request that cannot be shown). */
   | { type: 'refuse'; reason: RefusalReason }
-  /** The request ended before an answer: aborted, or its deadline passed (spec: the client answers cancel). @default reason `cancelled` */
+  /**
+   * The request ended before an answer: aborted, or its deadline passed (spec: the client
+   * answers cancel); also ends a URL request still waiting out of band. @default reason `cancelled`
+   */
   | { type: 'abort'; reason?: ExpiryReason }
   /** The user closed the round, or the call finished with this request unanswered. */
   | { type: 'cancel' }
@@ -129,6 +133,8 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
     case 'refuse':
       return live ? { to: 'refused', settle: DECLINE, answer: DECLINE, reason: event.reason } : undefined;
     case 'abort':
+      // A URL page still open out of band ends too: its call is gone, or the person's time ran out.
+      if (from === 'waiting') return { to: 'expired', reason: event.reason ?? CANCELLED };
       return live ? { to: 'expired', settle: CANCEL, reason: event.reason ?? CANCELLED } : undefined;
     case 'cancel':
       return live ? { to: 'done', settle: CANCEL } : undefined;

@@ -1,6 +1,9 @@
 import type { AppResource } from '../elicitation/app-resource.js';
 import type { ElicitationMode, ElicitResult } from '../elicitation/types.js';
+import { isJsonObject } from '../elicitation/json.js';
+import { getRequestMode } from '../elicitation/protocol.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
+import { DEFAULT_TIME_TO_ANSWER, extendedDeadline, personDeadline, timerDelay } from './deadline.js';
 import { randomId } from './ids.js';
 import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
@@ -11,6 +14,7 @@ import type {
   ElicitationStoreOptions,
   RefusedNotice,
   RequestContent,
+  WaitingEvent,
 } from './types.js';
 
 export type { ElicitationStore };
@@ -18,8 +22,12 @@ export type { ElicitationStore };
 interface Entry {
   request: ElicitationRequest;
   resolve: (result: ElicitResult) => void;
-  /** Removes the abort listener and the deadline timer; called once the caller has its answer. */
+  /** (Re)starts the deadline timer from `request.deadline`. */
+  arm: () => void;
+  /** Removes the abort listener and the deadline timer; called once nothing is awaited any more. */
   release: () => void;
+  /** URL mode: the call's round runner, told what the person does while the request waits. */
+  onWaiting?: (event: WaitingEvent) => void;
 }
 
 const EMPTY: ElicitationSnapshot = { rounds: [], refused: [], connection: 'online' };
@@ -48,6 +56,7 @@ interface Arrival {
   roundId: string;
   callId?: string;
   deadline?: number;
+  moreTime?: number;
   app?: AppResource;
   server: ElicitationRound['server'];
   previouslyOpened?: (url: string) => boolean;
@@ -68,6 +77,7 @@ function arriving(params: unknown, arrival: Arrival, modes: readonly Elicitation
     roundId: arrival.roundId,
     ...(arrival.callId !== undefined && { callId: arrival.callId }),
     ...(arrival.deadline !== undefined && { deadline: arrival.deadline }),
+    ...(arrival.moreTime !== undefined && { moreTime: arrival.moreTime }),
     ...(arrival.app && content.mode === 'form' && { app: arrival.app }),
     server: arrival.server,
     ...content,
@@ -104,6 +114,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const maxPending = options.maxPendingPerServer ?? 20;
   const modes = options.modes ?? ALL_MODES;
   const keep = options.keepAnswered ?? false;
+  const timeToAnswer = { ...DEFAULT_TIME_TO_ANSWER, ...options.timeToAnswer };
   const entries = new Map<string, Entry>(); // insertion order = arrival order
   const listeners = new Set<() => void>();
   const roundIds = new Map<string, string>(); // server id + host round id → store round id
@@ -126,13 +137,15 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
   /** Apply one lifecycle event; returns whether it applied. Does not publish. */
   function apply(entry: Entry, event: LifecycleEvent): boolean {
-    const step = requestTransition(entry.request.status, event);
+    const from = entry.request.status;
+    const step = requestTransition(from, event);
     if (!step) return false;
+    // A URL page open out of band keeps its abort listener and deadline: both still end it.
+    if (step.to !== 'waiting' && (step.settle || from === 'waiting')) entry.release();
     // `transition` settles only on leaving pending/staged, which happens once per request.
-    if (step.settle) {
-      entry.release();
-      entry.resolve(step.settle);
-    }
+    if (step.settle) entry.resolve(step.settle);
+    // The person stopped waiting (or their time ran out): the call's runner answers `cancel`.
+    if (from === 'waiting' && event.type !== 'supersede' && event.type !== 'callFinished') entry.onWaiting?.({ type: 'cancel' });
     const { id } = entry.request;
     if (step.to === 'done') {
       entries.delete(id);
@@ -148,8 +161,18 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       ...(step.answer && step.to !== 'expired' && { answer: step.answer }),
       ...(step.reason && { reason: step.reason }),
     } as ElicitationRequest;
-    if (step.to === 'waiting') rememberOpened(entry.request);
+    if (step.to === 'waiting') {
+      rememberOpened(entry.request);
+      entry.onWaiting?.({ type: 'opened', stillWaiting: () => entry.request.status === 'waiting' && change(entry, { checkedAt: Date.now() }) });
+    }
     return true;
+  }
+
+  /** Update a request still in view (a round runner may hold one that has left). */
+  function change(entry: Entry, update: Partial<ElicitationRequest>) {
+    if (entries.get(entry.request.id) !== entry) return;
+    entry.request = { ...entry.request, ...update } as ElicitationRequest;
+    publish();
   }
 
   function applyTo(id: string, event: LifecycleEvent) {
@@ -188,7 +211,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   });
 
   return {
-    elicit(params, { server, key, signal, roundId, callId, deadline, app }) {
+    elicit(params, { server, key, signal, roundId, callId, deadline: hostDeadline, moreTime: hostMoreTime, onWaiting, app }) {
       return new Promise<ElicitResult>((resolve) => {
         if (signal?.aborted) return resolve({ action: 'cancel' });
         const waiting = [...entries.values()].filter((e) => isLive(e.request.status) && e.request.server.id === server.id).length;
@@ -201,9 +224,10 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         }
         const id = randomId();
         const scope = scopeOf({ callId, server });
+        const clock = personDeadline(getRequestMode(isJsonObject(params) ? params : undefined), { deadline: hostDeadline, moreTime: hostMoreTime }, timeToAnswer, Date.now());
         const { request, refusal } = arriving(
           params,
-          { id, key, roundId: roundIdFor(server.id, roundId), callId, deadline, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
+          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
           modes,
         );
         // The same call asks again: a URL opened in an earlier round is no longer awaited.
@@ -213,18 +237,29 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
           }
         }
         const onAbort = () => applyTo(id, { type: 'abort', reason: expiryReasonOf(signal?.reason) });
-        const onDeadline = () => applyTo(id, { type: 'abort', reason: { code: 'deadline' } });
-        // A deadline expires the request like an abort (a timer beyond 2^31 ms fires at once).
-        const timer = deadline === undefined ? undefined : setTimeout(onDeadline, Math.min(Math.max(0, deadline - Date.now()), 2 ** 31 - 1));
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        // A deadline expires the request like an abort; a timer fires early at most (2^31 ms).
+        const onDeadline = () => {
+          const { deadline } = entry.request;
+          if (deadline !== undefined && deadline > Date.now()) entry.arm();
+          else applyTo(id, { type: 'abort', reason: { code: 'deadline' } });
+        };
         const entry: Entry = {
           request,
           resolve,
+          arm() {
+            clearTimeout(timer);
+            const { deadline } = entry.request;
+            timer = deadline === undefined ? undefined : setTimeout(onDeadline, timerDelay(deadline, Date.now()));
+          },
           release: () => {
             signal?.removeEventListener('abort', onAbort);
             clearTimeout(timer);
           },
+          ...(onWaiting && { onWaiting }),
         };
         entries.set(id, entry);
+        entry.arm();
         signal?.addEventListener('abort', onAbort, { once: true });
         if (refusal) apply(entry, { type: 'refuse', reason: refusal });
         publish();
@@ -258,6 +293,20 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     },
 
     reopen: (id) => applyTo(id, { type: 'unstage' }),
+
+    extendDeadline(id) {
+      const entry = entries.get(id);
+      if (!entry) return;
+      const { deadline, moreTime, status } = entry.request;
+      if (deadline === undefined || moreTime === undefined || !(isLive(status) || status === 'waiting')) return;
+      change(entry, { deadline: extendedDeadline(deadline, moreTime, Date.now()) });
+      entry.arm();
+    },
+
+    urlFinished(id) {
+      const entry = entries.get(id);
+      if (entry?.request.status === 'waiting') entry.onWaiting?.({ type: 'finished' });
+    },
 
     dismiss: (id) => applyTo(id, { type: 'dismiss' }),
 

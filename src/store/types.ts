@@ -39,8 +39,24 @@ export interface RequestBase {
   readonly server: IdentifiedServer;
   /** URL mode: the user opened this URL earlier in the same call (the server asks again). */
   readonly previouslyOpened: boolean;
-  /** When the request expires on its own (ms since the epoch), if the host gave a deadline. */
+  /**
+   * When the request expires unanswered (ms since the epoch): the person's clock. Set on
+   * every request (the host's deadline, else the store's `timeToAnswer`) unless the host
+   * said never (`Infinity`). A URL request keeps it while it waits out of band.
+   */
   readonly deadline?: number;
+  /**
+   * How much one "More time" adds (ms), when the deadline is the host's own to move
+   * ({@link ElicitationConsumer.extendDeadline}); absent for a deadline that mirrors a timeout
+   * outside the host (the server gives up then whatever the person does).
+   */
+  readonly moreTime?: number;
+  /**
+   * URL mode, `waiting`: when the server last answered "still waiting" (ms since the
+   * epoch): the person said they were done, or the call checked again, and the page out
+   * of band is not finished yet. Absent until the first such answer.
+   */
+  readonly checkedAt?: number;
   /**
    * An action on this request is on its way and not confirmed yet (a store whose actions
    * travel, such as the relay's remote store). Views lock the request and say so; the local
@@ -133,10 +149,24 @@ export interface ElicitOptions {
   callId?: string;
   /**
    * When the request expires unanswered (ms since the epoch): it then settles `cancel` and
-   * shows as expired (`deadline`), like an abort. Give the SDK's own request timeout here so the user
-   * sees the time left instead of answering into a call that has already given up.
+   * shows as expired (`deadline`), like an abort. Without it the store's `timeToAnswer` for
+   * the mode applies; `Infinity` means never (only when something else bounds the wait).
+   * Where a timeout outside the host ends the call first (docs/guides/time-and-calls.md),
+   * give that moment here so the person sees the time left instead of answering into a
+   * call that has already given up.
    */
   deadline?: number;
+  /**
+   * With a `deadline` of the host's own: one "More time" adds this much (ms). Without it a
+   * given `deadline` cannot be moved; the store's default deadline can, by its own length
+   * (or by this, when given).
+   */
+  moreTime?: number;
+  /**
+   * URL mode: how the call's round runner follows the request once the person opened the
+   * page and it waits out of band ("still waiting" rounds, `WaitingEvent`).
+   */
+  onWaiting?: (event: WaitingEvent) => void;
   /**
    * The server's own UI for this form request (MCP Apps), read by the host from that server
    * after both sides negotiated app-rendered elicitation (the `/apps` entry's `withAppForms`
@@ -145,6 +175,18 @@ export interface ElicitOptions {
    */
   app?: AppResource;
 }
+
+/**
+ * A URL request waiting while the person finishes out of band (spec, MRTR: the client
+ * learns the outcome only by retrying), as the call's round runner hears it.
+ */
+export type WaitingEvent =
+  /** The person opened the page; call `stillWaiting` for each "still waiting" answer (the request's `checkedAt`). */
+  | { readonly type: 'opened'; readonly stillWaiting: () => void }
+  /** "I'm done" ({@link ElicitationConsumer.urlFinished}): ask the server again now. */
+  | { readonly type: 'finished' }
+  /** The person stopped waiting, or their deadline passed: answer `cancel`. */
+  | { readonly type: 'cancel' };
 
 /** Which finished call's requests to clear: one call, or every settled one of a server. */
 export type CallScope = { callId: string } | { serverId: string };
@@ -155,6 +197,12 @@ export interface ElicitationStoreOptions {
    * without asking, so a flooding server cannot bury the page. @default 20
    */
   maxPendingPerServer?: number;
+  /**
+   * The person's clock: how long a request waits for an answer when the host gives no
+   * `deadline`, per mode (ms; `Infinity`: never). A URL request's time covers the page out
+   * of band too. @default { form: 600000, url: 1800000 } (10 and 30 minutes)
+   */
+  timeToAnswer?: Partial<Record<ElicitationMode, number>>;
   /**
    * Modes this client offers; a request in another mode is refused on arrival
    * (`decline`, kept in view with its reason). @default ['form', 'url']
@@ -208,6 +256,18 @@ export interface ElicitationConsumer {
   cancelRound(roundId: string): MaybePromise<void>;
   /** Back to `pending`: the user wants to change a staged (unsent) answer. */
   reopen(id: string): MaybePromise<void>;
+  /**
+   * "More time": move the deadline of an unanswered (or waiting) request by its
+   * `moreTime`; does nothing on a request without one. Optional: a store that cannot do
+   * it leaves it out, and views then offer no "More time".
+   */
+  extendDeadline?(id: string): MaybePromise<void>;
+  /**
+   * URL mode, `waiting`: the person says they finished on the page ("I'm done"); the
+   * call's round runner asks the server again now instead of at its next check. Optional,
+   * like {@link ElicitationConsumer.extendDeadline}.
+   */
+  urlFinished?(id: string): MaybePromise<void>;
   /** Remove an answered request (waiting, answered, refused, expired) from view. */
   dismiss(id: string): MaybePromise<void>;
   /**

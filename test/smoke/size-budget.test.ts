@@ -63,9 +63,15 @@ import { appPaths, measureApp, measureBinding, OURS_APP } from '../../bench/size
 // 17,047 (13,781 / 16,395 before): a lone ElicitationHost has a live region that says what its
 // user answered (internal/use-announcer.ts, shared with the outlet, and
 // elicitation-host/host-announcements.ts). Initial JS stays 0.11× / 0.13× rjsf (goal ≤ 0.2×).
+// initial 14,700 → 15,200 (vite) / 17,500 → 18,000 (esbuild), form 40,300 → 40,800 / 44,900 →
+// 45,400 and url 78,000 → 78,500 / 80,400 → 80,900 on purpose: the person's clock in the store
+// (store/deadline.ts: a deadline on every request, "More time", a URL request's time running
+// while it waits and telling its round runner what the person does) adds 473 / 448 B to every
+// path (measured 15,298 / 18,081, 40,626 / 45,281, 78,570 / 80,661 on a main already at
+// 14,825 / 17,633 initial and 78,098 url, over its budgets before this change).
 const APP_BUDGET = {
-  vite: { initial: 14_700, form: 40_300, url: 78_000, all: 109_200 },
-  esbuild: { initial: 17_500, form: 44_900, url: 80_400, all: 113_400 },
+  vite: { initial: 15_200, form: 40_800, url: 78_500, all: 109_200 },
+  esbuild: { initial: 18_000, form: 45_400, url: 80_900, all: 113_400 },
 };
 
 /**
@@ -81,7 +87,8 @@ const APP_BUDGET = {
 // 120,800 on purpose (measured 55,503 / 64,795 / 105,287 / 117,248): the same additions.
 // initial 57,200 → 47,400, form 66,800 → 57,600, url 108,500 → 99,700 and all 120,800 →
 // 112,700 on purpose (measured 45,128 / 54,788 / 94,912 / 107,241): no react-hook-form.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_400, form: 57_600, url: 99_700, all: 112_700 };
+// initial 47,400 → 47,900 on purpose (measured 47,692, 47,254 before): the person's clock.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_900, form: 57_600, url: 99_700, all: 112_700 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -121,7 +128,9 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_400, form: 57_600, url: 99_700, 
 // reload (adapters/page-calls.js, kept-rounds.js, store/call-list.js), exported from core, adds
 // 3,040 B (measured 67,841 with them, 64,801 without, on a main already over 64,000). An app
 // that does not import it does not load it (the app budgets below do not include it).
-const DIST_BUDGET = { index: 67_100, lazy: 8_900 };
+// index 67,100 → 67,900 on purpose: the person's clock in the store and its doc comments add
+// 726 B (measured 68,567, 67,841 before).
+const DIST_BUDGET = { index: 67_900, lazy: 8_900 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and

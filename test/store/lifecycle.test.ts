@@ -42,7 +42,7 @@ const table: [LifecycleState, keyof typeof events, LifecycleState | null, object
   ['staged', 'cancel', 'done', cancel],
   ['staged', 'refuse', 'refused', decline],
   ['waiting', 'sendForm', null],
-  ['waiting', 'abort', null],
+  ['waiting', 'abort', 'expired'], // the call is gone or the person's time ran out: no longer waiting
   ['waiting', 'cancel', null],
   ['waiting', 'dismiss', 'done'],
   ['waiting', 'supersede', 'done'],
