@@ -10,6 +10,7 @@ export * from './store.js';
 // The call runner of an MCP client in the page (it keeps a round's draft without the fields the form masks: schema code).
 export { createPageCallRunner } from './adapters/page-calls.js';
 export type { CallLegParams, PageCallRunner, PageCallRunnerOptions, PageCallSpec } from './adapters/page-calls.js';
+export type { WaitingChecks } from './adapters/still-waiting.js';
 export type { CallStorage } from './adapters/kept-rounds.js';
 export { analyzeUrl, loadUrlAnalyzer } from './url/load-url-analyzer.js';
 export { createUrlAnalyzer } from './url/analyze-url.js';

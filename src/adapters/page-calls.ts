@@ -20,6 +20,7 @@ import { randomId } from '../store/ids.js';
 import type { ElicitationStore } from '../store/types.js';
 import { collectInputResponses, type CollectOptions, type RetryParams } from './input-responses.js';
 import { answerAsDraft, forgetCall, keepableDraft, keepCall, readKeptCalls, type CallStorage, type KeptCall, type KeptRound } from './kept-rounds.js';
+import { checkDelay, createWaitingFollower, type WaitingChecks } from './still-waiting.js';
 
 /** The params of one leg of a call (`tools/call`; `prompts/get` takes the same); pass them on as they are. */
 export interface CallLegParams {
@@ -45,8 +46,14 @@ export interface PageCallRunnerOptions {
    * the round's `requestState` and the person's input without masked fields. @default null
    */
   storage?: CallStorage | null;
-  /** Rounds one call may ask before it fails (a server asking for ever is stopped). @default 10 */
+  /**
+   * Rounds one call may ask before it fails (a server asking for ever is stopped). "Still
+   * waiting" answers for a URL the person opened do not count: the person's deadline bounds
+   * them. @default 10
+   */
   maxRounds?: number;
+  /** How often a call asks again while a URL page is open out of band ("still waiting"). */
+  waitingChecks?: WaitingChecks;
   /** How long an ended call stays listed. @default 600000 */
   keepMs?: number;
   /** Sampling and roots requests of a round (see `collectInputResponses`). */
@@ -190,7 +197,9 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
     let waiting: InputRequiredResult | undefined = resumed && { resultType: 'input_required', inputRequests: resumed.inputRequests, ...(resumed.requestState !== undefined && { requestState: resumed.requestState }) };
     let drafts = resumed?.drafts;
     let answered: { result: InputRequiredResult; retry: RetryParams } | undefined;
-    for (let rounds = 0; ; rounds += 1) {
+    const waits = createWaitingFollower();
+    let checks = 0;
+    for (let rounds = 0; ; ) {
       let result: unknown = waiting;
       if (!result) {
         try {
@@ -206,14 +215,26 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
       waiting = undefined;
       if (signal.aborted) throw new CallEnded('stopped');
       if (!isInputRequiredResult(result)) return result;
-      if (rounds >= maxRounds) throw new Error(`${call.state.name} asked for input more than ${maxRounds} times; stopped.`);
+      const asksNothing = Object.keys(result.inputRequests ?? {}).length === 0;
+      if (asksNothing && waits.waiting) {
+        // "Still waiting" on a URL page open out of band: not a round; ask again later.
+        waits.stillWaiting();
+        const cancels = await waits.next(checkDelay(checks++, options.waitingChecks), signal).catch(() => {
+          throw new CallEnded('stopped');
+        });
+        const state = result.requestState === undefined ? {} : { requestState: result.requestState };
+        leg = { ...base, ...state, ...(Object.keys(cancels).length > 0 && { inputResponses: cancels }) };
+        continue;
+      }
+      if (rounds++ >= maxRounds) throw new Error(`${call.state.name} asked for input more than ${maxRounds} times; stopped.`);
+      if (!asksNothing) waits.clear();
       keepRound(call, result, drafts);
       const given = drafts;
       drafts = undefined;
       const retry = await collectInputResponses(result, {
         ...(options.answerOther && { answerOther: options.answerOther }),
         elicit: (params, key, round) => {
-          const asked = store.elicit(params, { server, key, roundId: round.id, callId: call.state.id, signal });
+          const asked = store.elicit(params, { server, key, roundId: round.id, callId: call.state.id, signal, onWaiting: waits.follow(key) });
           const id = given?.[key] && requestIdOf(call.state.id, key);
           if (id) store.setDraft(id, given![key]);
           return asked;

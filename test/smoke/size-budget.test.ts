@@ -129,8 +129,9 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_900, form: 57_600, url: 99_700, 
 // 3,040 B (measured 67,841 with them, 64,801 without, on a main already over 64,000). An app
 // that does not import it does not load it (the app budgets below do not include it).
 // index 67,100 → 67,900 on purpose: the person's clock in the store and its doc comments add
-// 726 B (measured 68,567, 67,841 before).
-const DIST_BUDGET = { index: 67_900, lazy: 8_900 };
+// 726 B (measured 68,567, 67,841 before). 67,900 → 68,500 on purpose: the page call runner's
+// URL "still waiting" rounds (adapters/still-waiting.js, 543 B; measured 69,110).
+const DIST_BUDGET = { index: 68_500, lazy: 8_900 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and
