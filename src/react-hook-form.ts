@@ -28,4 +28,5 @@ export type { ElicitationFormValues } from './react-hook-form/values.js';
 export type { ElicitContent } from './elicitation/types.js';
 export type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption, FormDraft, SchemaProblem } from './schema/types.js';
 export type { SchemaValidator } from './schema/validator.js';
+export type { FieldControlProps } from './hooks/use-schema-field.js';
 export type { LabelOverrides, SchemaFormLabels } from './i18n/types.js';

@@ -4,8 +4,9 @@
  * result) or `Controller` (pass its render props). Each spreads the binding's name, ref and
  * handlers with the ids, types and ARIA that SchemaForm gives the same field.
  */
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { ControllerFieldState, ControllerRenderProps, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldControlProps } from '../hooks/use-schema-field.js';
 import type { SchemaFormLabels } from '../i18n/types.js';
 import { listCapacity } from '../schema/string-list.js';
 import type { FieldDescriptor, FieldOption } from '../schema/types.js';
@@ -35,29 +36,20 @@ export interface ElicitationFieldIds {
   error: string;
 }
 
-/** Props for a native `<input>` or `<select>`, ready to spread. */
-export interface ElicitationControlProps {
+/**
+ * Props for a native `<input>` or `<select>`, ready to spread: those of `useSchemaField`'s
+ * getters, always with a name and handlers, and a secret's opt-outs.
+ */
+export interface ElicitationControlProps extends Omit<FieldControlProps, 'id' | 'name' | 'onChange' | 'onBlur'> {
   id: string;
   name: string;
-  type?: string;
-  value?: string;
-  checked?: boolean;
-  step?: number;
-  inputMode?: 'numeric' | 'decimal';
-  autoComplete?: string;
-  spellCheck?: boolean;
   autoCapitalize?: string;
   autoCorrect?: string;
-  disabled?: boolean;
   'data-1p-ignore'?: '';
   'data-lpignore'?: 'true';
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  'aria-required'?: true;
   'aria-label'?: string;
-  ref?: (instance: HTMLInputElement | HTMLSelectElement | null) => void;
-  onChange: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement & HTMLSelectElement>) => void;
+  onChange: NonNullable<FieldControlProps['onChange']>;
+  onBlur: NonNullable<FieldControlProps['onBlur']>;
 }
 
 /** Props for a button of a free-text list (Add, Remove). */
@@ -193,6 +185,15 @@ export function bindFields(named: readonly NamedField[], root: string, labels: S
       getGroupProps: (binding: FieldBinding) => ({ 'aria-describedby': describedBy(isInvalid(binding, name)) }),
       getOptionLabelProps: (index: number) => ({ htmlFor: optionId(index) }),
     };
+    /** One radio or checkbox of a group; a controller's ref (for focusing the field) goes to the first. */
+    const choice = (binding: FieldBinding, type: 'radio' | 'checkbox', option: FieldOption, index: number): ElicitationControlProps => ({
+      ...bound(binding),
+      ...(isController(binding) && { ref: index === 0 ? binding.field.ref : undefined }),
+      id: optionId(index),
+      type,
+      value: option.value,
+      'aria-invalid': isInvalid(binding, name) ? true : undefined,
+    });
     const kind = drawnAs(field);
     switch (kind) {
       case 'boolean':
@@ -215,11 +216,10 @@ export function bindFields(named: readonly NamedField[], root: string, labels: S
           emptyOption: { value: '', label: field.required ? labels.choose : labels.noAnswer },
           getInputProps: (binding) => ({ ...bound(binding), ...(isController(binding) && { value: textOf(binding.field.value) }), id: ids.input, ...aria(binding) }),
           getOptionProps: (binding, option, index) => {
-            const props = { ...bound(binding), id: optionId(index), type: 'radio', value: option.value, 'aria-invalid': isInvalid(binding, name) ? (true as const) : undefined };
+            const props = choice(binding, 'radio', option, index);
             if (!isController(binding)) return props;
             const { onChange, value } = binding.field;
-            // The controller's ref is for focusing the field: its first radio takes it.
-            return { ...props, ref: index === 0 ? binding.field.ref : undefined, checked: value === option.value, onChange: () => onChange(option.value) };
+            return { ...props, checked: value === option.value, onChange: () => onChange(option.value) };
           },
         } satisfies ElicitationSingleSelectField;
       case 'multi-select':
@@ -229,13 +229,12 @@ export function bindFields(named: readonly NamedField[], root: string, labels: S
           kind,
           options: field.options ?? [],
           getOptionProps: (binding, option, index) => {
-            const props = { ...bound(binding), id: optionId(index), type: 'checkbox', value: option.value, 'aria-invalid': isInvalid(binding, name) ? (true as const) : undefined };
+            const props = choice(binding, 'checkbox', option, index);
             if (!isController(binding)) return props;
             const { onChange, value } = binding.field;
             const chosen = listOf(value);
             return {
               ...props,
-              ref: index === 0 ? binding.field.ref : undefined,
               checked: chosen.includes(option.value),
               onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value)),
             };

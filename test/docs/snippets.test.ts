@@ -39,7 +39,7 @@ describe('docs snippets', () => {
   });
 
   it('shows the file as a reader writes it: no leading comment, package imports', () => {
-    const source = "/**\n * How the repository checks it.\n */\nimport { a } from '../../../src/store';\nimport { b } from '../../../src/index';\nimport '../../../src/theme/styles.css';\n";
-    expect(shownSnippet(source)).toBe("import { a } from 'mcp-elicitation-react/store';\nimport { b } from 'mcp-elicitation-react';\nimport 'mcp-elicitation-react/styles.css';");
+    const source = "/**\n * How the repository checks it.\n */\nimport { a } from '../../../src/store';\nimport { b } from '../../../src/index';\nimport { c } from '../../../src/react-hook-form';\nimport '../../../src/theme/styles.css';\n";
+    expect(shownSnippet(source)).toBe("import { a } from 'mcp-elicitation-react/store';\nimport { b } from 'mcp-elicitation-react';\nimport { c } from 'mcp-elicitation-react/react-hook-form';\nimport 'mcp-elicitation-react/styles.css';");
   });
 });

@@ -11,6 +11,8 @@ import { SchemaForm, defaultLabels, type ElicitContent, type SchemaValidator } f
 import { localToRfc3339 } from '../../src/schema/date-time';
 import { useElicitationForm, type ElicitationField, type ElicitationFormValues, type FieldBinding, type UseElicitationFormOptions } from '../../src/react-hook-form';
 import { ElicitationForm } from '../integration/examples/react-hook-form';
+import { PendingForms } from '../integration/examples/react-hook-form-store';
+import { createElicitationStore } from '../../src/store';
 
 afterEach(cleanup);
 
@@ -342,5 +344,29 @@ describe('useElicitationForm', () => {
     expect(onAccept.mock.calls[0]![0]).toMatchObject({ name: 'Ada', color: 'red', count: 3 });
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onDecline).toHaveBeenCalledTimes(1);
+  });
+
+  it('the guide’s store wiring: each pending form request under its server, answered into the store (accept, decline, cancel)', async () => {
+    const store = createElicitationStore();
+    const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
+    const ask = (message: string) => store.elicit({ mode: 'form', message, requestedSchema: { type: 'object', properties: { nights: { type: 'integer', title: 'Nights', minimum: 1, default: 3 } }, required: ['nights'] } }, { server });
+    const first = ask('How many nights?');
+    render(<PendingForms store={store} />);
+    const form = within(await screen.findByRole('region', { name: 'How many nights?' }));
+    expect(screen.getByText('Travel agent')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(form.getByLabelText(/^Nights/));
+    await user.type(form.getByLabelText(/^Nights/), '4');
+    await user.click(form.getByRole('button', { name: 'Submit' }));
+    await expect(first).resolves.toEqual({ action: 'accept', content: { nights: 4 } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'How many nights?' })).toBeNull());
+
+    const second = ask('Again?');
+    await user.click(within(await screen.findByRole('region', { name: 'Again?' })).getByRole('button', { name: 'Decline' }));
+    await expect(second).resolves.toEqual({ action: 'decline' });
+    const third = ask('Once more?');
+    await user.click(within(await screen.findByRole('region', { name: 'Once more?' })).getByLabelText(/^Nights/));
+    await user.keyboard('{Escape}');
+    await expect(third).resolves.toEqual({ action: 'cancel' });
   });
 });

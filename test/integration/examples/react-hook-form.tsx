@@ -14,15 +14,17 @@ export interface ElicitationFormProps {
   message: string;
   onAccept: (content: ElicitContent) => void;
   onDecline: () => void;
+  /** Dismissed without an answer (Escape, a close button): `cancel`. */
+  onCancel?: () => void;
 }
 
-export function ElicitationForm({ schema, message, onAccept, onDecline }: ElicitationFormProps) {
+export function ElicitationForm({ schema, message, onAccept, onDecline, onCancel }: ElicitationFormProps) {
   const elicitation = useElicitationForm({ schema });
   // Default values, the resolver and SchemaForm's timing; handleSubmit hands over the content to send.
   const form = useForm(elicitation.formOptions);
   const { labels } = elicitation;
   return (
-    <Card aria-label={message}>
+    <Card aria-label={message} onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}>
       <p>{message}</p>
       {elicitation.supported ? (
         <form className="ui-form" noValidate onSubmit={form.handleSubmit(onAccept)}>
