@@ -65,10 +65,13 @@ function HostField({ field, binding, error }: { field: ElicitationField; binding
   );
   switch (field.kind) {
     case 'single-select':
+    case 'multi-select': {
+      // Radios (an optional one with "No answer" last) or checkboxes.
+      const choices = field.kind === 'single-select' && !field.required ? [...field.options, field.emptyOption] : field.options;
       return (
         <fieldset {...field.getGroupProps(binding)}>
           <legend {...field.getLegendProps()}>{field.label}</legend>
-          {[...field.options, ...(field.required ? [] : [field.emptyOption])].map((option, i) => (
+          {choices.map((option, i) => (
             <span key={option.value}>
               <input {...field.getOptionProps(binding, option, i)} />
               <label {...field.getOptionLabelProps(i)}>{option.label}</label>
@@ -77,19 +80,7 @@ function HostField({ field, binding, error }: { field: ElicitationField; binding
           {messages}
         </fieldset>
       );
-    case 'multi-select':
-      return (
-        <fieldset {...field.getGroupProps(binding)}>
-          <legend {...field.getLegendProps()}>{field.label}</legend>
-          {field.options.map((option, i) => (
-            <span key={option.value}>
-              <input {...field.getOptionProps(binding, option, i)} />
-              <label {...field.getOptionLabelProps(i)}>{option.label}</label>
-            </span>
-          ))}
-          {messages}
-        </fieldset>
-      );
+    }
     case 'string-list':
       if (!('field' in binding)) return null;
       return (
