@@ -1,5 +1,25 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
+import { sandboxProxyResponse } from '../src/apps/sandbox-proxy';
+
+/**
+ * The MCP Apps sandbox proxy for the app-rendered form stories (stories/app-forms.stories.tsx),
+ * dev server only: the stories frame it from the server's other loopback name (localhost ⇄
+ * 127.0.0.1, same port), another origin than theirs, as a host serves it.
+ */
+const appSandbox = (): Plugin => ({
+  name: 'mcpe-app-sandbox',
+  configureServer(server) {
+    server.middlewares.use('/mcp-app-sandbox', (request, response) => {
+      const port = (request.headers.host ?? '').split(':').at(-1);
+      const answer = sandboxProxyResponse(new Request(`http://${request.headers.host}${request.originalUrl ?? '/'}`), {
+        hostOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+      });
+      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      void answer.text().then((body) => response.end(body));
+    });
+  },
+});
 
 const config: StorybookConfig = {
   // The guides (docs/guides/*.mdx, each rendering its .md) before the stories.
@@ -16,6 +36,7 @@ const config: StorybookConfig = {
   // watching it made the server busy and reloaded the preview while `npm test` ran.
   viteFinal: (vite) =>
     mergeConfig(vite, {
+      plugins: [appSandbox()],
       server: {
         watch: {
           ignored: ['**/storybook-static/**', '**/dist/**', '**/.ci-out/**', '**/bench-out/**', '**/.next/**', '**/smoke/*/node_modules/**', '**/conformance/node_modules/**', '**/recipes/*/node_modules/**'],

@@ -69,6 +69,22 @@ function bindingSection(vite, esbuild) {
   ];
 }
 
+/** App-rendered forms (`/apps`): the page with the entry, and once the first app has loaded the bridge. */
+function appFormsSection(vite, esbuild) {
+  const row = (label, key) => [label, KB(vite[key]), KB(esbuild[key])];
+  return [
+    `App-rendered forms: bench/apps/ours/app-forms.tsx (README "Usage" with \`withAppForms\` and the \`AppForm\` part of \`mcp-elicitation-react/apps\`) against quick-start.tsx (the same page without them); the MCP Apps bridge (@modelcontextprotocol/ext-apps ${version('@modelcontextprotocol/ext-apps')}, with the MCP SDK's \`Protocol\` and zod it imports) loads with the first app. The default entries' figures above do not include it (test/smoke/entries.test.ts: no other entry reaches it).`,
+    '',
+    table(['app-rendered forms', 'Vite 8', 'esbuild'], [
+      row('the page with the entry', 'initial'),
+      row('added to the page by the entry', 'added'),
+      row('… once the first app is shown (the bridge loaded)', 'firstApp'),
+      row('of which the bridge', 'bridge'),
+    ]),
+    '',
+  ];
+}
+
 /** The "JS added to an app" section: each path and each on-demand part, for both bundlers. */
 function sizeSection({ vite, esbuild }) {
   const out = ['## JS added to an app (min+gzip, React excluded)', ''];
@@ -82,6 +98,7 @@ function sizeSection({ vite, esbuild }) {
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
   ]), '');
   if (vite.reactHookForm && esbuild.reactHookForm) out.push(...bindingSection(vite.reactHookForm, esbuild.reactHookForm));
+  if (vite.appForms && esbuild.appForms) out.push(...appFormsSection(vite.appForms, esbuild.appForms));
   const parts = [
     ['form', 'SchemaForm, its form store, schema reading', 'the first form request'],
     ['evalFree', '@cfworker/json-schema (default validator) + shared checks', 'the first form request'],

@@ -1,7 +1,7 @@
 /** Types of bench/size.mjs (used by test/smoke/size-budget.test.ts). */
 export type Bundler = 'vite' | 'esbuild';
 /** The on-demand parts of ours, each marked by a module its chunk holds. */
-export type Part = 'form' | 'evalFree' | 'ajv' | 'urlDialog' | 'urlAnalyzer' | 'publicSuffixList' | 'patterns';
+export type Part = 'form' | 'evalFree' | 'ajv' | 'urlDialog' | 'urlAnalyzer' | 'publicSuffixList' | 'patterns' | 'appBridge';
 export const PARTS: Record<Part, RegExp>;
 export interface Chunk {
   file: string;
@@ -38,10 +38,15 @@ export interface Paths {
   quickStart: AppPaths;
   /** The react-hook-form binding (bench/apps/ours/react-hook-form.tsx). */
   reactHookForm: Binding;
+  /** App-rendered forms (bench/apps/ours/app-forms.tsx). */
+  appForms: AppForms;
   chunks: { file: string; gzip: number; min: number; modules: number }[];
 }
 /** The binding's app: before and after its first check, its floor, and what it adds to that floor. */
 export interface Binding { initial: number; checked: number; floor: number; added: number; validator: number }
 export function measureBinding(bundler: Bundler): Promise<Binding>;
+/** App-rendered forms: the page, the page after its first app (the bridge loaded), what the entry adds, what the bridge adds. */
+export interface AppForms { initial: number; firstApp: number; added: number; bridge: number }
+export function measureAppForms(bundler: Bundler): Promise<AppForms>;
 export function measurePaths(bundler: Bundler): Promise<Paths>;
 export function measureSizes(): Promise<{ vite: Paths; esbuild: Paths }>;

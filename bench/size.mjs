@@ -42,6 +42,8 @@ export const PARTS = {
   urlAnalyzer: /[/\\]url[/\\]analyze-url\.(ts|js)$/,
   publicSuffixList: /node_modules[/\\]tldts[/\\]/,
   patterns: /[/\\]schema[/\\]linear-regex\.(ts|js)$/,
+  /** The MCP Apps bridge (`/apps` entry), fetched with the first app-rendered form. */
+  appBridge: /node_modules[/\\]@modelcontextprotocol[/\\]ext-apps[/\\]/,
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -242,6 +244,7 @@ export async function measurePaths(bundler) {
     /** README "Usage" (ElicitationOutlet, a store, the SDK v2 handler) from /host and /store: not a goal app, shown so the outlet's cost is not hidden. */
     quickStart: appPaths(quickStart),
     reactHookForm: await measureBinding(bundler),
+    appForms: await measureAppForms(bundler),
     chunks: ours.chunks.map(({ file, gzip: g, min, modules }) => ({ file, gzip: g, min, modules: modules.length })),
   };
 }
@@ -259,6 +262,20 @@ export async function measureBinding(bundler) {
   const initial = app.load();
   const checked = app.load('evalFree');
   return { initial, checked, floor: floor.all(), added: checked - floor.all(), validator: checked - initial };
+}
+
+/**
+ * App-rendered forms in one bundler: bench/apps/ours/app-forms.tsx (README "Usage" with
+ * `withAppForms` and the `AppForm` part) against quick-start.tsx (the same page without them).
+ * `added`: what the `/apps` entry adds to the page; `bridge`: what the first app then fetches
+ * (the MCP Apps bridge with the MCP SDK's `Protocol` and zod, unless the page has them already).
+ */
+export async function measureAppForms(bundler) {
+  const app = await measureApp('ours', bundler, 'app-forms.tsx');
+  const page = await measureApp('ours', bundler, 'quick-start.tsx');
+  const initial = app.load();
+  const firstApp = app.load('appBridge');
+  return { initial, firstApp, added: initial - page.load(), bridge: firstApp - initial };
 }
 
 /** Both bundlers (bench/run.mjs → BENCHMARKS.md; test/smoke/size-budget.test.ts). */

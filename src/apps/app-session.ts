@@ -6,20 +6,13 @@
  * then `initialized`), and only then, if the app declared it can answer elicitations, the
  * host forwards the unchanged `elicitation/create` and waits for the app's `ElicitResult`.
  * The bridge is given no MCP client, so the app reaches no tool or resource of the server.
+ * This module and the bridge load with the first app (app-form.tsx imports it on demand).
  */
+import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { AppFailure, AppResource } from '../elicitation/app-resource.js';
 import { isJsonObject } from '../elicitation/json.js';
-import { lazyOnce } from '../text/lazy-once.js';
 import { appContentSecurityPolicy, wrapAppDocument } from './app-csp.js';
-
-const appBridge = lazyOnce(() => import('@modelcontextprotocol/ext-apps/app-bridge'));
-
-/** Why a session ended without an answer: the native form takes over, saying so. */
-export class AppSessionError extends Error {
-  constructor(readonly failure: AppFailure) {
-    super(`app session failed: ${failure}`);
-  }
-}
+import { AppSessionError } from './app-session-error.js';
 
 export interface AppSessionOptions {
   /** The sandbox proxy frame, not yet navigated (its `src` is set here, once listening). */
@@ -54,14 +47,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The proxy page's URL for one app: the host's origin and the app's declared origins as parameters. */
-export function proxyUrlFor(sandboxUrl: string, hostOrigin: string, app: AppResource): string {
-  const url = new URL(sandboxUrl, hostOrigin);
-  url.searchParams.set('host', hostOrigin);
-  url.searchParams.set('csp', JSON.stringify(app.csp ?? {}));
-  return url.href;
-}
-
 /**
  * Run the app until it answers. Resolves with the app's result as sent (unchecked); rejects
  * with an {@link AppSessionError} when it cannot answer (did not start in time, crashed,
@@ -72,10 +57,6 @@ export async function runAppSession(options: AppSessionOptions): Promise<unknown
   const { frame, app, signal } = options;
   const target = frame.contentWindow;
   if (!target) throw new AppSessionError('crashed');
-  const { AppBridge, PostMessageTransport } = await appBridge.load().catch(() => {
-    throw new AppSessionError('load-failed');
-  });
-  signal.throwIfAborted();
 
   const failed = deferred<never>();
   const fail = (failure: AppFailure) => failed.reject(new AppSessionError(failure));

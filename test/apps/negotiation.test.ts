@@ -7,8 +7,9 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it, vi } from 'vitest';
 import { appFormCapabilities, appResourceUri, clientOffersAppForms, serverOffersAppForms, withAppForms } from '../../src/apps';
-import type { ElicitOptions, ElicitResult } from '../../src/store';
+import { createElicitationStore, type ElicitOptions, type ElicitResult } from '../../src/store';
 import { startDemoServerForFile } from '../demo/harness';
+import { connectWithAppForms } from '../integration/examples/app-forms-client';
 
 const withApps = startDemoServerForFile();
 const withoutApps = startDemoServerForFile({ appForms: false });
@@ -94,6 +95,20 @@ describe('withAppForms against the demo server (real SDK v2 client and server)',
     const { seen } = await ask(withoutApps().mcpUrl, { era, offer: true });
     expect(appResourceUri(seen[0]!.params)).toBeUndefined();
     expect(seen[0]!.options.app).toBeUndefined();
+  });
+});
+
+describe('the guide’s client (test/integration/examples/app-forms-client.ts)', () => {
+  it('puts the request in the store with its app; the answer sent through the store completes the call', async () => {
+    const store = createElicitationStore();
+    const client = await connectWithAppForms(store, withApps().mcpUrl);
+    const call = client.callTool({ name: 'choose_seat', arguments: {} });
+    await vi.waitFor(() => expect(store.getSnapshot().rounds).toHaveLength(1));
+    const request = store.getSnapshot().rounds[0]!.requests[0]!;
+    expect(request.app?.html).toContain('Pick your seat');
+    await store.respond(request.id, { action: 'accept', content: { seat: '3C' } });
+    expect(((await call).content as { text: string }[])[0]?.text).toBe('Seat 3C booked.');
+    await client.close();
   });
 });
 

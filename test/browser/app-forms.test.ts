@@ -18,7 +18,7 @@ const nativeSeat = (page: Page) => dialog(page).getByRole('combobox', { name: /^
 describe('demo: app-rendered forms', () => {
   const session = useDemo();
 
-  it.each<Placement>(['page', 'server'])('negotiated and used (client %s): the seat map draws the form under the server’s name; its answer is sent under the request key', async (placement) => {
+  it.each(['page', 'server'] as Placement[])('negotiated and used (client %s): the seat map draws the form under the server’s name; its answer is sent under the request key', async (placement) => {
     const { page } = await session.open(undefined, placement);
     await runTool(page, 'choose_seat');
     await expect.poll(() => dialog(page).getByText('Request from').textContent()).toContain('Request from');

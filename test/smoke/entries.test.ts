@@ -137,8 +137,12 @@ describe('package entry points', () => {
     }
     expect(read('apps.js')).not.toMatch(/["']use client["']/);
     expect(read('components/app-form/app-form.js').startsWith('"use client";')).toBe(true);
-    for (const file of staticClosure('apps.js')) expect(read(file), file).not.toMatch(/from\s*["']@modelcontextprotocol\/ext-apps/);
-    expect(read('apps/app-session.js')).toMatch(/import\(["']@modelcontextprotocol\/ext-apps\/app-bridge["']\)/);
+    // The bridge and the session that drives it load with the first app.
+    const apps = staticClosure('apps.js');
+    expect(apps).not.toContain('apps/app-session.js');
+    for (const file of apps) expect(read(file), file).not.toMatch(/from\s*["']@modelcontextprotocol\/ext-apps/);
+    expect(read('components/app-form/app-form.js')).toMatch(/import\(["']\.\.\/\.\.\/apps\/app-session\.js["']\)/);
+    expect(read('apps/app-session.js')).toMatch(/from\s*["']@modelcontextprotocol\/ext-apps\/app-bridge["']/);
   });
 
   it('apps serves a server in plain Node: capabilities, the sandbox proxy page with the app’s policy', async () => {

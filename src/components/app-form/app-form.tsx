@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppFailure } from '../../elicitation/app-resource.js';
-import { AppSessionError, proxyUrlFor, runAppSession } from '../../apps/app-session.js';
+import { AppSessionError, proxyUrlFor } from '../../apps/app-session-error.js';
 import { checkAppResult } from '../../apps/check-app-result.js';
+import { lazyOnce } from '../../text/lazy-once.js';
 import { getDefaultValidator } from '../../schema/validators.js';
 import { ActionRow } from '../parts/action-row.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
@@ -20,6 +21,9 @@ export interface AppFormOptions {
   /** Words of the part (English by default; `appFormLabelsZhCn` for Simplified Chinese). */
   labels?: Partial<AppFormLabels>;
 }
+
+/** The bridge session and `@modelcontextprotocol/ext-apps/app-bridge`: fetched with the first app. */
+const appSession = lazyOnce(() => import('../../apps/app-session.js'));
 
 const START_HEIGHT = 320;
 const MAX_HEIGHT = 4000;
@@ -84,7 +88,8 @@ function AppFormView(props: AppFormViewProps) {
   const { id, app, params } = request;
   useEffect(() => {
     const frame = frameRef.current;
-    if (failed || disabled || !frame || app.html === undefined) return;
+    const html = app.html;
+    if (failed || disabled || !frame || html === undefined) return;
     const controller = new AbortController();
     const { signal } = controller;
     const fallBack = (failure: AppFailure) => {
@@ -92,26 +97,33 @@ function AppFormView(props: AppFormViewProps) {
       frameHadFocus.current = document.activeElement === frame;
       setPhase({ name: 'failed', failure });
     };
-    runAppSession({
+    const session = {
       frame,
       proxyUrl: proxyUrlFor(props.sandboxUrl, location.origin, app),
-      app: { ...app, html: app.html },
+      app: { ...app, html },
       params,
       startTimeoutMs: props.startTimeoutMs,
       hostContext: hostContext(frame),
-      onHeight: (next) => setHeight(Math.min(Math.max(next, 48), MAX_HEIGHT)),
+      onHeight: (next: number) => setHeight(Math.min(Math.max(next, 48), MAX_HEIGHT)),
       onStarted: () => !signal.aborted && setPhase({ name: 'running' }),
       signal,
-    }).then(
-      async (raw) => {
-        const result = await checkAppResult(raw, params.requestedSchema, latest.current.validator);
-        if (signal.aborted) return;
-        if (!result) return fallBack('invalid-result');
-        if (document.activeElement === frame) rootRef.current?.focus();
-        latest.current.onAnswer(result);
-      },
-      (error: unknown) => fallBack(error instanceof AppSessionError ? error.failure : 'crashed'),
-    );
+    };
+    appSession
+      .load()
+      .then(
+        ({ runAppSession }) => (signal.throwIfAborted(), runAppSession(session)),
+        () => Promise.reject(new AppSessionError('load-failed')),
+      )
+      .then(
+        async (raw) => {
+          const result = await checkAppResult(raw, params.requestedSchema, latest.current.validator);
+          if (signal.aborted) return;
+          if (!result) return fallBack('invalid-result');
+          if (document.activeElement === frame) rootRef.current?.focus();
+          latest.current.onAnswer(result);
+        },
+        (error: unknown) => fallBack(error instanceof AppSessionError ? error.failure : 'crashed'),
+      );
     return () => controller.abort();
     // One session per request and app, for as long as it can be answered.
   }, [id, app, params, failed, disabled, props.sandboxUrl, props.startTimeoutMs]);

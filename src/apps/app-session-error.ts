@@ -1,0 +1,21 @@
+/**
+ * Why an app's session ended without an answer (app-session.ts), and the proxy URL it runs
+ * at: kept apart from the session so that a page loads neither the session nor the MCP Apps
+ * bridge before its first app.
+ */
+import type { AppFailure, AppResource } from '../elicitation/app-resource.js';
+
+/** The app could not answer: the native form takes over, saying why. */
+export class AppSessionError extends Error {
+  constructor(readonly failure: AppFailure) {
+    super(`app session failed: ${failure}`);
+  }
+}
+
+/** The proxy page's URL for one app: the host's origin and the app's declared origins as parameters. */
+export function proxyUrlFor(sandboxUrl: string, hostOrigin: string, app: AppResource): string {
+  const url = new URL(sandboxUrl, hostOrigin);
+  url.searchParams.set('host', hostOrigin);
+  url.searchParams.set('csp', JSON.stringify(app.csp ?? {}));
+  return url.href;
+}
