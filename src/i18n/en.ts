@@ -26,6 +26,18 @@ const problemText: Record<SchemaProblemCode, string> = {
   uncheckable: 'has rules this form cannot check safely (a pattern, uniqueItems or a very long list of values in an unusual place, or a definition the validator cannot read).',
 };
 
+/** Why an action on a request did not take effect (a remote store's ActionError code). */
+const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
+  'invalid-content': 'The app could not accept this answer. Check it and send again.',
+  'answered-elsewhere': 'This request was already answered, in another tab or window.',
+  gone: 'This request has ended. Your answer was not sent.',
+  conflict: 'This request changed meanwhile, perhaps in another tab. Check it and try again.',
+  unreachable: 'Not sent: the connection failed. Try again.',
+  unknown: 'Not confirmed: the app did not say whether your answer arrived. Sending it again is safe; it is never applied twice.',
+  refused: 'Not sent: this page may not answer this request.',
+  failed: 'Not sent. Try again.',
+};
+
 export const defaultLabels: ElicitationLabels = {
   limits: {
     showMore: (hidden) => `Show more (${plural(hidden, 'more character', 'more characters')})`,
@@ -141,16 +153,7 @@ export const defaultLabels: ElicitationLabels = {
     sent: (action) =>
       action === 'accept' ? 'Sent.' : action === 'decline' ? 'You declined. Nothing was sent.' : 'You cancelled. Nothing was sent.',
     sending: 'Sending…',
-    actionFailed: (code) =>
-      code === 'invalid-content'
-        ? 'The app could not accept this answer. Check it and send again.'
-        : code === 'conflict'
-          ? 'This request was already answered elsewhere.'
-          : code === 'unreachable'
-            ? 'Not sent: the connection failed. Try again.'
-            : code === 'refused'
-              ? 'Not sent: this page may not answer this request.'
-              : 'Not sent. Try again.',
+    actionFailed: (code) => actionFailed[code],
     connection: (state) =>
       state === 'unauthorized'
         ? 'Signed out: this page may no longer see its requests. Sign in again, then reload the page.'

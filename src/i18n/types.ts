@@ -81,7 +81,7 @@ export interface HostLabels {
   /** An answer on its way to a store whose actions travel (the relay). @default "Sending…" */
   sending: string;
   /** The last action did not take effect; the request can still be answered. */
-  actionFailed: (code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed') => string;
+  actionFailed: (code: 'invalid-content' | 'answered-elsewhere' | 'gone' | 'conflict' | 'unreachable' | 'unknown' | 'refused' | 'failed') => string;
   /** A remote store lost its connection and is trying again, or the relay refused this browser (`unauthorized`, until it signs in again). */
   connection: (state: 'connecting' | 'offline' | 'unauthorized') => string;
   /** Accessible name of the outlet, where focus goes when nothing else is left. @default "Requests from servers" */

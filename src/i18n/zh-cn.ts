@@ -28,6 +28,18 @@ const problemText: Record<SchemaProblemCode, string> = {
   uncheckable: '包含此表单无法安全检查的规则（位置特殊的 pattern、uniqueItems 或很长的取值列表，或验证器无法读取的定义）。',
 };
 
+/** Why an action on a request did not take effect (a remote store's ActionError code). */
+const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
+  'invalid-content': '应用无法接受此回答。请检查后重新发送。',
+  'answered-elsewhere': '此请求已在另一个标签页或窗口中回答。',
+  gone: '此请求已结束。你的回答未发送。',
+  conflict: '此请求在此期间已发生变化（可能在另一个标签页中）。请检查后重试。',
+  unreachable: '未发送：连接失败。请重试。',
+  unknown: '未确认：应用没有告知你的回答是否送达。再次发送是安全的，回答不会被重复提交。',
+  refused: '未发送：此页面无权回答此请求。',
+  failed: '未发送。请重试。',
+};
+
 export const zhCN: ElicitationLabels = {
   limits: {
     showMore: (hidden) => `显示更多（还有 ${num(hidden)} 个字符）`,
@@ -137,16 +149,7 @@ export const zhCN: ElicitationLabels = {
     renderError: '此请求无法显示，已被拒绝。',
     sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何内容。' : '你已取消。没有发送任何内容。'),
     sending: '正在发送…',
-    actionFailed: (code) =>
-      code === 'invalid-content'
-        ? '应用无法接受此回答。请检查后重新发送。'
-        : code === 'conflict'
-          ? '此请求已在别处回答。'
-          : code === 'unreachable'
-            ? '未发送：连接失败。请重试。'
-            : code === 'refused'
-              ? '未发送：此页面无权回答此请求。'
-              : '未发送。请重试。',
+    actionFailed: (code) => actionFailed[code],
     connection: (state) => (state === 'unauthorized' ? '已退出登录：此页面无法再查看其请求。请重新登录，然后刷新页面。' : state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
     outletName: '来自服务器的请求',
     announceArrival: (server, message) => `${server} 询问：${message}`,

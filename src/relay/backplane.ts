@@ -46,8 +46,12 @@ export interface SessionSlice {
 /** A slice with nothing in it: a backplane may drop it (it ends that instance's share of the session). */
 export const isEmptySlice = (slice: SessionSlice): boolean => slice.rounds.length === 0 && slice.refused.length === 0 && !slice.calls?.length && !slice.tabs;
 
-/** A user action the browser POSTed, forwarded to the instance that owns its target. */
-export type RelayAction =
+/**
+ * A user action the browser POSTed, forwarded to the instance that owns its target.
+ * `actionId` (optional, the browser's own random id) makes it idempotent: the same id again
+ * in the same session never applies twice and gets the first outcome.
+ */
+export type RelayAction = { readonly actionId?: string } & (
   | { readonly type: 'respond'; readonly id: string; readonly result: ElicitResult }
   | { readonly type: 'refuse'; readonly id: string; readonly reason: RefusalReason }
   | { readonly type: 'reopen'; readonly id: string }
@@ -56,11 +60,17 @@ export type RelayAction =
   | { readonly type: 'cancelRound'; readonly roundId: string }
   | { readonly type: 'dismissRefused'; readonly serverId: string }
   /** Stop a running call (createCallRunner). */
-  | { readonly type: 'stopCall'; readonly id: string };
+  | { readonly type: 'stopCall'; readonly id: string }
+);
 
-/** Error codes of a refused action; the JSON `error` of the HTTP answer (docs/relay-protocol.md). */
+/**
+ * Why the relay refused: the last segment of the problem's `type` URI and its `error` member
+ * (docs/relay-protocol.md, "Problems"). Stable: a client may switch on it.
+ */
 export type RelayErrorCode =
   | 'not-found'
+  | 'already-answered'
+  | 'gone'
   | 'conflict'
   | 'invalid-content'
   | 'bad-request'
@@ -69,7 +79,16 @@ export type RelayErrorCode =
   | 'forbidden'
   | 'unauthorized'
   | 'too-many-streams'
+  | 'outcome-unknown'
   | 'unavailable';
+
+/** One field of a refused answer: which, and what is wrong with it (`required`, `format`, `unexpected`…). */
+export interface FieldProblem {
+  /** The field's key in the form (the schema's property name). */
+  readonly field: string;
+  /** The broken rule: a JSON Schema keyword, or `unexpected` for a key the form does not have. */
+  readonly problem: string;
+}
 
 /** The owner's reply to a forwarded action: the HTTP status the receiving instance answers with. */
 export interface ActionReply {
@@ -78,6 +97,8 @@ export interface ActionReply {
   readonly error?: RelayErrorCode;
   /** For log lines only (which field failed, …); never markup. */
   readonly detail?: string;
+  /** `invalid-content`: one entry per field that failed, in the form's order. */
+  readonly fields?: readonly FieldProblem[];
   /** `sendRound`: whether the round was sent (every live request had a staged answer). */
   readonly sent?: boolean;
   /** The owner's slice after the action (status 200), so the browser sees its change at once. */

@@ -32,6 +32,12 @@ function readResult(value: unknown): ElicitResult | string {
 /** A POST body as an action, or why it is not one. */
 export function decodeAction(body: unknown): RelayAction | string {
   if (!isJsonObject(body)) return 'the body must be a JSON object';
+  if (body.actionId !== undefined && !(typeof body.actionId === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(body.actionId))) return 'actionId must be 8 to 64 base64url characters';
+  const action = decodeBody(body);
+  return typeof action === 'string' || body.actionId === undefined ? action : { ...action, actionId: body.actionId as string };
+}
+
+function decodeBody(body: Record<string, unknown>): RelayAction | string {
   const str = (key: string) => (typeof body[key] === 'string' && (body[key] as string).length <= 256 ? (body[key] as string) : undefined);
   // Request and round ids are the relay's own (base64url): anything else names nothing, and
   // can never reach the `session + "\n" + id` keys of the routing tables.

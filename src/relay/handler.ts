@@ -37,9 +37,13 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     try {
       answer = await options.route(name, action);
     } catch {
-      answer = { status: 503, error: 'unavailable', detail: 'the owner of this request did not reply' };
+      answer = { status: 503, error: 'unavailable', detail: 'the backplane cannot be reached' };
     }
-    if (answer.status !== 200) return fail(answer.status, answer.error ?? 'unavailable', answer.detail, cors);
+    if (answer.status !== 200) {
+      // Ask again (the same actionId) in a second: the owner will have decided by then.
+      const headers = answer.error === 'outcome-unknown' ? { ...cors, 'retry-after': '1' } : cors;
+      return fail(answer.status, answer.error ?? 'unavailable', answer.detail, headers, answer.fields && { fields: answer.fields });
+    }
     // The part's JSON is the one its stream event carries (serialised once).
     const head = JSON.stringify({ ok: true, ...(answer.sent !== undefined && { sent: answer.sent }) });
     return text(200, answer.slice ? `${head.slice(0, -1)},"part":${jsonOf(toPart(answer.slice))}}` : head, cors);

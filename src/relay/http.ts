@@ -1,5 +1,5 @@
 /**
- * Fetch API helpers of the relay: JSON answers with a stable error shape, a body read with
+ * Fetch API helpers of the relay: JSON answers, errors as RFC 9457 problem details, a body read with
  * a byte limit, the Origin check. No `node:` imports (Node 20+, Deno, Bun,
  * workers, Next.js route handlers).
  */
@@ -10,15 +10,41 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
 }
 
 /** A JSON answer from text already serialised. */
-export function text(status: number, body: string, headers: HeadersInit = {}): Response {
+export function text(status: number, body: string, headers: HeadersInit = {}, type = 'application/json'): Response {
   const all = new Headers(headers);
-  all.set('content-type', 'application/json; charset=utf-8');
+  all.set('content-type', `${type}; charset=utf-8`);
   all.set('cache-control', 'no-store');
   return new Response(body, { status, headers: all });
 }
 
-export function fail(status: number, error: RelayErrorCode, detail?: string, headers?: HeadersInit): Response {
-  return json(status, { ok: false, error, ...(detail !== undefined && { detail }) }, headers);
+/** Where each problem type is described: docs/relay-protocol.md, one anchor per type. */
+export const PROBLEM_BASE = 'https://github.com/mcp-elicitation-react/mcp-elicitation-react/blob/main/docs/relay-protocol.md#problem-';
+
+/** Short, fixed titles (RFC 9457 `title`: the same for every occurrence of a type). */
+export const PROBLEM_TITLES: Readonly<Record<RelayErrorCode, string>> = {
+  'not-found': 'No such request in this session',
+  'already-answered': 'Already answered by another action',
+  gone: 'The request can no longer be answered',
+  conflict: 'Not possible in the request’s current state',
+  'invalid-content': 'The answer does not fit the form',
+  'bad-request': 'Not a relay action',
+  'unsupported-media-type': 'Send application/json',
+  'payload-too-large': 'The body is too large',
+  forbidden: 'Origin not allowed',
+  unauthorized: 'No session',
+  'too-many-streams': 'Too many streams for this session',
+  'outcome-unknown': 'Outcome unknown: ask again with the same actionId',
+  unavailable: 'The relay cannot serve now',
+};
+
+/** The problem details object of an error (RFC 9457); `ok` and `error` kept for older clients. */
+export function problemOf(status: number, error: RelayErrorCode, detail?: string, extra: Record<string, unknown> = {}) {
+  return { type: PROBLEM_BASE + error, title: PROBLEM_TITLES[error], status, ...(detail !== undefined && { detail }), ok: false as const, error, ...extra };
+}
+
+/** An error answer as `application/problem+json` (RFC 9457). */
+export function fail(status: number, error: RelayErrorCode, detail?: string, headers?: HeadersInit, extra?: Record<string, unknown>): Response {
+  return text(status, JSON.stringify(problemOf(status, error, detail, extra)), headers, 'application/problem+json');
 }
 
 export class BodyError extends Error {

@@ -2,11 +2,10 @@
  * Slices as the wire's parts: made and serialised once per slice, however many streams and
  * replies carry them; and a gone instance's part with its live requests expired.
  */
+import { isLive } from '../store/lifecycle.js';
 import type { SessionSlice } from './backplane.js';
 import { loseRunningCalls } from './calls/wire-call.js';
 import type { WirePart, WireRequest } from './wire.js';
-
-export const isLiveStatus = (status: string) => status === 'pending' || status === 'staged';
 
 /** A slice as the wire's part, made once per slice (the stream and the POST reply send the same one). */
 const parts = new WeakMap<SessionSlice, WirePart>();
@@ -35,7 +34,7 @@ export function expirePart(part: WirePart): WirePart {
   const rounds = part.rounds.map((round) => ({
     ...round,
     requests: round.requests.map((request): WireRequest => {
-      if (!isLiveStatus(request.status)) return request;
+      if (!isLive(request.status)) return request;
       const copy = { ...request, status: 'expired' } as Record<string, unknown>;
       delete copy.answer;
       return copy as WireRequest;

@@ -152,6 +152,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       tabs.onSlice(slice);
     },
     onInstanceGone(gone) {
+      router.forget(gone);
       streams.onInstanceGone(gone);
       tabs.onInstanceGone(gone);
     },

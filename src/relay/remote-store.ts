@@ -11,6 +11,7 @@ import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationR
 import type { CallList } from '../store/calls.js';
 import type { RelayAction } from './backplane.js';
 import { createRemoteCalls } from './calls/remote-calls.js';
+import { createActionPoster, type RetryOptions } from './remote-actions.js';
 import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
 
 /** The parts of `Storage` the store uses (sessionStorage by default). */
@@ -32,6 +33,8 @@ export interface RemoteElicitationStoreOptions {
   withCredentials?: boolean;
   /** Reconnection delays after the stream failed: doubling from `initialMs` up to `maxMs`, with jitter. */
   backoff?: { initialMs?: number; maxMs?: number };
+  /** How an action whose outcome is unknown (a lost response, `outcome-unknown`) is asked again, with the same `actionId`. */
+  retry?: RetryOptions;
 }
 
 export interface RemoteElicitationStore extends ElicitationConsumer {
@@ -60,14 +63,6 @@ const DRAFT_PREFIX = 'mcpe-relay-draft:';
 const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_MS = 15_000;
 
-function errorCode(status: number): ActionError['code'] {
-  if (status === 422) return 'invalid-content';
-  if (status === 409) return 'conflict';
-  if (status === 401 || status === 403 || status === 404) return 'refused';
-  if (status === 503) return 'unreachable';
-  return 'failed';
-}
-
 const isPart = (value: unknown): value is WirePart =>
   isJsonObject(value) &&
   typeof value.part === 'string' &&
@@ -84,6 +79,10 @@ const isPart = (value: unknown): value is WirePart =>
 export function createRemoteElicitationStore(options: RemoteElicitationStoreOptions): RemoteElicitationStore {
   const { url } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const poster = createActionPoster(
+    (body) => fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, credentials: options.withCredentials ? 'include' : 'same-origin' }),
+    options.retry,
+  );
   const EventSourceImpl = options.eventSource ?? globalThis.EventSource;
   const initialDelay = options.backoff?.initialMs ?? 1_000;
   const maxDelay = options.backoff?.maxMs ?? 30_000;
@@ -322,21 +321,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   async function act(action: RelayAction, targets: readonly string[]): Promise<{ ok: boolean; status: number; sent?: boolean }> {
     mark(targets, { sending: true });
     if (targets.length > 0) publish();
-    let status = 0;
-    let body: unknown;
-    try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(action),
-        credentials: options.withCredentials ? 'include' : 'same-origin',
-      });
-      status = response.status;
-      body = await response.json().catch(() => undefined);
-    } catch {
-      // The network failed: status stays 0 (unreachable).
-    }
-    const ok = status === 200 && isJsonObject(body) && body.ok === true;
+    const { status, body, ok, error } = await poster.post(action);
     if (status === 401) refusedAccess();
     // The owner's state after the action: shown now, whatever the stream's pace — but only
     // over a part the client still has. A reply read after the stream said `gone` for its
@@ -348,9 +333,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     }
     if (ok) {
       for (const id of targets) client.delete(id);
-    } else {
-      const detail = isJsonObject(body) && typeof body.error === 'string' ? `${status} ${body.error}${typeof body.detail === 'string' ? `: ${body.detail}` : ''}` : status === 0 ? 'network error' : `HTTP ${status}`;
-      mark(targets, { actionError: { code: status === 0 ? 'unreachable' : errorCode(status), detail } });
+    } else if (error) {
+      mark(targets, { actionError: error });
     }
     publish();
     return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
@@ -433,6 +417,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     close() {
       closed = true;
       calls.close();
+      poster.close();
       clearTimeout(retryTimer);
       clearTimeout(watchdog);
       source?.close();

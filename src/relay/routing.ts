@@ -1,14 +1,16 @@
 /**
  * Actions: applied on this instance's store when it owns the target, else forwarded to the
  * instance that does (found among the session's slices). The answer is always a status the
- * browser gets (200 / 404 / 409 / 422 / 503).
+ * browser gets (200 / 404 / 409 / 422 / 503), and it is the truth: an action with an
+ * `actionId` applies at most once, and the same id asked again gets the first outcome.
  */
-import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitationRequest } from '../store/types.js';
+import { isLive } from '../store/lifecycle.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import type { ActionReply, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
 import type { CallsProvider } from './calls/attach.js';
-import { isLiveStatus } from './parts.js';
+import { checkContent } from './content-check.js';
+import { createOutcomes } from './outcomes.js';
 import { remember, type Session, type Sessions } from './sessions.js';
 
 export interface RouterOptions {
@@ -30,7 +32,11 @@ export interface Router {
   route(session: string, action: RelayAction): Promise<ActionReply>;
   /** Remember who owns the targets of another instance's slice. */
   learn(slice: SessionSlice): void;
+  /** An instance is gone: what it owned can no longer be answered (409 gone, not 404). */
+  forget(instance: string): void;
 }
+
+const GONE_OWNER = '';
 
 /** Does `slice` hold the target of `action`? */
 function holds(slice: SessionSlice, action: RelayAction): boolean {
@@ -43,36 +49,45 @@ function holds(slice: SessionSlice, action: RelayAction): boolean {
 /** Every target id of a slice (request, round and call ids), so a later action on one can be routed. */
 const targetIds = (slice: SessionSlice) => [...slice.rounds.flatMap((round) => [round.id, ...round.requests.map((r) => r.id)]), ...(slice.calls ?? []).map((call) => call.id)];
 
+const targetOf = (action: Exclude<RelayAction, { type: 'dismissRefused' }>) => (action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id);
+
+/** Why a request that is still in the store cannot take an answer. */
+const notAnswerable = (request: ElicitationRequest): ActionReply =>
+  request.status === 'expired' || request.status === 'refused'
+    ? { status: 409, error: 'gone', detail: request.status }
+    : { status: 409, error: 'already-answered', detail: `already ${request.status === 'staged' ? 'staged' : 'answered'}` };
+
 export function createRouter(options: RouterOptions): Router {
   const { instance, sessions, backplane, validator } = options;
-  /** Who owns a target, as last seen in a slice of that session: `${session}\n${id}` → instance. */
+  /** Who owns a target, as last seen in a slice of that session: `${session}\n${id}` → instance ('' once it is gone). */
   const owners = new Map<string, string>();
+  const outcomes = createOutcomes();
 
   const reply = (session: Session | undefined, extra: Partial<ActionReply> = {}): ActionReply => {
     if (session) sessions.flush(session);
     return { status: 200, ...extra, ...(session && { slice: session.slice }) };
   };
+  // A request leaves the store once answered (or dismissed after it ended, which the page did itself).
   const missing = (name: string, id: string): ActionReply =>
-    sessions.isFinished(name, id) ? { status: 409, error: 'conflict', detail: 'already answered or gone' } : { status: 404, error: 'not-found' };
+    sessions.isFinished(name, id) ? { status: 409, error: 'already-answered', detail: 'answered, and no longer in view' } : { status: 404, error: 'not-found' };
 
-  async function checkContent(request: ElicitationRequest, result: ElicitResult): Promise<ElicitResult | ActionReply> {
-    if (result.action !== 'accept' || request.mode !== 'form') return { action: result.action };
-    const schema = request.params.requestedSchema;
-    const content = result.content ?? {};
-    try {
-      const verdict = await validator.validate(schema as object, content);
-      if (!verdict.valid) {
-        const where = verdict.issues.slice(0, 5).map((issue) => `${issue.path.join('/') || '(root)'}: ${issue.keyword}`).join('; ');
-        return { status: 422, error: 'invalid-content', detail: where.slice(0, 500) };
-      }
-    } catch {
-      // The validator could not run: nothing unchecked reaches the MCP server.
-      return { status: 422, error: 'invalid-content', detail: 'the schema could not be checked' };
-    }
-    return { action: 'accept', content };
+  async function respond(session: Session, action: Extract<RelayAction, { type: 'respond' }>, request: ElicitationRequest): Promise<ActionReply> {
+    let result = action.result;
+    if (result.action === 'accept' && request.mode === 'form') {
+      const content = result.content ?? {};
+      const verdict = await checkContent(validator, request.params.requestedSchema, content);
+      if (!verdict.ok) return { status: 422, error: 'invalid-content', detail: verdict.detail, fields: verdict.fields };
+      result = { action: 'accept', content };
+    } else result = { action: result.action };
+    // The validator may have answered asynchronously: another answer may have won meanwhile.
+    const now = sessions.findRequest(session, action.id);
+    if (!now) return missing(session.name, action.id);
+    if (!isLive(now.status)) return notAnswerable(now);
+    await session.store.respond(action.id, result);
+    return reply(session);
   }
 
-  async function applyLocal(name: string, action: RelayAction): Promise<ActionReply> {
+  async function apply(name: string, action: RelayAction): Promise<ActionReply> {
     if (options.unavailable()) return { status: 503, error: 'unavailable' };
     const session = sessions.get(name);
     // A change not yet in the slice (same tick): its finished ids must answer 409, not 404.
@@ -85,37 +100,26 @@ export function createRouter(options: RouterOptions): Router {
     if (action.type === 'stopCall') {
       const outcome = options.calls()?.stop(name, action.id) ?? 'unknown';
       if (outcome === 'unknown') return { status: 404, error: 'not-found' };
-      if (outcome === 'ended') return { status: 409, error: 'conflict', detail: 'the call already ended' };
+      if (outcome === 'ended') return { status: 409, error: 'gone', detail: 'the call already ended' };
       return reply(sessions.get(name));
     }
-    const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
+    const target = targetOf(action);
     if (!session || !session.ids.has(target)) return missing(name, target);
-
-    if (action.type === 'sendRound' || action.type === 'cancelRound') {
-      if (action.type === 'cancelRound') {
-        await session.store.cancelRound(target);
-        return reply(session);
-      }
-      const sent = await session.store.sendRound(target);
-      // Not sent (a live request has no staged answer yet) is an answer, as the store's `false`, not an error.
-      return reply(session, { sent });
+    if (action.type === 'cancelRound') {
+      await session.store.cancelRound(target);
+      return reply(session);
     }
-
-    let request = sessions.findRequest(session, target);
+    if (action.type === 'sendRound') {
+      // Not sent (a live request has no staged answer yet) is an answer, as the store's `false`, not an error.
+      return reply(session, { sent: await session.store.sendRound(target) });
+    }
+    const request = sessions.findRequest(session, target);
     if (!request) return missing(name, target);
     switch (action.type) {
-      case 'respond': {
-        if (!isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'already answered' };
-        const checked = await checkContent(request, action.result);
-        if ('status' in checked) return checked;
-        // The validator may have answered asynchronously: another answer may have won meanwhile.
-        request = sessions.findRequest(session, target);
-        if (!request || !isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'already answered' };
-        await session.store.respond(target, checked);
-        return reply(session);
-      }
+      case 'respond':
+        return isLive(request.status) ? respond(session, action, request) : notAnswerable(request);
       case 'refuse':
-        if (!isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'already answered' };
+        if (!isLive(request.status)) return notAnswerable(request);
         await session.store.refuse(target, action.reason);
         return reply(session);
       case 'reopen':
@@ -123,29 +127,50 @@ export function createRouter(options: RouterOptions): Router {
         await session.store.reopen(target);
         return reply(session);
       case 'dismiss':
-        if (isLiveStatus(request.status)) return { status: 409, error: 'conflict', detail: 'still unanswered' };
+        if (isLive(request.status)) return { status: 409, error: 'conflict', detail: 'still unanswered' };
         await session.store.dismiss(target);
         return reply(session);
     }
   }
 
+  async function applyLocal(name: string, action: RelayAction): Promise<ActionReply> {
+    if (action.actionId === undefined) return apply(name, action);
+    // The first outcome of this id, whichever instance received it and however often asked.
+    const first = await outcomes.once(name, action, () => apply(name, action));
+    if (!first.repeated || first.reply.status !== 200) return first.reply;
+    const session = sessions.get(name);
+    return reply(session, first.reply.sent === undefined ? {} : { sent: first.reply.sent });
+  }
+
+  async function forward(owner: string, name: string, action: RelayAction): Promise<ActionReply> {
+    if (owner === instance) return applyLocal(name, action);
+    try {
+      return await backplane.send(owner, name, action, options.forwardTimeoutMs);
+    } catch {
+      // It may have been applied, or not: only the owner knows. With an actionId the same
+      // action asked again gets the first outcome, so the browser can find out safely.
+      return action.actionId === undefined
+        ? { status: 503, error: 'unavailable', detail: 'the owner of this request did not reply' }
+        : { status: 503, error: 'outcome-unknown', detail: 'the owner of this request did not reply in time; ask again with the same actionId' };
+    }
+  }
+
   async function route(name: string, action: RelayAction): Promise<ActionReply> {
-    const forwardTimeout = options.forwardTimeoutMs;
     if (action.type === 'dismissRefused') {
       const holders = (await backplane.slices(name)).filter((slice) => holds(slice, action));
       if (holders.length === 0) return { status: 404, error: 'not-found' };
-      const replies = await Promise.all(holders.map((slice) => (slice.instance === instance ? applyLocal(name, action) : backplane.send(slice.instance, name, action, forwardTimeout))));
+      const replies = await Promise.all(holders.map((slice) => forward(slice.instance, name, action)));
       return replies.find((r) => r.status !== 200) ?? replies[0]!;
     }
-    const target = action.type === 'sendRound' || action.type === 'cancelRound' ? action.roundId : action.id;
+    const target = targetOf(action);
     const local = sessions.get(name);
     const ownCall = action.type === 'stopCall' && (options.calls()?.callsOf(name).some((call) => call.id === target) ?? false);
-    if (ownCall || (local && local.ids.has(target)) || sessions.isFinished(name, target)) return applyLocal(name, action);
+    if (ownCall || (local && local.ids.has(target)) || sessions.isFinished(name, target) || (action.actionId !== undefined && outcomes.has(name, action.actionId))) return applyLocal(name, action);
     let owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
     owner ??= owners.get(`${name}\n${target}`);
     if (owner === undefined) return { status: 404, error: 'not-found' };
-    if (owner === instance) return applyLocal(name, action);
-    return backplane.send(owner, name, action, forwardTimeout);
+    if (owner === GONE_OWNER) return { status: 409, error: 'gone', detail: 'its server instance stopped' };
+    return forward(owner, name, action);
   }
 
   return {
@@ -155,6 +180,9 @@ export function createRouter(options: RouterOptions): Router {
       // This instance's own targets are in its sessions' `ids`.
       if (slice.instance === instance) return;
       for (const id of targetIds(slice)) remember(owners, `${slice.session}\n${id}`, slice.instance);
+    },
+    forget(gone) {
+      for (const [key, owner] of owners) if (owner === gone) owners.set(key, GONE_OWNER);
     },
   };
 }

@@ -6,7 +6,7 @@ import { createElicitationStore } from '../store/store.js';
 import type { ElicitationRequest, ElicitationStore } from '../store/types.js';
 import { isEmptySlice, type SessionSlice } from './backplane.js';
 import type { WireCall } from './calls/wire-call.js';
-import { isLiveStatus } from './parts.js';
+import { isLive } from '../store/lifecycle.js';
 import type { WireRequest, WireRound } from './wire.js';
 
 const TOMBSTONES = 10_000;
@@ -151,7 +151,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     isFinished: (name, id) => finished.has(`${name}\n${id}`),
     liveCount: (session, serverId) =>
       session
-        ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLiveStatus(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
+        ? session.store.getSnapshot().rounds.reduce((n, round) => n + round.requests.filter((r) => isLive(r.status) && (serverId === undefined || r.server.id === serverId)).length, 0)
         : 0,
     findRequest(session, id) {
       for (const round of session.store.getSnapshot().rounds) for (const request of round.requests) if (request.id === id) return request;

@@ -18,13 +18,19 @@ export type RequestContent =
 /** Why an action on a request did not take effect (a remote store's answer); it stays answerable. */
 export interface ActionError {
   /**
-   * `invalid-content`: the server checked the answer against the schema and refused it;
-   * `conflict`: it was already answered elsewhere; `unreachable`: the network failed;
-   * `refused`: not allowed (session, origin); `failed`: anything else.
+   * `invalid-content`: the server checked the answer against the schema and refused it
+   * (`fields` says which); `answered-elsewhere`: another tab or action answered it first;
+   * `gone`: it ended (expired, or its server instance stopped), nothing was sent;
+   * `conflict`: it changed meanwhile (not staged any more, still unanswered);
+   * `unreachable`: the network or the server failed, nothing was applied; `unknown`: the
+   * server could not say whether it arrived (sending again is safe: it never applies
+   * twice); `refused`: not allowed (session, origin); `failed`: anything else.
    */
-  readonly code: 'invalid-content' | 'conflict' | 'unreachable' | 'refused' | 'failed';
+  readonly code: 'invalid-content' | 'answered-elsewhere' | 'gone' | 'conflict' | 'unreachable' | 'unknown' | 'refused' | 'failed';
   /** Detail for logs, never shown as markup. */
   readonly detail?: string;
+  /** `invalid-content`: each field the server refused and the rule it broke (`required`, `format`, `unexpected`…). */
+  readonly fields?: readonly { readonly field: string; readonly problem: string }[];
 }
 
 export interface RequestBase {

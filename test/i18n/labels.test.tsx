@@ -44,6 +44,16 @@ describe('given the zhCN labels', () => {
     expect(english).toEqual([]);
   });
 
+  it('words each kind of failed action (a relay problem) on its own, in both languages', () => {
+    const codes = ['invalid-content', 'answered-elsewhere', 'gone', 'conflict', 'unreachable', 'unknown', 'refused', 'failed'] as const;
+    for (const labels of [defaultLabels, zhCN]) {
+      const words = codes.map((code) => labels.host.actionFailed(code));
+      expect(new Set(words).size, words.join(' | ')).toBe(codes.length);
+    }
+    expect(defaultLabels.host.actionFailed('answered-elsewhere')).toMatch(/another tab/);
+    expect(zhCN.host.actionFailed('answered-elsewhere')).toMatch(/另一个标签页/);
+  });
+
   it('shows the form, its validation messages and the error summary in Chinese', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -69,7 +69,7 @@ describe('sessions', () => {
     ]) {
       const response = await relay.handler(post('bob', body));
       expect(response.status, body.type).toBe(404);
-      expect(await response.json()).toEqual({ ok: false, error: 'not-found' });
+      expect(await response.json()).toMatchObject({ ok: false, error: 'not-found', status: 404 });
     }
     // An id that never existed answers exactly the same: nothing tells bob it exists.
     const unknown = await relay.handler(post('bob', { type: 'respond', id: 'x'.repeat(22), result: { action: 'decline' } }));
@@ -128,7 +128,7 @@ describe('answers', () => {
     expect(first.status).toBe(200);
     const second = await relay.handler(post('alice', { type: 'respond', id, result: { action: 'decline' } }));
     expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ ok: false, error: 'conflict' });
+    expect(await second.json()).toMatchObject({ ok: false, error: 'already-answered' });
     await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
   });
 
@@ -156,7 +156,8 @@ describe('answers', () => {
 
   it('keeps __proto__ and constructor in content inert', async () => {
     const relay = makeRelay();
-    const schema = { type: 'object', properties: { name: { type: 'string' } } };
+    // A form whose own fields are named `__proto__` and `constructor` (own keys, as JSON.parse makes them).
+    const schema = JSON.parse('{"type":"object","properties":{"name":{"type":"string"},"__proto__":{"type":"string"},"constructor":{"type":"string"}}}') as object;
     const asked = relay.elicit({ mode: 'form', message: 'Hi', requestedSchema: schema }, { session: 'alice', server: SERVER });
     const { id } = await firstRequest(relay, 'alice');
     const raw = '{"type":"respond","id":"' + id + '","result":{"action":"accept","content":{"name":"x","__proto__":{"polluted":"yes"},"constructor":"c"}},"__proto__":{"polluted":"yes"}}';

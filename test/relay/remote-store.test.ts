@@ -26,13 +26,19 @@ function setup(session = 'alice') {
   let offline = false;
   let canned: Response | undefined;
   let replyDelay = 0;
+  let lose = 0;
   const fetchFor = (input: RequestInfo | URL, init?: RequestInit) => {
     if (offline) return Promise.reject(new TypeError('Failed to fetch'));
     if (canned) return Promise.resolve(canned.clone());
     const request = new Request(new URL(String(input), BASE), { ...init, headers: { ...(init?.headers as Record<string, string>), origin: ORIGIN, 'x-session': session } });
     return tick(delay)
       .then(() => relay.handler(request))
-      .then(async (response) => (await tick(replyDelay), response));
+      .then(async (response) => {
+        await tick(replyDelay);
+        // The relay applied it; the response never arrives.
+        if (init?.method === 'POST' && lose > 0 && (lose -= 1) >= 0) throw new TypeError('network error');
+        return response;
+      });
   };
   const tab = (storage: DraftStorage | null = null) => {
     const store = createRemoteElicitationStore({
@@ -41,6 +47,7 @@ function setup(session = 'alice') {
       eventSource: fakeEventSource((r) => relay.handler(r), session, sources) as unknown as typeof EventSource,
       storage,
       backoff: { initialMs: 20, maxMs: 40 },
+      retry: { attempts: 2, initialMs: 5 },
     });
     stores.push(store);
     return store;
@@ -54,6 +61,8 @@ function setup(session = 'alice') {
     setCanned: (response: Response | undefined) => (canned = response),
     /** The relay has applied the POST; its reply reaches the page this much later. */
     setReplyDelay: (ms: number) => (replyDelay = ms),
+    /** The next `count` POST responses are lost after the relay applied them. */
+    loseReplies: (count: number) => (lose = count),
   };
 }
 
@@ -174,6 +183,41 @@ describe('createRemoteElicitationStore', () => {
     await Promise.all([one.respond(id, { action: 'decline' }), two.respond(id, { action: 'cancel' })]);
     await until(() => requests(one).length === 0 && requests(two).length === 0);
     expect(['decline', 'cancel']).toContain((await asked).action);
+  });
+
+  it('a lost response is asked again with the same actionId: the answer shows taken, not "not sent" or "answered elsewhere", and applies once', async () => {
+    const { relay, tab, loseReplies } = setup();
+    const store = tab();
+    // A round of two: the answer is staged and stays in view, where a wrong error would show.
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER, roundId: 'r' });
+    void relay.elicit(FORM, { session: 'alice', server: SERVER, roundId: 'r' });
+    await until(() => requests(store).length === 2 || undefined);
+    const { id, roundId } = requests(store)[0]!;
+    loseReplies(1);
+    await store.respond(id, { action: 'accept', content: { name: 'Alice' } });
+    // Before: "unreachable", and the person's second try got 409 as if another tab had won.
+    expect(requests(store).find((r) => r.id === id)).toMatchObject({ status: 'staged' });
+    expect(requests(store).find((r) => r.id === id)!.actionError).toBeUndefined();
+    await store.respond(requests(store)[1]!.id, { action: 'decline' });
+    expect(await store.sendRound(roundId)).toBe(true);
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
+  });
+
+  it('tells each problem apart: invalid content with its fields, a request that ended', async () => {
+    const { relay, tab } = setup();
+    const one = tab();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(one);
+    await one.respond(id, { action: 'accept', content: { extra: 'x' } });
+    expect(requests(one)[0]!.actionError).toMatchObject({ code: 'invalid-content', fields: [{ field: 'extra', problem: 'unexpected' }] });
+    await one.respond(id, { action: 'decline' });
+    const controller = new AbortController();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER, signal: controller.signal });
+    const next = await until(() => requests(one).find((r) => r.status === 'pending'));
+    controller.abort();
+    await until(() => requests(one).find((r) => r.id === next.id && r.status === 'expired'));
+    await one.respond(next.id, { action: 'decline' });
+    expect(requests(one).find((r) => r.id === next.id)!.actionError).toMatchObject({ code: 'gone' });
   });
 
   it('maps each refusal to its actionError code, and clears it once an action succeeds', async () => {
