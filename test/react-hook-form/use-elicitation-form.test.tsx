@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm, defaultLabels, type ElicitContent, type SchemaValidator } from '../../src/index';
+import { ElicitationProvider, SchemaForm, defaultLabels, zhCN, type ElicitContent, type SchemaValidator } from '../../src/index';
 import { localToRfc3339 } from '../../src/schema/date-time';
 import { useElicitationForm, type ElicitationField, type ElicitationFormValues, type FieldBinding, type UseElicitationFormOptions } from '../../src/react-hook-form';
 import { ElicitationForm } from '../integration/examples/react-hook-form';
@@ -359,5 +359,24 @@ describe('useElicitationForm', () => {
     await user.click(within(await screen.findByRole('region', { name: 'Once more?' })).getByLabelText(/^Nights/));
     await user.keyboard('{Escape}');
     await expect(third).resolves.toEqual({ action: 'cancel' });
+  });
+
+  it('words its errors in the provider’s language, as SchemaForm does there', async () => {
+    const onInvalid = vi.fn<(errors: FieldErrors<ElicitationFormValues>) => void>();
+    render(
+      <ElicitationProvider labels={zhCN}>
+        <HostForm via="controller" schema={everyKind} onValid={() => {}} onInvalid={onInvalid} />
+        <SchemaForm id="sf" schema={everyKind} onSubmit={() => {}} />
+      </ElicitationProvider>,
+    );
+    await submit();
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    const reference = screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit' && button.textContent !== 'Send')!;
+    await act(async () => {
+      fireEvent.click(reference);
+    });
+    await waitFor(() => expect(document.getElementById('sf-f0-error')).not.toBeNull());
+    expect(onInvalid.mock.calls[0]![0].f0?.message).toBe(document.getElementById('sf-f0-error')!.textContent);
+    expect(onInvalid.mock.calls[0]![0].f0?.message).toBe(zhCN.schemaForm!.errorRequired);
   });
 });
