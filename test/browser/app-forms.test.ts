@@ -75,6 +75,37 @@ describe('demo: app-rendered forms', () => {
     expect(await sentInputResponses(page)).toEqual([{ seat: { action: 'cancel' } }]);
   });
 
+  it.each([
+    [390, 844, 'dialog'],
+    [390, 844, 'inline'],
+    [1280, 900, 'dialog'],
+    [1280, 900, 'inline'],
+  ] as const)('at %i × %i px, %s: the frame takes the app’s height and fits the width, nothing scrolls sideways, every button is reachable', async (width, height, presentation) => {
+    const { page } = await session.open({ width, height });
+    await page.getByLabel('Requests appear').selectOption(presentation);
+    await runTool(page, 'choose_seat');
+    const outlet = page.locator('.mcpe-ElicitationOutlet').first();
+    const frame = outlet.locator('iframe.mcpe-AppForm-frame');
+    const inner = outlet.frameLocator('iframe.mcpe-AppForm-frame').frameLocator('iframe');
+    await inner.getByRole('button', { name: 'Seat 1A' }).waitFor();
+    const appFrame = page.frames().find((f) => f.url().includes('/mcp-app-sandbox'))!.childFrames()[0]!;
+    const appHeight = await appFrame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    await expect.poll(async () => Math.round((await frame.boundingBox())!.height)).toBe(appHeight);
+    const box = (await frame.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await appFrame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const name of ['Cancel', 'Decline']) {
+      const button = outlet.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      expect(await button.isVisible(), name).toBe(true);
+    }
+    await inner.getByRole('button', { name: 'Seat 3B' }).click();
+    await inner.getByRole('button', { name: 'Confirm seat 3B' }).click();
+    expect(await finishedResult(page)).toEqual(['Seat 3B booked.']);
+  });
+
   it('sandboxed: the app runs on an opaque origin under the policy it declared (no network), its proxy on another origin than the page', async () => {
     const { page, errors } = await session.open();
     await runTool(page, 'choose_seat');
