@@ -25,7 +25,7 @@ export type {
   UrlWarningCode,
   UrlWarningSeverity,
 } from './url/types.js';
-export { normalizeSchema } from './schema/normalize.js';
+export { formModel, normalizeSchema } from './schema/form-model.js';
 export { getDefaultValues } from './schema/defaults.js';
 export { toContent } from './schema/content.js';
 export {
@@ -45,6 +45,7 @@ export type {
   FieldKind,
   FieldOption,
   FormDraft,
+  FormModel,
   NormalizedSchema,
   PlainFieldDescriptor,
   SchemaProblem,

@@ -107,6 +107,7 @@ export type {
   FieldKind,
   FieldOption,
   FormDraft,
+  FormModel,
   NormalizedSchema,
   PlainFieldDescriptor,
   SchemaProblem,
@@ -120,6 +121,7 @@ export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type { ElicitationStore } from './store/store.js';
 export type { ElicitationConsumer, ElicitationProducer } from './store/types.js';
 export type { ExpiryReason, RefusalReason } from './store/lifecycle.js';
+export type { FormRequestParams, RequestProblem, UrlRequestParams } from './elicitation/validate-request.js';
 export type {
   ActionError,
   CallScope,

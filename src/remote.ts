@@ -3,7 +3,7 @@
  * `ElicitationProvider`/`ElicitationOutlet` like a local store; its requests live on the
  * server (`createElicitationRelay`, `mcp-elicitation-react/relay`). React-free.
  *
- * An entry of its own, not part of `/store`: it reads each form's schema (schema/normalize)
+ * An entry of its own, not part of `/store`: it reads each form's schema (schema/form-model.ts)
  * to keep sensitive fields out of the persisted drafts, and `/store` must reach no schema
  * code (test/smoke/entries.test.ts). Explicit named exports only (the wire types as
  * `export type *`: nothing loads); api/remote.api.md pins it.

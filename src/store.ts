@@ -28,7 +28,7 @@ export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';
 export type { AppCsp, AppFailure, AppResource } from './elicitation/app-resource.js';
 export { checkElicitRequest } from './elicitation/validate-request.js';
-export type { RequestCheck, RequestProblem } from './elicitation/validate-request.js';
+export type { FormRequestParams, RequestCheck, RequestProblem, UrlRequestParams } from './elicitation/validate-request.js';
 export { createElicitationStore } from './store/store.js';
 export type { ElicitationStore } from './store/store.js';
 export type { ElicitationConsumer, ElicitationProducer } from './store/types.js';

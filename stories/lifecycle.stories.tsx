@@ -16,7 +16,7 @@ function Lifecycle({ seed, presentation = 'inline' }: { seed: (store: Elicitatio
     seed(created);
     return created;
   });
-  return <ElicitationOutlet store={store} presentation={presentation} modes={['form', 'url']} />;
+  return <ElicitationOutlet store={store} presentation={presentation} />;
 }
 
 const meta = {

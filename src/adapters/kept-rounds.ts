@@ -6,7 +6,7 @@
  */
 import { isJsonObject } from '../elicitation/json.js';
 import type { ElicitResult, InputRequests } from '../elicitation/types.js';
-import { normalizeSchema } from '../schema/normalize.js';
+import { formModel } from '../schema/form-model.js';
 
 /** The parts of `Storage` the runner uses (`sessionStorage`). */
 export type CallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -108,9 +108,8 @@ function isRound(value: unknown): value is KeptRound {
  */
 export function keepableDraft(params: unknown, draft: unknown): Record<string, unknown> | undefined {
   if (!isJsonObject(params) || !isJsonObject(draft)) return undefined;
-  const fields = normalizeSchema(params.requestedSchema).fields;
-  const keep = new Set(fields.filter((field) => !field.sensitive).map((field) => field.key));
-  const kept = Object.fromEntries(Object.entries(draft).filter(([key]) => keep.has(key)));
+  const { byKey } = formModel(params.requestedSchema);
+  const kept = Object.fromEntries(Object.entries(draft).filter(([key]) => byKey.get(key)?.sensitive === false));
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 

@@ -1,35 +1,51 @@
 /**
  * First look at an untrusted `elicitation/create` params object: is it something we can
- * show at all, and in which mode? Field-level schema problems are left to the schema
- * module, which reports them in detail.
+ * show at all, and in which mode? What a check passes is built afresh from the values it
+ * checked, so its type says only what was checked: a form's `requestedSchema` is an object,
+ * read field by field by the schema module (src/schema/form-model.ts), which reports field
+ * problems in detail.
  */
 import { getRequestMode } from './protocol.js';
-import type { ElicitationMode, ElicitRequestFormParams, ElicitRequestURLParams } from './types.js';
+import type { ElicitationMode } from './types.js';
 import { isJsonObject as isObject } from './json.js';
 
+/** A form request's params as checked: a message, and a schema that is an object. */
+export interface FormRequestParams {
+  readonly mode?: 'form';
+  readonly message: string;
+  readonly requestedSchema: Readonly<Record<string, unknown>>;
+}
+
+/** A URL request's params as checked. `elicitationId`: 2025-11-25 servers only. */
+export interface UrlRequestParams {
+  readonly mode: 'url';
+  readonly message: string;
+  readonly url: string;
+  readonly elicitationId?: string;
+}
+
 export type RequestCheck =
-  | { ok: true; mode: 'form'; params: ElicitRequestFormParams }
-  | { ok: true; mode: 'url'; params: ElicitRequestURLParams }
+  | { ok: true; mode: 'form'; params: FormRequestParams }
+  | { ok: true; mode: 'url'; params: UrlRequestParams }
   | { ok: false; mode?: string; problem: RequestProblem };
 
 /** Stable codes; the host turns them into words through its labels. */
 export type RequestProblem = 'not-an-object' | 'unknown-mode' | 'missing-message' | 'missing-schema' | 'missing-url';
-
 
 /** Classify params by mode (missing ⇒ form, spec MUST) and check the fields each mode requires. */
 export function checkElicitRequest(params: unknown): RequestCheck {
   if (!isObject(params)) return { ok: false, problem: 'not-an-object' };
   const mode = getRequestMode(params);
   if (mode !== 'form' && mode !== 'url') return { ok: false, mode, problem: 'unknown-mode' };
-  if (typeof params.message !== 'string') return { ok: false, mode, problem: 'missing-message' };
+  const { message, url, requestedSchema, elicitationId } = params;
+  if (typeof message !== 'string') return { ok: false, mode, problem: 'missing-message' };
   if (mode === 'url') {
-    return typeof params.url === 'string'
-      ? { ok: true, mode: 'url', params: params as unknown as ElicitRequestURLParams }
-      : { ok: false, mode, problem: 'missing-url' };
+    if (typeof url !== 'string') return { ok: false, mode, problem: 'missing-url' };
+    return { ok: true, mode: 'url', params: { mode: 'url', message, url, ...(typeof elicitationId === 'string' && { elicitationId }) } };
   }
-  return isObject(params.requestedSchema)
-    ? { ok: true, mode: 'form', params: params as unknown as ElicitRequestFormParams }
-    : { ok: false, mode, problem: 'missing-schema' };
+  if (!isObject(requestedSchema)) return { ok: false, mode, problem: 'missing-schema' };
+  const form: FormRequestParams = params.mode === 'form' ? { mode: 'form', message, requestedSchema } : { message, requestedSchema };
+  return { ok: true, mode: 'form', params: form };
 }
 
 /** Whether a host that supports `modes` may show this request. */

@@ -25,7 +25,11 @@ export interface ElicitationSettings {
   validator?: SchemaValidator;
   /** A preloaded URL analyser, e.g. `createUrlAnalyzer(tldts)`. */
   analyzer?: UrlAnalyzer;
-  /** Modes this app offers; others are declined with a notice. @default ['form', 'url'] */
+  /**
+   * Modes a lone `ElicitationHost` offers (it makes its own store); others are declined
+   * with a notice. An `ElicitationOutlet` shows what its store decided: pass `modes` to
+   * `createElicitationStore`, the one place a request's mode is judged. @default ['form', 'url']
+   */
   modes?: readonly ElicitationMode[];
   /** @default 'dialog' */
   presentation?: Presentation;

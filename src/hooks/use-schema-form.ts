@@ -17,7 +17,7 @@ import { Selection } from '../schema/selection.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
 import { createFieldChecks } from '../schema/field-checks.js';
 import { mergeDraft } from '../schema/defaults.js';
-import { normalizeSchema } from '../schema/normalize.js';
+import { formModel } from '../schema/form-model.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
 import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, NormalizedSchema } from '../schema/types.js';
@@ -246,7 +246,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const allLabels = useElicitationLabels(options.labels);
   const labels = allLabels.schemaForm;
   const validator = options.validator ?? config.validator ?? getDefaultValidator();
-  const normalized = useMemo(() => normalizeSchema(schema), [schema]);
+  const normalized = useMemo(() => formModel(schema), [schema]);
   const fields = useMemo(
     () =>
       normalized.fields.map((field, i) => {

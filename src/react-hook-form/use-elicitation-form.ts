@@ -10,7 +10,7 @@ import { useElicitationLabels, useElicitationSettings } from '../hooks/use-elici
 import type { LabelOverrides, SchemaFormLabels } from '../i18n/types.js';
 import { readDraft } from '../schema/content.js';
 import { mergeDraft } from '../schema/defaults.js';
-import { normalizeSchema } from '../schema/normalize.js';
+import { formModel } from '../schema/form-model.js';
 import type { FormDraft, SchemaProblem } from '../schema/types.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
@@ -73,7 +73,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const settings = useElicitationSettings();
   const labels = useElicitationLabels(options.labels).schemaForm;
   const validator = options.validator ?? settings.validator ?? getDefaultValidator();
-  const normalized = useMemo(() => normalizeSchema(schema), [schema]);
+  const normalized = useMemo(() => formModel(schema), [schema]);
   const named = useMemo(() => normalized.fields.map((field, i) => ({ name: `f${i}`, field })), [normalized]);
   const defaultValues = useMemo(() => draftToValues(named, mergeDraft(normalized.fields, defaultValue)), [named, normalized, defaultValue]);
   const fields = useMemo(() => bindFields(named, root, labels, defaultValues), [named, root, labels, defaultValues]);

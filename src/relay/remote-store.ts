@@ -6,7 +6,7 @@
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
-import { normalizeSchema } from '../schema/normalize.js';
+import { formModel } from '../schema/form-model.js';
 import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationRound, ElicitationSnapshot, RefusedNotice } from '../store/types.js';
 import type { CallList } from '../store/calls.js';
 import type { RelayAction } from './backplane.js';
@@ -96,7 +96,6 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   const client = new Map<string, ClientState>();
   const drafts = new Map<string, unknown>();
   const listeners = new Set<() => void>();
-  const sensitiveKeys = new WeakMap<object, { keep: ReadonlySet<string> }>();
   let connection: ElicitationSnapshot['connection'] = 'connecting';
   let snapshot: ElicitationSnapshot = { rounds: [], refused: [], connection };
   let lastEventId = '';
@@ -344,15 +343,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   function persistable(id: string, draft: unknown): unknown {
     const request = wireRequests().get(id);
     if (!request || request.mode !== 'form' || !isJsonObject(draft)) return undefined;
-    const schema = request.params.requestedSchema as object;
-    let entry = sensitiveKeys.get(schema);
-    if (!entry) {
-      const fields = normalizeSchema(schema).fields;
-      entry = { keep: new Set(fields.filter((field) => !field.sensitive).map((field) => field.key)) };
-      sensitiveKeys.set(schema, entry);
-    }
-    const keep = entry.keep;
-    return Object.fromEntries(Object.entries(draft).filter(([key]) => keep.has(key)));
+    const { byKey } = formModel(request.params.requestedSchema);
+    return Object.fromEntries(Object.entries(draft).filter(([key]) => byKey.get(key)?.sensitive === false));
   }
 
   connect();

@@ -47,7 +47,7 @@ const isPrimitive = (value: unknown) => value === null || typeof value !== 'obje
 
 /**
  * Membership in an `enum`, its Set built on the first look. The schema is prepared as the
- * form mounts (normalize.ts asks whether it is checkable), and a Set of 100,000 options
+ * form mounts (form-model.ts asks whether it is checkable), and a Set of 100,000 options
  * there was part of the mount's one long task; the values are looked at on a check only.
  */
 export class EnumValues {

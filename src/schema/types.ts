@@ -1,5 +1,5 @@
 /**
- * The model SchemaForm renders: what `normalizeSchema` makes of a server's
+ * The model SchemaForm renders: what `formModel` makes of a server's
  * `requestedSchema` (MCP 2026-07-28, client/elicitation §Requested schema). Plain data, no React.
  */
 import type { ElicitContentValue } from '../elicitation/types.js';
@@ -114,13 +114,21 @@ export interface SchemaProblem {
   key?: string;
 }
 
-export interface NormalizedSchema {
+/** What a form request asks for, read once (src/schema/form-model.ts). */
+export interface FormModel {
   /** Ready to render when there is no `error` problem. */
-  fields: readonly FieldDescriptor[];
-  problems: readonly SchemaProblem[];
+  readonly fields: readonly FieldDescriptor[];
+  readonly problems: readonly SchemaProblem[];
   /** True when no problem has severity `error`. */
-  supported: boolean;
+  readonly supported: boolean;
+  /** Each field by its property name. */
+  readonly byKey: ReadonlyMap<string, FieldDescriptor>;
+  /** Property names of the fields that read like secrets: masked in summaries, never kept in storage. */
+  readonly sensitiveKeys: ReadonlySet<string>;
 }
+
+/** @deprecated The old name of {@link FormModel}. */
+export type NormalizedSchema = FormModel;
 
 /**
  * The raw draft of one field, exactly as the user left it: text kinds keep the typed

@@ -28,6 +28,7 @@
  * only so the user can read them; each can always be dismissed, so no state is a dead end.
  */
 import type { ElicitResult } from '../elicitation/types.js';
+import type { RequestProblem } from '../elicitation/validate-request.js';
 
 /** Where a request stands while it is in view. */
 export type RequestStatus = 'pending' | 'staged' | 'waiting' | 'answered' | 'refused' | 'expired';
@@ -36,7 +37,8 @@ export type LifecycleState = RequestStatus | 'done';
 
 /** Why a request was answered automatically (words are chosen at render time). */
 export type RefusalReason =
-  | { code: 'invalid-request' }
+  /** `problem`: what the request lacks, when the store found it on arrival. */
+  | { code: 'invalid-request'; problem?: RequestProblem }
   | { code: 'unsupported-mode'; mode: string }
   | { code: 'render-error' };
 

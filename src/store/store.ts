@@ -36,14 +36,16 @@ const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
 const urlOf = (request: RequestContent): string | undefined => (request.mode === 'url' ? request.params.url : undefined);
 
 /**
- * Check a request once, on arrival: its mode and the fields that mode needs. What cannot
- * be shown is refused right away, with the reason views put into words.
+ * Check a request once, on arrival: its mode and the fields that mode needs, and whether
+ * this store offers that mode (the one place modes are judged). What cannot be shown is
+ * refused right away, with the reason views put into words.
  */
 function classify(params: unknown, modes: readonly ElicitationMode[]): { content: RequestContent; refusal?: RefusalReason } {
   const check = checkElicitRequest(params);
   if (!check.ok) {
-    const reason: RefusalReason = check.problem === 'unknown-mode' ? { code: 'unsupported-mode', mode: String(check.mode) } : { code: 'invalid-request' };
-    return { content: { mode: 'invalid', params }, refusal: reason };
+    const { problem } = check;
+    const reason: RefusalReason = problem === 'unknown-mode' ? { code: 'unsupported-mode', mode: String(check.mode) } : { code: 'invalid-request', problem };
+    return { content: { mode: 'invalid', params, problem }, refusal: reason };
   }
   const content: RequestContent = check.mode === 'url' ? { mode: 'url', params: check.params } : { mode: 'form', params: check.params };
   return isModeSupported(check.mode, modes) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };

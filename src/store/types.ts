@@ -1,19 +1,25 @@
-import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult, ElicitationMode } from '../elicitation/types.js';
+import type { ElicitResult, ElicitationMode } from '../elicitation/types.js';
+import type { FormRequestParams, RequestProblem, UrlRequestParams } from '../elicitation/validate-request.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { AppResource } from '../elicitation/app-resource.js';
 import type { ExpiryReason, RefusalReason, RequestStatus } from './lifecycle.js';
 
 export type { ExpiryReason, RefusalReason, RequestStatus };
 
+export type { FormRequestParams, UrlRequestParams };
+
 /**
- * What a request asks, checked once when it enters the store
- * (src/elicitation/validate-request.ts): views narrow on `mode` and never read untyped params.
+ * What a request asks, checked and classified once, when it enters the store
+ * (src/elicitation/validate-request.ts): views narrow on `mode` and read what was checked.
+ * A form's fields are read from `params.requestedSchema` once per request by
+ * `formModel` (src/schema/form-model.ts), outside the store so that the store carries no
+ * schema code (docs/guides/development.md, "The request model").
  */
 export type RequestContent =
-  | { readonly mode: 'form'; readonly params: ElicitRequestFormParams }
-  | { readonly mode: 'url'; readonly params: ElicitRequestURLParams }
-  /** Cannot be shown (not an object, no message, an unknown mode…): refused on arrival. */
-  | { readonly mode: 'invalid'; readonly params: unknown };
+  | { readonly mode: 'form'; readonly params: FormRequestParams }
+  | { readonly mode: 'url'; readonly params: UrlRequestParams }
+  /** Cannot be shown (`problem` says why): refused on arrival, with that reason. */
+  | { readonly mode: 'invalid'; readonly params: unknown; readonly problem: RequestProblem };
 
 /** Why an action on a request did not take effect (a remote store's answer); it stays answerable. */
 export interface ActionError {

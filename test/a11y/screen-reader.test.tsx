@@ -111,8 +111,8 @@ describe('a screen-reader user', () => {
   });
 
   it('hears a refusal once, with its reason', async () => {
-    const store = createElicitationStore();
-    page(store, { modes: ['form'] });
+    const store = createElicitationStore({ modes: ['form'] });
+    page(store);
     const heard = await listen();
     await act(async () => {
       await store.elicit(urlRequest.params, { server });

@@ -132,10 +132,10 @@ describe('ElicitationHost inside ElicitationOutlet (the store owns the lifecycle
   });
 
   it('an unsupported mode inside a round says why and offers no "Change" that re-declines', async () => {
-    const store = createElicitationStore();
+    const store = createElicitationStore({ modes: ['form'] });
     const refused = store.elicit(urlRequest.params, { server, key: 'connect', roundId: 'r' });
     void store.elicit(simpleTextRequest.params, { server, key: 'login', roundId: 'r' });
-    render(<ElicitationOutlet store={store} presentation="inline" modes={['form']} />);
+    render(<ElicitationOutlet store={store} presentation="inline" />);
     await expect(refused).resolves.toEqual({ action: 'decline' });
     const [first] = screen.getAllByRole('listitem');
     // Not an alert inside the outlet: the outlet's live region says it once.

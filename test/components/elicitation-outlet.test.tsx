@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationOutlet, createElicitationStore, type ElicitationStore } from '../../src/index';
+import { ElicitationOutlet, createElicitationStore, type ElicitationStore, type ElicitResult } from '../../src/index';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 import { outletSays, shownOnly } from '../fixtures/live-region';
 
@@ -182,9 +182,10 @@ describe('ElicitationOutlet', () => {
 
   it('keeps an unsupported-mode notice until dismissed, having declined at once', async () => {
     const user = userEvent.setup();
-    const store = createElicitationStore();
-    const answer = store.elicit(urlRequest.params, { server });
-    renderOutlet(store, { modes: ['form'] });
+    const store = createElicitationStore({ modes: ['form'] });
+    renderOutlet(store);
+    let answer!: Promise<ElicitResult>;
+    act(() => void (answer = store.elicit(urlRequest.params, { server })));
     await expect(answer).resolves.toEqual({ action: 'decline' });
     // Said once, by the outlet's live region; the notice itself is not announced again.
     expect(outletSays()).toContain('does not support');

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaForm, type SchemaValidator, type ValidationResult } from '../../src/index';
-import { normalizeSchema } from '../../src/schema/normalize';
+import { normalizeSchema } from '../../src/schema/form-model';
 import { EVERY_FIELD_KIND, INJECTED_ELEMENTS, everyPayloadAs } from '../fixtures/hostile-fields';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 

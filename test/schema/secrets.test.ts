@@ -1,6 +1,6 @@
 /** The secret heuristic: names (key, title) count any secret word, descriptions only plain, un-negated requests. */
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../src/schema/normalize';
+import { normalizeSchema } from '../../src/schema/form-model';
 import { looksSecret } from '../../src/schema/secrets';
 
 const field = (key: string, raw: Record<string, unknown>) =>

@@ -39,7 +39,7 @@ const ON_DEMAND_FILES = [
   'components/elicitation-outlet/answer-summary.js',
   'components/elicitation-host/round-question.js',
   'url/analyze-url.js',
-  'schema/normalize.js',
+  'schema/form-model.js',
   'schema/normalize-field.js',
   'schema/validators.js',
   'schema/linear-regex.js',
@@ -83,7 +83,7 @@ describe('package entry points', () => {
   it('react-hook-form.js imports @hookform/resolvers (react-hook-form comes with it) and the schema reading, none of the components', async () => {
     const closure = [...staticClosure('react-hook-form.js')];
     expect(closure.map(read).join('\n')).toMatch(/from\s*["']@hookform\/resolvers["']/);
-    expect(closure).toContain('schema/normalize.js');
+    expect(closure).toContain('schema/form-model.js');
     expect(closure.filter((file) => file.startsWith('components/'))).toEqual([]);
     const binding = await load('react-hook-form.js');
     expect(Object.keys(binding)).toEqual(['useElicitationForm']);

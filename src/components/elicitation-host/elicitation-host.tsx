@@ -157,7 +157,6 @@ function HostView(props: ElicitationHostProps) {
         key={generation}
         request={request}
         store={store}
-        modes={props.modes}
         presentation={props.presentation}
         className={props.className}
         showServer={props.showServer}

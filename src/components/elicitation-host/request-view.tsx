@@ -1,7 +1,6 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
-import { isModeSupported } from '../../elicitation/validate-request.js';
-import type { ElicitationMode, ElicitResult } from '../../elicitation/types.js';
+import type { ElicitResult } from '../../elicitation/types.js';
 import { isLive, type RefusalReason } from '../../store/lifecycle.js';
 import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
@@ -16,15 +15,11 @@ import type { AppFormProps } from '../app-form/app-form-types.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
-const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
-
 export interface RequestViewProps {
   /** The request as the store holds it: its content and where it stands (`status`). */
   request: ElicitationRequest;
   /** Where every answer goes; the view keeps no state of the request's own. */
   store: ElicitationConsumer;
-  /** Modes this view offers; a request in another is refused (through the store) with a notice. */
-  modes?: readonly ElicitationMode[];
   /** @default 'dialog' */
   presentation?: 'dialog' | 'inline';
   className?: string;
@@ -92,7 +87,6 @@ function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
  */
 export function RequestView({ request, store, className, showServer = true, onDismiss, round, ...props }: RequestViewProps) {
   const config = useElicitationConfig();
-  const modes = props.modes ?? config.modes ?? ALL_MODES;
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text } = useElicitationLabels();
   const { Button, Frame, Notice, AppForm } = useParts();
@@ -127,13 +121,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
     return store.respond(id, result);
   };
   const refuse = (reason: RefusalReason) => void store.refuse(id, reason);
-  // A mode this view does not offer (the store may offer more): refused, through the store.
-  const unsupported = request.mode !== 'invalid' && isLive(status) && !isModeSupported(request.mode, modes);
-  useEffect(() => {
-    // Once: a store whose actions travel marks the request `sending` until it has applied it.
-    if (unsupported && !busy) refuse({ code: 'unsupported-mode', mode: request.mode });
-  });
-  const shown = request.mode !== 'invalid' && !unsupported && status !== 'refused';
+  const shown = request.mode !== 'invalid' && status !== 'refused';
   const { module: form, failed: formFailed } = useLazyModule(formBody, shown && request.mode === 'form');
   const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && request.mode === 'url');
   // Drawing the request threw (RequestBoundary), or its code could not load: declined with a
@@ -155,9 +143,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
     <RefusalNotice reason={reason} server={server} showServer={showServer} className={classes} noticeId={statusId} dismiss={dismissButton} />
   );
   if (status === 'refused') return notice(request.reason);
-  // Until the store has refused it (the effects above), say why already.
-  if (request.mode === 'invalid') return notice({ code: 'invalid-request' });
-  if (unsupported) return notice({ code: 'unsupported-mode', mode: request.mode });
+  // Refused on arrival by the store; a store whose actions travel may show it a moment before.
+  if (request.mode === 'invalid') return notice({ code: 'invalid-request', problem: request.problem });
   if (bodyFailed) return notice({ code: 'render-error' });
   const answer = 'answer' in request ? request.answer : undefined;
   // What the store says about an action in flight or one that failed (a remote store).

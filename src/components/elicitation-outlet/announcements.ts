@@ -11,8 +11,7 @@
  * opened: the waiting title takes focus; a form's failed submit: its summary; a modal that
  * opens for the request that arrived: its name and description, `opening`), and dismissing.
  */
-import type { ElicitAction, ElicitationMode } from '../../elicitation/types.js';
-import { isModeSupported } from '../../elicitation/validate-request.js';
+import type { ElicitAction } from '../../elicitation/types.js';
 import type { HostLabels } from '../../i18n/types.js';
 import { isLive, isOpen } from '../../store/lifecycle.js';
 import type { ElicitationRequest, ElicitationSnapshot } from '../../store/types.js';
@@ -46,7 +45,6 @@ export function announcement(
   before: ElicitationSnapshot | undefined,
   after: ElicitationSnapshot,
   text: HostLabels,
-  modes?: readonly ElicitationMode[],
   ownAction: OwnAction = () => undefined,
   opening: ReadonlySet<string> = new Set(),
 ): string {
@@ -68,11 +66,7 @@ export function announcement(
     if (!now.has(id) && isOpen(request.status)) answered(request);
   }
   for (const round of after.rounds) {
-    // A mode the outlet does not offer is refused by its view at once: said as the refusal only.
-    const fresh = round.requests.filter(
-      (request) =>
-        !old.has(request.id) && !opening.has(request.id) && isLive(request.status) && (!modes || request.mode === 'invalid' || isModeSupported(request.mode, modes)),
-    );
+    const fresh = round.requests.filter((request) => !old.has(request.id) && !opening.has(request.id) && isLive(request.status));
     if (fresh.length > 1) arrived.push(text.announceRound(round.server.name, fresh.length));
     else if (fresh.length === 1) arrived.push(text.announceArrival(round.server.name, preview(fresh[0]!)));
     for (const request of round.requests) {

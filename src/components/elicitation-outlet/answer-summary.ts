@@ -4,7 +4,7 @@
  * option labels are untrusted text, rendered by the caller as text, bounded here.
  */
 import type { ElicitContent, ElicitContentValue } from '../../elicitation/types.js';
-import { normalizeSchema } from '../schema-form/schema-form.js';
+import { formModel } from '../schema-form/schema-form.js';
 import type { FieldDescriptor } from '../../schema/types.js';
 import { readDraft } from '../../schema/content.js';
 import { mergeDraft } from '../../schema/defaults.js';
@@ -22,17 +22,8 @@ export interface AnswerSummaryWords {
 /** At most this many characters per value and overall: a summary, never the whole answer. */
 const VALUE_LENGTH = 60;
 const SUMMARY_LENGTH = 240;
-/** What stands for a sensitive value (the secret heuristic of normalize.ts): never shown back. */
+/** What stands for a sensitive value (the secret heuristic of form-model.ts): never shown back. */
 const MASK = '••••••';
-
-// One normalisation per schema object: a round of 50 summaries stays one pass each.
-const fieldsOf = new WeakMap<object, readonly FieldDescriptor[]>();
-
-function schemaFields(schema: object): readonly FieldDescriptor[] {
-  let fields = fieldsOf.get(schema);
-  if (!fields) fieldsOf.set(schema, (fields = normalizeSchema(schema).fields));
-  return fields;
-}
 
 function valueText(field: FieldDescriptor | undefined, value: ElicitContentValue, words: AnswerSummaryWords): string {
   if (field?.sensitive) return MASK;
@@ -50,8 +41,7 @@ function valueText(field: FieldDescriptor | undefined, value: ElicitContentValue
  */
 export function summarizeAnswer(requestedSchema: object, content: ElicitContent | undefined, words: AnswerSummaryWords): string {
   if (!content) return words.emptyAnswer;
-  const fields = schemaFields(requestedSchema);
-  const byKey = new Map(fields.map((field) => [field.key, field]));
+  const { fields, byKey } = formModel(requestedSchema);
   const keys = [...fields.map((field) => field.key).filter((key) => Object.hasOwn(content, key))];
   for (const key of Object.keys(content)) if (!byKey.has(key)) keys.push(key);
   const parts: string[] = [];
@@ -76,7 +66,7 @@ export function summarizeAnswer(requestedSchema: object, content: ElicitContent 
  * cannot be sent anyway.
  */
 export function sendsNothing(requestedSchema: object, draft: unknown): boolean {
-  const fields = schemaFields(requestedSchema);
+  const { fields } = formModel(requestedSchema);
   const { content, errors } = readDraft(fields, mergeDraft(fields, draft));
   return Object.keys(content).length === 0 && Object.keys(errors).length === 0;
 }

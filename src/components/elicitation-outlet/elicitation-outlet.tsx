@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import type { ElicitationMode } from '../../elicitation/types.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationConsumer } from '../../store/types.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
@@ -21,7 +20,6 @@ export interface ElicitationOutletProps {
   store: ElicitationConsumer;
   /** @default 'dialog' */
   presentation?: 'dialog' | 'inline';
-  modes?: readonly ElicitationMode[];
   labels?: LabelOverrides;
   className?: string;
   /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
@@ -84,9 +82,8 @@ function OutletView(props: ElicitationOutletProps) {
   const shownModal = useRef<string>(undefined);
   // The views record what this user answered, so the live region says it, only here.
   const [own] = useState(createOwnActions);
-  const modes = props.modes ?? config.modes;
   const say = useAnnouncer(regionRef, snapshot, (before, after) =>
-    announcement(before, after, text, modes, own.get, modal.key !== shownModal.current ? modal.requests : undefined),
+    announcement(before, after, text, own.get, modal.key !== shownModal.current ? modal.requests : undefined),
   );
   // After the announcer's effect, which reads the modal shown before this change.
   useEffect(() => {

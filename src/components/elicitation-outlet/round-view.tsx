@@ -1,10 +1,9 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import { isModeSupported } from '../../elicitation/validate-request.js';
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { hasLive, isLive } from '../../store/lifecycle.js';
 import { sendAll } from '../../store/send-all.js';
 import { useOwnActions } from '../internal/own-actions.js';
-import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
+import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
@@ -36,8 +35,6 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 export function RoundView({ round, store, presentation, ...rest }: RoundViewProps) {
   const { host: text } = useElicitationLabels();
   const { Button, Frame, RoundHeader = ElicitationRoundHeader } = useParts();
-  const config = useElicitationConfig();
-  const modes = rest.modes ?? config.modes;
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   // The Frame contract: a replacement frame is told what to focus on open.
@@ -51,8 +48,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
     [],
   );
   // Which requests are form questions: read once per change of the round, not per item.
-  const offersForms = modes === undefined || isModeSupported('form', modes);
-  const formQuestions = useMemo(() => (offersForms ? round.requests.filter((r) => r.mode === 'form') : []), [round.requests, offersForms]);
+  const formQuestions = useMemo(() => round.requests.filter((r) => r.mode === 'form'), [round.requests]);
   const formIds = useMemo(() => new Set(formQuestions.map((r) => r.id)), [formQuestions]);
   const [shown, setShown] = useState(NONE);
   const open = openQuestions(formQuestions, shown);
@@ -172,7 +168,6 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
                 <RequestView
                   request={request}
                   store={store}
-                  modes={modes}
                   presentation="inline"
                   showServer={false}
                   onDismiss={() => rest.onDismiss(request)}

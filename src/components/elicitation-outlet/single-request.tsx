@@ -10,13 +10,12 @@ export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onR
 };
 
 /** One request, rendered from its state in the store; every answer goes back to the store. */
-export function SingleRequest({ store, request, presentation, modes, onDismiss, showServer }: SingleRequestProps) {
+export function SingleRequest({ store, request, presentation, onDismiss, showServer }: SingleRequestProps) {
   return (
     <RequestView
       request={request}
       store={store}
       presentation={presentation}
-      modes={modes}
       showServer={showServer}
       onDismiss={() => onDismiss(request)}
     />

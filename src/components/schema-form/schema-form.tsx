@@ -231,5 +231,5 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 // A round's answer summaries (elicitation-outlet/answer-summary.ts, a chunk of their own)
-// read the schema through this module, so the schema reading stays in this chunk.
-export { normalizeSchema } from '../../schema/normalize.js';
+// read the form model through this module, so the schema reading stays in this chunk.
+export { formModel } from '../../schema/form-model.js';

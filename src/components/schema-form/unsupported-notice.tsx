@@ -4,7 +4,7 @@ import { clipLabel } from '../../text/clip.js';
 
 /**
  * What cannot be shown and why, in place of the form: a user who cannot answer should
- * know it is the form, not them (schema/normalize.ts lists the reasons). Warnings
+ * know it is the form, not them (schema/form-model.ts lists the reasons). Warnings
  * (an ignored default) are not listed: they do not stop the form.
  */
 export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
@@ -23,7 +23,7 @@ export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
 }
 
 /**
- * Optional fields left out because they cannot be drawn (normalize.ts): named, with the
+ * Optional fields left out because they cannot be drawn (form-model.ts): named, with the
  * reason, above a form that otherwise works. Nothing when every field is drawn.
  */
 export function SkippedFieldsNotice({ form }: { form: UseSchemaFormResult }) {

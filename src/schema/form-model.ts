@@ -1,26 +1,34 @@
 /**
- * `requestedSchema` (untrusted server input) ⇒ ordered field descriptors, or the list of
- * reasons it cannot be shown. Never throws: a malformed server schema becomes a notice, not a crash in the host.
+ * The form a request asks for: its `requestedSchema` (untrusted server input) read once into
+ * ordered, typed fields (kind, limits, default, options, whether it reads like a secret), or
+ * the reasons it cannot be shown. Never throws: a malformed server schema becomes a notice,
+ * not a crash in the host. Everything that needs a request's fields reads this one model —
+ * the form, a round's answer summary, the relay's browser store, a host's own binding —
+ * cached per schema object, which the store keeps for the request's whole life.
  */
 import { isRecord, normalizeField } from './normalize-field.js';
 import { prepareSchema } from './own-checks.js';
-import type { FieldDescriptor, NormalizedSchema, SchemaProblem } from './types.js';
+import type { FieldDescriptor, FormModel, SchemaProblem } from './types.js';
 
-const unsupported = (problem: SchemaProblem): NormalizedSchema => ({
-  fields: [],
-  problems: [problem],
-  supported: false,
+const model = (fields: readonly FieldDescriptor[], problems: readonly SchemaProblem[]): FormModel => ({
+  fields,
+  problems,
+  supported: !problems.some((p) => p.severity === 'error'),
+  byKey: new Map(fields.map((field) => [field.key, field])),
+  sensitiveKeys: new Set(fields.filter((field) => field.sensitive).map((field) => field.key)),
 });
+
+const unsupported = (problem: SchemaProblem): FormModel => model([], [problem]);
 
 /**
  * Read a form-mode `requestedSchema`: a flat object of primitive properties
- * (MCP 2026-07-28, client/elicitation §Requested schema). Results are cached per schema object.
+ * (MCP 2026-07-28, client/elicitation §Requested schema). Read once per schema object.
  */
-export function normalizeSchema(schema: unknown): NormalizedSchema {
+export function formModel(schema: unknown): FormModel {
   if (!isRecord(schema)) return unsupported({ code: 'not-object', severity: 'error' });
   const cached = cache.get(schema);
   if (cached) return cached;
-  let result: NormalizedSchema;
+  let result: FormModel;
   try {
     result = normalizeObject(schema);
   } catch {
@@ -31,10 +39,13 @@ export function normalizeSchema(schema: unknown): NormalizedSchema {
   return result;
 }
 
-const cache = new WeakMap<object, NormalizedSchema>();
+/** @deprecated The old name of {@link formModel}. */
+export const normalizeSchema = formModel;
+
+const cache = new WeakMap<object, FormModel>();
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
-function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
+function normalizeObject(schema: Record<string, unknown>): FormModel {
   if (schema.$ref !== undefined) return unsupported({ code: 'ref', severity: 'error' });
   if (schema.type !== undefined && schema.type !== 'object') return unsupported({ code: 'not-object', severity: 'error' });
   const properties = schema.properties ?? {};
@@ -64,5 +75,5 @@ function normalizeObject(schema: Record<string, unknown>): NormalizedSchema {
   // Rules the validators could only run with super-linear cost (own-checks.ts): not shown
   // as a form whose promised checks would be skipped.
   if (prepareSchema(schema).uncheckable) problems.push({ code: 'uncheckable', severity: 'error' });
-  return { fields, problems, supported: !problems.some((p) => p.severity === 'error') };
+  return model(fields, problems);
 }
