@@ -94,7 +94,7 @@ function siblings(name, allowed, all, options = {}) {
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/*/node_modules/', 'recipes/nextjs/.next/', 'recipes/nextjs/next-env.d.ts', 'conformance/node_modules/', 'bench-out/'] },
+  { ignores: ['**/dist/', 'storybook-static/', 'node_modules/', '.ci-out/', 'smoke/*/node_modules/', 'recipes/nextjs/.next/', 'recipes/nextjs/next-env.d.ts', 'conformance/node_modules/', 'node22/node_modules/', 'bench-out/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,7 @@
 // are skipped only when CI is unset and you opt out explicitly: MCPE_SKIP_BROWSER=1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 process.chdir(root);
@@ -44,6 +44,14 @@ if (!existsSync('smoke/react18/node_modules/react')) {
 // The MCP conformance CLI needs Node ≥ 22: conformance/ installs it from the npm registry.
 if (!existsSync('conformance/node_modules/.bin/node')) {
   step('install the MCP conformance CLI and Node 22', 'npm', ['ci', '--prefix', 'conformance', '--no-audit', '--no-fund']);
+}
+
+// @ai-sdk/mcp 2.x declares Node ≥ 22, so it is kept out of node_modules: node22/ holds it,
+// installed by the npm of that Node 22 (no EBADENGINE), and its tests run under it (below).
+const NODE22 = 'conformance/node_modules/.bin/node';
+const npmCli = process.env.npm_execpath?.endsWith('npm-cli.js') ? process.env.npm_execpath : join(dirname(process.execPath), '../lib/node_modules/npm/bin/npm-cli.js');
+if (!existsSync('node22/node_modules/@ai-sdk/mcp')) {
+  step('install node22/ (@ai-sdk/mcp 2.x) with Node 22 and its npm', NODE22, [npmCli, 'ci', '--prefix', 'node22', '--no-audit', '--no-fund']);
 }
 
 const hasChromium = existsSync(CHROMIUM);
@@ -97,22 +105,31 @@ step('storybook build (offline, telemetry off)', ...npx('storybook', 'build', '-
 
 const projects = skipBrowser || !hasChromium ? ['--project', 'unit'] : [];
 if (skipBrowser) console.log('\nMCPE_SKIP_BROWSER=1: skipping the storybook and browser tiers.');
-const reportFile = join(outDir, 'vitest.json');
-rmSync(reportFile, { force: true });
-const vitestOk = run('vitest (unit/jsdom, storybook/chromium, browser/chromium)', ...npx('vitest', 'run', ...projects,
-  '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`));
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to import fails no test but must still fail the run.
-  if (!vitestOk && report.numFailedTests === 0) { failed += 1; failures.push('vitest (suite error)'); }
-  else if (report.numFailedTests > 0) failures.push(`vitest (${report.numFailedTests} tests)`);
-} catch {
-  failed += 1;
-  failures.push('vitest (no report)');
+/** One vitest run, its tests counted one by one from its JSON report. */
+function vitest(title, command, args, name) {
+  const reportFile = join(outDir, `${name}.json`);
+  rmSync(reportFile, { force: true });
+  const ok = run(title, command, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]);
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A file that fails to import fails no test but must still fail the run.
+    if (!ok && report.numFailedTests === 0) { failed += 1; failures.push(`${name} (suite error)`); }
+    else if (report.numFailedTests > 0) failures.push(`${name} (${report.numFailedTests} tests)`);
+  } catch {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+  }
 }
 
+vitest('vitest (unit/jsdom, storybook/chromium, browser/chromium)', ...npx('vitest', 'run', ...projects), 'vitest');
+// What needs Node 22 (vitest.config.ts NODE22): the AI SDK's integration test, and the demo's
+// AI SDK placement in Chromium.
+vitest('vitest under Node 22: @ai-sdk/mcp 2.x (its integration test, the demo\'s AI SDK placement)', NODE22, [
+  'node_modules/vitest/vitest.mjs', 'run', 'test/integration/ai-sdk.test.tsx',
+  ...(projects.length ? ['--project', 'unit'] : ['--project', 'unit', '--project', 'browser', 'test/browser/demo-placements.test.ts', '-t', 'ai-sdk|server-ai|AI SDK|MCP client" switch']),
+], 'vitest-node22');
 
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -22,6 +22,7 @@
 import { createElicitationRelay } from '../../src/relay.ts';
 import { BodyError, readBody } from '../../src/relay/http.ts';
 import { connectAiSdkDemoClient } from '../shared/ai-sdk-client.ts';
+import { errorText } from '../shared/error-text.ts';
 import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
 import { API, CALL_WAIT_MS, sdkOf, type ClientInfo, type ServerSdk } from '../shared/server-api.ts';
 import { SESSION_COOKIE, type SessionStore } from './session.ts';
@@ -121,7 +122,7 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
       const conn = await entry.connection;
       return json(200, { server: conn.server, protocolVersion: conn.protocolVersion, tools: [...conn.tools] } satisfies ClientInfo);
     } catch (error) {
-      return json(502, { error: `The demo server's MCP client could not connect: ${String(error)}` });
+      return json(502, { error: `The demo server's MCP client could not connect: ${errorText(error)}` });
     }
   }
 

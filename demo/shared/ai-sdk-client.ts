@@ -8,14 +8,14 @@
  * - URL mode. `@ai-sdk/mcp` 2.0.99 handles form elicitation only: in a 2026-07-28
  *   `input_required` round it throws "Unsupported input request … Only form elicitation is
  *   supported" for any request whose `mode` is not `form`, before a handler runs
- *   (node_modules/@ai-sdk/mcp/dist/index.js, `requestWithInputRequired`). So this client
+ *   (node22/node_modules/@ai-sdk/mcp/dist/index.js, `requestWithInputRequired`). So this client
  *   declares `elicitation: {}` (form) only, and the demo server, seeing no `url` capability,
  *   refuses to ask. `connect_account` and `suspicious_link` fail here, with that note.
  * - Rounds by hand. It runs every round itself, one request after another (each is a
  *   round of its own in the store), and hands the handler no signal; the adapter reads
  *   the running call's.
  */
-import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import type * as AiSdk from '@ai-sdk/mcp';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import { createAiSdkElicitationHandler, type IdentifiedServer } from '../../src/core.ts';
 import type { DemoClientOptions, DemoConnection } from './demo-client.ts';
@@ -30,7 +30,23 @@ import { createLoggingFetch } from './wire-log.ts';
 const URL_MODE_REFUSED = /do not declare the required capability|Only form elicitation is supported/;
 
 
+/**
+ * @ai-sdk/mcp 2.x declares Node >= 22 and is kept out of this repository's Node 20 toolchain
+ * (node22/; README, "Where the stack differs"): loaded only when this placement is chosen, and
+ * only on a Node that meets its requirement.
+ */
+async function loadAiSdk(): Promise<typeof AiSdk> {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) throw new Error(`The AI SDK placement needs Node 22 or later: @ai-sdk/mcp 2.x requires it, and this demo runs on Node ${process.versions.node}.`);
+  try {
+    return await import('@ai-sdk/mcp');
+  } catch (error) {
+    throw new Error(`@ai-sdk/mcp 2.x is not installed where the demo server can import it (${errorText(error)}).`, { cause: error });
+  }
+}
+
 export async function connectAiSdkDemoClient({ endpoint, fetch: base, elicit, finishCall, onLeg }: DemoClientOptions): Promise<DemoConnection> {
+  const { createMCPClient, ElicitationRequestSchema } = await loadAiSdk();
   let server: IdentifiedServer = { id: 'demo', name: 'Demo server', url: endpoint.href };
   let running: AbortSignal | undefined;
   const logging = createLoggingFetch(onLeg, base);

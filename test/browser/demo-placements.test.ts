@@ -10,11 +10,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, finishedResult, latestRun, PLACEMENTS, runTool, sentInputResponses, useDemo } from './demo-harness';
 
+/**
+ * The AI SDK's placement loads @ai-sdk/mcp 2.x, which declares Node >= 22 (node22/): its
+ * cases run where that holds, the run scripts/test.mjs makes under conformance/'s Node 22.
+ */
+const NODE22 = Number(process.versions.node.split('.')[0]) >= 22;
+
 describe('demo: the "MCP client" switch', () => {
   const session = useDemo();
 
   it('on the server: kept in the URL across a reload; the page sends no MCP traffic, only relay and run requests', async () => {
-    const { page } = await session.open();
+    const { page, errors } = await session.open();
     const paths: string[] = [];
     page.on('request', (request) => paths.push(`${request.method()} ${new URL(request.url()).pathname}`));
     await page.getByLabel('MCP client').selectOption('server');
@@ -30,13 +36,17 @@ describe('demo: the "MCP client" switch', () => {
     expect(paths.filter((path) => path.endsWith('/mcp'))).toEqual([]);
     expect(paths).toEqual(expect.arrayContaining(['GET /relay', 'POST /relay', 'POST /api/run']));
 
-    // The AI SDK's client on the server: kept in the URL too.
+    // The AI SDK's client on the server: kept in the URL too. On Node 20 it does not start,
+    // and says why: @ai-sdk/mcp 2.x needs Node 22.
+    const aiSdkShown = NODE22 ? 'MCP client on the demo server (AI SDK)' : "Could not connect: The demo server's MCP client could not connect: The AI SDK placement needs Node 22 or later";
     await page.getByLabel('MCP client').selectOption('server-ai');
-    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server (AI SDK)' }).waitFor();
+    await page.getByRole('status').filter({ hasText: aiSdkShown }).waitFor();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ client: 'server', sdk: 'ai' });
     await page.reload();
-    await page.getByRole('status').filter({ hasText: 'MCP client on the demo server (AI SDK)' }).waitFor();
+    await page.getByRole('status').filter({ hasText: aiSdkShown }).waitFor();
     expect(await page.getByLabel('MCP client').inputValue()).toBe('server-ai');
+    // Not connecting answered 502, which Chromium logs (each time the page asked): nothing else.
+    if (!NODE22) expect(errors.splice(0).filter((error) => !/status of 502/.test(error))).toEqual([]);
 
     // Back in the page: its own MCP client again.
     await page.getByLabel('MCP client').selectOption('page');
@@ -45,7 +55,7 @@ describe('demo: the "MCP client" switch', () => {
   });
 });
 
-describe.each([...PLACEMENTS, 'server-ai'] as const)('demo, MCP client %s: main flows', (placement) => {
+describe.each(NODE22 ? ([...PLACEMENTS, 'server-ai'] as const) : PLACEMENTS)('demo, MCP client %s: main flows', (placement) => {
   const session = useDemo();
   const open = () => session.open(undefined, placement);
   /** @ai-sdk/mcp on the server: form mode only, one request at a time (demo/shared/ai-sdk-client.ts). */
