@@ -32,7 +32,13 @@ export interface SessionSlice {
   /** The instance that owns these requests (`RelayBackplane.connect`'s `instance`). */
   readonly instance: string;
   readonly session: string;
-  /** Grows by at least 1 on every publish of this (instance, session); starts at 1. */
+  /**
+   * The part this slice travels in (opaque, random): one per session on an instance, new
+   * each time the session starts again after it emptied, so its versions restart at 1 and
+   * never say anything about another session's activity.
+   */
+  readonly part: string;
+  /** Grows by at least 1 on every publish of this part; starts at 1. */
   readonly version: number;
   /** In arrival order. Only `pending`/`staged` requests can still be answered. */
   readonly rounds: readonly WireRound[];

@@ -66,7 +66,7 @@ export function createMemoryBackplaneHub(): MemoryBackplaneHub {
           live();
           const bySession = slices.get(slice.session) ?? new Map<string, SessionSlice>();
           const previous = bySession.get(slice.instance);
-          if (previous && previous.version >= slice.version) return;
+          if (previous && previous.part === slice.part && previous.version >= slice.version) return;
           if (isEmptySlice(slice)) bySession.delete(slice.instance);
           else bySession.set(slice.instance, slice);
           if (bySession.size === 0) slices.delete(slice.session);

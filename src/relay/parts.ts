@@ -11,9 +11,14 @@ import type { WirePart, WireRequest } from './wire.js';
 const parts = new WeakMap<SessionSlice, WirePart>();
 export function toPart(slice: SessionSlice): WirePart {
   let part = parts.get(slice);
-  if (!part) parts.set(slice, (part = { part: slice.instance, version: slice.version, rounds: slice.rounds, refused: slice.refused, ...(slice.calls?.length && { calls: slice.calls }) }));
+  if (!part) parts.set(slice, (part = { part: slice.part, version: slice.version, rounds: slice.rounds, refused: slice.refused, ...(slice.calls?.length && { calls: slice.calls }) }));
+  instances.set(part, slice.instance);
   return part;
 }
+
+/** The instance holding a part (it expires with it). */
+const instances = new WeakMap<WirePart, string>();
+export const instanceOf = (part: WirePart) => instances.get(part);
 
 /** A part's JSON, serialised once however many streams and replies carry it. */
 const partJson = new WeakMap<WirePart, string>();
@@ -41,5 +46,7 @@ export function expirePart(part: WirePart): WirePart {
     }),
   }));
   const calls = loseRunningCalls(part.calls, Date.now());
-  return { ...part, version: part.version + 1, rounds, ...(calls && { calls }) };
+  const expired = { ...part, version: part.version + 1, rounds, ...(calls && { calls }) };
+  instances.set(expired, instances.get(part)!);
+  return expired;
 }

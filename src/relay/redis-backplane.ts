@@ -130,6 +130,7 @@ function isSlice(value: unknown): value is SessionSlice {
   return (
     isRecord(value) &&
     typeof value.instance === 'string' &&
+    typeof value.part === 'string' &&
     typeof value.session === 'string' &&
     typeof value.version === 'number' &&
     Array.isArray(value.rounds) &&
@@ -192,8 +193,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   const waiting = new Map<string, Waiting>();
   /** session → number of `watch` calls not yet released. */
   const watched = new Map<string, number>();
-  /** session → instance → highest version delivered, so nothing goes backwards. */
-  const delivered = new Map<string, Map<string, number>>();
+  /** session → instance → its part and the highest version delivered, so nothing goes backwards. */
+  const delivered = new Map<string, Map<string, { part: string; version: number }>>();
   /**
    * Instances reported gone (until their heartbeat comes back), with when: forgotten once
    * buried for a while (a buried instance can publish nothing: its heartbeat is gone).
@@ -210,10 +211,11 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     if (!handlers || !watched.has(slice.session)) return;
     let versions = delivered.get(slice.session);
     if (!versions) delivered.set(slice.session, (versions = new Map()));
-    if ((versions.get(slice.instance) ?? 0) >= slice.version) return;
-    // An empty slice ends that instance's share of the session; its next one may count from 1 again.
+    const known = versions.get(slice.instance);
+    if (known && known.part === slice.part && known.version >= slice.version) return;
+    // An empty slice ends that instance's share of the session; its next part counts from 1 again.
     if (isEmpty(slice)) versions.delete(slice.instance);
-    else versions.set(slice.instance, slice.version);
+    else versions.set(slice.instance, { part: slice.part, version: slice.version });
     handlers.onSlice(slice);
   }
 
@@ -480,7 +482,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       const own = slice.instance === self;
       if (own) {
         const previous = ownLatest.get(slice.session);
-        if (previous && !isEmpty(previous) && previous.version >= slice.version) return;
+        if (previous && !isEmpty(previous) && previous.part === slice.part && previous.version >= slice.version) return;
         ownLatest.set(slice.session, slice);
       }
       requireLive();

@@ -51,7 +51,11 @@ export interface ElicitationRelayOptions {
   /** How instances share sessions; an in-memory one (this process only) by default. */
   backplane?: RelayBackplane;
   limits?: RelayLimits;
-  /** Interval of the `heartbeat` event on each stream (a client that hears nothing for 3 × it reconnects). @default 15000 */
+  /**
+   * Interval of the `heartbeat` event on each stream. A client that hears nothing for 3 × it
+   * counts the relay as gone and reconnects: with the default, a dead relay (or a proxy that
+   * keeps the page's connection open after it) is noticed within 9 s. @default 3000
+   */
   heartbeatMs?: number;
   /** The path the handler answers (`/api/elicitation`); any path when absent. */
   basePath?: string;
@@ -63,7 +67,7 @@ export interface ElicitationRelayOptions {
 export type RelayElicitOptions = ElicitOptions & { session: string };
 
 export interface ElicitationRelay {
-  /** This instance's id (a random, opaque string): the `part` its requests travel in. */
+  /** This instance's id (a random, opaque string), as the backplane knows it; the browser never sees it. */
   readonly instance: string;
   /** Ask the user of `session`; resolves once (`cancel` if aborted, expired, closed or the backplane is lost). */
   elicit(params: unknown, options: RelayElicitOptions): Promise<ElicitResult>;
@@ -124,7 +128,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   });
   const streams = createStreams({
     backplane,
-    heartbeatMs: options.heartbeatMs ?? 15_000,
+    heartbeatMs: options.heartbeatMs ?? 3_000,
     streamsPerSession: options.limits?.streamsPerSession ?? 16,
     learn: router.learn,
     tabsChanged(name) {

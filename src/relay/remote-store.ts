@@ -61,7 +61,7 @@ interface ClientState {
 const DRAFT_PREFIX = 'mcpe-relay-draft:';
 /** Heartbeats missed before an open stream counts as dead (half-open) and is replaced. */
 const MISSED_HEARTBEATS = 3;
-const DEFAULT_HEARTBEAT_MS = 15_000;
+const DEFAULT_HEARTBEAT_MS = 3_000;
 
 const isPart = (value: unknown): value is WirePart =>
   isJsonObject(value) &&

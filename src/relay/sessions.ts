@@ -2,6 +2,7 @@
  * This instance's sessions: one local store per session (the only state machine), its ids
  * as the wire shows them, and its slice, rebuilt and published once per burst of changes.
  */
+import { randomId } from '../store/ids.js';
 import { createElicitationStore } from '../store/store.js';
 import type { ElicitationRequest, ElicitationStore } from '../store/types.js';
 import { isEmptySlice, type SessionSlice } from './backplane.js';
@@ -62,7 +63,6 @@ export function createSessions(options: SessionsOptions): Sessions {
   const sessions = new Map<string, Session>();
   /** Requests and rounds that left this instance's stores: a later action is a conflict (409), not unknown. */
   const finished = new Map<string, true>(); // `${session}\n${id}`, oldest first
-  let versions = 0;
 
   function buildSlice(session: Session): SessionSlice {
     const snapshot = session.store.getSnapshot();
@@ -84,13 +84,13 @@ export function createSessions(options: SessionsOptions): Sessions {
     // What left the store: a later action on it is a conflict (already answered), never a new request.
     for (const id of session.ids) if (!ids.has(id)) remember(finished, `${session.name}\n${id}`, true);
     session.ids = ids;
-    // One counter for every session of this instance: a session emptied (its state dropped)
-    // and asked again continues above every version a client may still hold for it.
+    // Versions count this session's changes only; a session emptied and asked again is a new part.
     const extras = options.extras?.(session.name);
     return {
       instance,
       session: session.name,
-      version: ++versions,
+      part: session.slice.part,
+      version: session.slice.version + 1,
       rounds,
       refused: snapshot.refused,
       ...(extras?.calls?.length && { calls: extras.calls }),
@@ -122,7 +122,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     let session = sessions.get(name);
     if (session) return session;
     const store = createElicitationStore({ maxPendingPerServer: options.pendingLimit });
-    const created: Session = { name, store, ids: new Set(), slice: { instance, session: name, version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
+    const created: Session = { name, store, ids: new Set(), slice: { instance, session: name, part: randomId(), version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
     session = created;
     sessions.set(name, created);
     // The slice is built after the store's change, not inside it: the call the change

@@ -5,7 +5,7 @@
  */
 import type { RelayBackplane, SessionSlice } from './backplane.js';
 import { fail } from './http.js';
-import { expirePart, isEmptyPart, jsonOf, toPart } from './parts.js';
+import { expirePart, instanceOf, isEmptyPart, jsonOf, toPart } from './parts.js';
 import { RELAY_PROTOCOL, decodeEventId, encodeEventId, type WirePart } from './wire.js';
 
 export interface StreamsOptions {
@@ -119,8 +119,8 @@ export function createStreams(options: StreamsOptions): Streams {
       const current = await backplane.slices(name);
       for (const slice of current) {
         options.learn(slice);
-        const known = stream.parts.get(slice.instance);
-        if (!known || known.version < slice.version) stream.parts.set(slice.instance, toPart(slice));
+        const known = stream.parts.get(slice.part);
+        if (!known || known.version < slice.version) stream.parts.set(slice.part, toPart(slice));
       }
     } catch {
       stream.end();
@@ -160,8 +160,7 @@ export function createStreams(options: StreamsOptions): Streams {
     onInstanceGone(gone) {
       for (const set of streams.values()) {
         for (const stream of set) {
-          const part = stream.parts.get(gone);
-          if (part) deliver(stream, expirePart(part), false);
+          for (const part of [...stream.parts.values()]) if (instanceOf(part) === gone) deliver(stream, expirePart(part), false);
         }
       }
     },

@@ -15,6 +15,7 @@ const INSTANCE_TIMEOUT_MS = 600;
 const slice = (instance: string, version: number, status: 'pending' | 'expired'): SessionSlice =>
   ({
     instance,
+    part: `${instance}-part`,
     session: 's',
     version,
     rounds: [{ id: 'round', server: { id: 'srv', name: 'Server' }, requests: [{ id: 'req', roundId: 'round', key: 'k', server: { id: 'srv', name: 'Server' }, previouslyOpened: false, mode: 'form', params: { mode: 'form', message: 'Hi', requestedSchema: { type: 'object', properties: {} } }, status }] }],

@@ -239,8 +239,9 @@ describe('the stream', () => {
     const resumed = readEvents(await relay.handler(get('alice', { lastEventId: lastId })));
     const after = await resumed.until(1);
     await tick(50);
-    // One part changed, so exactly one event; not a snapshot.
-    expect(after.map((e) => e.event)).toEqual(['part']);
+    // The session emptied (answered) and was asked again: a new part, and the old one gone; not a snapshot.
+    await resumed.until(2);
+    expect(after.map((e) => e.event)).toEqual(['part', 'gone']);
     const state = applyEvents(after, applyEvents(before));
     expect(requestsOf(state).map((r) => r.status)).toEqual(['pending', 'pending']);
     expect(requestsOf(state).map((r) => r.id)).not.toContain(id);
@@ -261,24 +262,57 @@ describe('the stream', () => {
     for (const s of [resumed, again, garbled, byQuery]) void s.cancel();
   });
 
-  it('a session emptied and asked again resumes above every version the client holds', async () => {
+  it('a session emptied and asked again is a new part: the client drops the old one and takes the new from version 1', async () => {
     const relay = makeRelay();
     const first = relay.elicit(FORM, { session: 'alice', server: SERVER });
     const stream = readEvents(await relay.handler(get('alice')));
     const before = await stream.until(1);
     void stream.cancel();
     await tick(10);
-    const held = (before[0]!.data as { parts: { version: number }[] }).parts[0]!.version;
+    const held = (before[0]!.data as { parts: { part: string }[] }).parts[0]!.part;
     // While the client is away: answered (the session holds nothing), then asked again.
     await relay.handler(post('alice', { type: 'respond', id: requestsOf(applyEvents(before))[0]!.id, result: { action: 'decline' } }));
     await first;
     void relay.elicit(FORM, { session: 'alice', server: SERVER });
     const resumed = readEvents(await relay.handler(get('alice', { lastEventId: before[0]!.id! })));
-    const [event] = await resumed.until(1);
-    expect(event!.event).toBe('part');
-    // A client keeps a part only when the new version is higher: this one must be.
-    expect((event!.data as { version: number }).version).toBeGreaterThan(held);
+    const events = await resumed.until(2);
+    expect(events.map((e) => e.event)).toEqual(['part', 'gone']);
+    expect(events[0]!.data).toMatchObject({ version: 1 });
+    expect((events[0]!.data as { part: string }).part).not.toBe(held);
+    expect(events[1]!.data).toEqual({ part: held });
+    expect(requestsOf(applyEvents(events, applyEvents(before)))).toHaveLength(1);
     void resumed.cancel();
+  });
+
+  it('versions are per session: one session’s changes never show in another’s versions', async () => {
+    const relay = makeRelay();
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const alice = readEvents(await relay.handler(get('alice')));
+    await alice.until(1);
+    // Bob's activity: ten changes.
+    for (let n = 0; n < 10; n += 1) {
+      const asked = relay.elicit(FORM, { session: 'bob', server: SERVER });
+      const bob = readEvents(await relay.handler(get('bob')));
+      const id = requestsOf(applyEvents(await bob.until(1)))[0]!.id;
+      await relay.handler(post('bob', { type: 'respond', id, result: { action: 'decline' } }));
+      await asked;
+      void bob.cancel();
+    }
+    void relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const [, change] = await alice.until(2);
+    // Alice's part moved by her own one change only (before: by Bob's 20 as well).
+    expect(change!.data).toMatchObject({ version: 2 });
+    void alice.cancel();
+  });
+
+  it('by default, heartbeats come often enough for a silent relay to be noticed within 10 s (3 missed)', async () => {
+    const relay = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN] });
+    relays.push(relay);
+    const stream = readEvents(await relay.handler(get('alice')));
+    const [snapshot] = await stream.until(1);
+    // Before: 15 s, so a page behind a proxy that kept its connection open stayed "online" for 45 s.
+    expect(3 * (snapshot!.data as { heartbeatMs: number }).heartbeatMs).toBeLessThanOrEqual(10_000);
+    void stream.cancel();
   });
 
   it('sends heartbeat events (an EventSource sees events, not comments)', async () => {

@@ -26,7 +26,7 @@ export interface Tabs {
 interface Watched {
   readonly listeners: Set<(tabs: number) => void>;
   /** Other instances' latest counts, with the version they came with. */
-  readonly remote: Map<string, { version: number; tabs: number }>;
+  readonly remote: Map<string, { part: string; version: number; tabs: number }>;
   release?: Promise<() => Promise<void>>;
   last?: number;
 }
@@ -48,8 +48,8 @@ export function createTabs(options: TabsOptions): Tabs {
   function take(entry: Watched, slice: SessionSlice) {
     if (slice.instance === instance) return;
     const known = entry.remote.get(slice.instance);
-    if (known && known.version >= slice.version) return;
-    entry.remote.set(slice.instance, { version: slice.version, tabs: slice.tabs ?? 0 });
+    if (known && known.part === slice.part && known.version >= slice.version) return;
+    entry.remote.set(slice.instance, { part: slice.part, version: slice.version, tabs: slice.tabs ?? 0 });
   }
 
   return {
