@@ -54,18 +54,20 @@ export { DEFAULT_TIME_TO_ANSWER } from './store/deadline.js';
 export type { TimeToAnswer } from './store/deadline.js';
 export { createElicitationHandler } from './adapters/sdk-handler.js';
 export type {
+  ElicitationHandler,
   ElicitationHandlerContext,
   ElicitationHandlerOptions,
   ElicitationHandlerRequest,
 } from './adapters/sdk-handler.js';
 export { createSdkV1ElicitationHandler } from './adapters/sdk-v1-handler.js';
 export type {
+  SdkV1ElicitationHandler,
   SdkV1ElicitationHandlerOptions,
   SdkV1ElicitationRequest,
   SdkV1RequestExtra,
 } from './adapters/sdk-v1-handler.js';
 export { createAiSdkElicitationHandler } from './adapters/ai-sdk-handler.js';
-export type { AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
+export type { AiSdkElicitationHandler, AiSdkElicitationHandlerOptions, AiSdkElicitationRequest } from './adapters/ai-sdk-handler.js';
 export { acceptRealWorldSchemas, ORIGINAL_SCHEMA_META, restoreOriginalSchema } from './adapters/real-world-schemas.js';
 export type { MessageTransport } from './adapters/real-world-schemas.js';
 export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';

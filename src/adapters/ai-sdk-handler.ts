@@ -6,6 +6,7 @@
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
+import { anySignal, createCallsInFlight, type WithCalls } from './calls-in-flight.js';
 
 /** The part of the AI SDK's `ElicitationRequest` that the adapter reads. */
 export interface AiSdkElicitationRequest {
@@ -26,6 +27,9 @@ export interface AiSdkElicitationHandlerOptions {
   signal?: () => AbortSignal | undefined;
 }
 
+/** The handler to register, and `during(call)`: what a call asks ends with it. */
+export type AiSdkElicitationHandler = WithCalls<(request: AiSdkElicitationRequest) => Promise<ElicitResult>>;
+
 /**
  * `@ai-sdk/mcp` 2.x answers the requests of a 2026-07-28 `input_required` round one
  * after another (each awaited before the next is asked), and names neither the round
@@ -33,11 +37,13 @@ export interface AiSdkElicitationHandlerOptions {
  * connections each request is a JSON-RPC request of its own anyway. The AI SDK checks
  * the result against its `ElicitResultSchema`, a looser shape than `ElicitResult`.
  */
-export function createAiSdkElicitationHandler({ elicit, server, signal }: AiSdkElicitationHandlerOptions) {
-  return (request: AiSdkElicitationRequest): Promise<ElicitResult> => {
+export function createAiSdkElicitationHandler({ elicit, server, signal }: AiSdkElicitationHandlerOptions): AiSdkElicitationHandler {
+  const calls = createCallsInFlight();
+  const handler = (request: AiSdkElicitationRequest): Promise<ElicitResult> => {
     const options: ElicitOptions = { server: typeof server === 'function' ? server() : server };
-    const current = signal?.();
+    const current = anySignal(signal?.(), calls.signal());
     if (current) options.signal = current;
     return elicit(request.params, options);
   };
+  return Object.assign(handler, { during: calls.during });
 }

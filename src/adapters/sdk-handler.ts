@@ -6,6 +6,7 @@
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
+import { anySignal, createCallsInFlight, type WithCalls } from './calls-in-flight.js';
 import { restoreOriginalSchema } from './real-world-schemas.js';
 
 /** The parts of the SDK's request and handler context that the adapter reads. */
@@ -33,6 +34,9 @@ export interface ElicitationHandlerOptions {
   signal?: () => AbortSignal | undefined;
 }
 
+/** The handler to register, and `during(call)`: what a call asks ends with it. */
+export type ElicitationHandler = WithCalls<(request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext) => Promise<ElicitResult>>;
+
 /**
  * On 2026-07-28 connections the SDK (2.4.0) calls this once per embedded request of an
  * `input_required` round, synchronously one after another, and hands every request of
@@ -41,20 +45,21 @@ export interface ElicitationHandlerOptions {
  * never arrival timing. On 2025-11-25 connections each request is a JSON-RPC request of
  * its own (id = JSON-RPC id), with its own signal, so it is a round of one.
  */
-export function createElicitationHandler({ elicit, server, signal: hostSignal }: ElicitationHandlerOptions) {
+export function createElicitationHandler({ elicit, server, signal: hostSignal }: ElicitationHandlerOptions): ElicitationHandler {
   const rounds = new WeakMap<AbortSignal, string>();
+  const calls = createCallsInFlight();
   let counter = 0;
-  return (request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext): Promise<ElicitResult> => {
+  const handler = (request: ElicitationHandlerRequest, ctx: ElicitationHandlerContext): Promise<ElicitResult> => {
     const { signal } = ctx.mcpReq;
     let roundId = rounds.get(signal);
     if (roundId === undefined) rounds.set(signal, (roundId = `sdk-round-${++counter}`));
-    const host = hostSignal?.();
     // The server's own schema when acceptRealWorldSchemas stood in for it (real-world-schemas.ts).
     return elicit(restoreOriginalSchema(request.params), {
       server: typeof server === 'function' ? server() : server,
       key: String(ctx.mcpReq.id),
-      signal: host ? AbortSignal.any([signal, host]) : signal,
+      signal: anySignal(signal, hostSignal?.(), calls.signal()),
       roundId,
     });
   };
+  return Object.assign(handler, { during: calls.during });
 }

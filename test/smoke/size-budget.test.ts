@@ -130,10 +130,12 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_900, form: 57_600, url: 99_700, 
 // that does not import it does not load it (the app budgets below do not include it).
 // index 67,100 → 67,900 on purpose: the person's clock in the store and its doc comments add
 // 726 B (measured 68,567, 67,841 before). 67,900 → 68,500 on purpose: the page call runner's
-// URL "still waiting" rounds (adapters/still-waiting.js, 543 B; measured 69,110).
+// URL "still waiting" rounds (adapters/still-waiting.js, 543 B; measured 69,110). 68,500 →
+// 68,800 on purpose: the adapters' `during(call)` (adapters/calls-in-flight.js, 214 B; measured
+// 69,324).
 // lazy 8,900 → 9,800 on purpose (measured 9,503; 8,590 without it): apps/app-session.js, the
 // MCP Apps bridge session of the `/apps` entry (1,142 B alone), is fetched with the first app.
-const DIST_BUDGET = { index: 68_500, lazy: 9_800 };
+const DIST_BUDGET = { index: 68_800, lazy: 9_800 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and

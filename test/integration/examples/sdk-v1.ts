@@ -11,23 +11,24 @@ import { createSdkV1ElicitationHandler, type ElicitationStore } from '../../../s
 export async function connectSdkV1(store: ElicitationStore, serverUrl: string) {
   const client = new Client({ name: 'my-web-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
   let turn: AbortController | undefined; // the chat turn (tool call) that is running
-  client.setRequestHandler(
-    ElicitRequestSchema,
-    createSdkV1ElicitationHandler({
-      elicit: store.elicit,
-      server: () => {
-        const { name = serverUrl, title } = client.getServerVersion() ?? {}; // as the server gave them on connecting
-        return { id: 'example', name, title, url: serverUrl };
-      },
-      signal: () => turn?.signal, // an abandoned turn shows its question as expired
-    }),
-  );
+  const elicitation = createSdkV1ElicitationHandler({
+    elicit: store.elicit,
+    server: () => {
+      const { name = serverUrl, title } = client.getServerVersion() ?? {}; // as the server gave them on connecting
+      return { id: 'example', name, title, url: serverUrl };
+    },
+    signal: () => turn?.signal, // an abandoned turn shows its question as expired
+  });
+  client.setRequestHandler(ElicitRequestSchema, elicitation);
   await client.connect(new StreamableHTTPClientTransport(new URL(serverUrl)));
 
   async function callTool(name: string, args: Record<string, unknown>) {
     turn = new AbortController();
+    const { signal } = turn;
     try {
-      return await client.callTool({ name, arguments: args }, undefined, { signal: turn.signal });
+      // during(): a question still open when the call ends (failed, timed out, stopped) ends with it.
+      // Options are the third argument: `callTool(params, { timeout })` would set no timeout.
+      return await elicitation.during(() => client.callTool({ name, arguments: args }, undefined, { signal, timeout: 120_000 }));
     } finally {
       store.finishCall({ serverId: 'example' }); // clears answered leftovers (an opened URL's "waiting")
     }

@@ -1,0 +1,56 @@
+/**
+ * Nobody answers a call that is gone. Some clients let a question outlive the call that led
+ * to it (docs/guides/time-and-calls.md): the MCP SDKs on 2025-11-25 when the client's own
+ * timeout fails the call (the server's `elicitation/create` stays open until the server's
+ * timeout, or for ever on SDK 1.x for the first request of a connection), the AI SDK when its
+ * per-round timer fires. An adapter's `during(call)` ties the requests asked while the call
+ * runs to it: when the call settles, those still open expire (`call-failed`, or `stopped`
+ * when it completed) and `cancel` goes to whoever still listens.
+ *
+ * Which call asked is not on the wire, so a request is tied to every call running when it
+ * arrives and ends once all of them have: precise with one call at a time, never early.
+ */
+import type { ExpiryReason } from '../store/lifecycle.js';
+
+export interface CallsInFlight {
+  /** Run the call; the requests it asks meanwhile end with it. Resolves or rejects as it does. */
+  during<T>(call: () => Promise<T>): Promise<T>;
+  /** The signal of a request arriving now: aborts once every call running now has ended; none when no call runs. */
+  signal(): AbortSignal | undefined;
+}
+
+export function createCallsInFlight(): CallsInFlight {
+  const running = new Set<Promise<ExpiryReason>>();
+  return {
+    async during(call) {
+      let end!: (reason: ExpiryReason) => void;
+      const ended = new Promise<ExpiryReason>((resolve) => (end = resolve));
+      running.add(ended);
+      try {
+        const result = await call();
+        end({ code: 'stopped' });
+        return result;
+      } catch (error) {
+        end({ code: 'call-failed' });
+        throw error;
+      } finally {
+        running.delete(ended);
+      }
+    },
+    signal() {
+      if (running.size === 0) return undefined;
+      const controller = new AbortController();
+      void Promise.all(running).then((reasons) => controller.abort(reasons.at(-1)));
+      return controller.signal;
+    },
+  };
+}
+
+/** An adapter's handler, with the `during` of its calls. */
+export type WithCalls<H> = H & Pick<CallsInFlight, 'during'>;
+
+/** Every signal that is there, as one (`undefined` when none is). */
+export function anySignal(...signals: Array<AbortSignal | undefined>): AbortSignal | undefined {
+  const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
+  return present.length > 1 ? AbortSignal.any(present) : present[0];
+}

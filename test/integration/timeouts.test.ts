@@ -1,0 +1,236 @@
+/**
+ * The timeout table of docs/guides/time-and-calls.md, one test per cell: which timeout runs
+ * while the person answers, per client library × protocol revision, and what this library
+ * does about it. Real libraries only: a real `@modelcontextprotocol/server` 2.x server
+ * (test/integration/clock-server.ts, its own timeouts shortened to 1.5 s), the real
+ * `@modelcontextprotocol/client` 2.4.0, `@modelcontextprotocol/sdk` 1.x and `@ai-sdk/mcp`
+ * clients, this library's adapters and store. The person answers through the store (what the
+ * views call), late on purpose.
+ */
+import { createMCPClient, ElicitationRequestSchema, type MCPClient } from '@ai-sdk/mcp';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createAiSdkElicitationHandler,
+  createElicitationHandler,
+  createElicitationStore,
+  createSdkV1ElicitationHandler,
+  type ElicitationRequest,
+  type ElicitationStore,
+  type ElicitationStoreOptions,
+} from '../../src/index';
+import { startClockServerForFile } from './clock-server';
+
+const SERVER_TIMEOUT_MS = 1_500;
+const clock = startClockServerForFile({ roundTimeoutMs: SERVER_TIMEOUT_MS, elicitTimeoutMs: SERVER_TIMEOUT_MS });
+const SERVER = { id: 'clock', name: 'Clock server' };
+const ADA = { action: 'accept', content: { name: 'Ada' } } as const;
+
+const closers: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+  clock().reset();
+});
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const requests = (store: ElicitationStore) => store.getSnapshot().rounds.flatMap((round) => round.requests);
+
+/** The one request on screen, once it is there. */
+async function shown(store: ElicitationStore, index = 0): Promise<ElicitationRequest> {
+  await expect.poll(() => requests(store).length, { timeout: 5_000 }).toBeGreaterThan(index);
+  return requests(store)[index]!;
+}
+
+/** The person answers `afterMs` after the question appeared, if it is still answerable then. */
+async function answerLate(store: ElicitationStore, afterMs: number) {
+  const request = await shown(store);
+  await sleep(afterMs);
+  await store.respond(request.id, ADA);
+}
+
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error: String(error) }),
+  );
+
+async function v2Client(revision: 'auto' | 'legacy', storeOptions: ElicitationStoreOptions = {}) {
+  const client = new Client({ name: 'timeouts', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: revision } });
+  const store = createElicitationStore(storeOptions);
+  const handler = createElicitationHandler({ elicit: store.elicit, server: SERVER });
+  client.setRequestHandler('elicitation/create', handler);
+  await client.connect(new StreamableHTTPClientTransport(new URL(clock().mcpUrl)));
+  closers.push(() => client.close());
+  expect(client.getNegotiatedProtocolVersion()).toBe(revision === 'auto' ? '2026-07-28' : '2025-11-25');
+  return { client, store, handler };
+}
+
+async function v1Client() {
+  const client = new V1Client({ name: 'timeouts', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+  const store = createElicitationStore();
+  const handler = createSdkV1ElicitationHandler({ elicit: store.elicit, server: SERVER });
+  client.setRequestHandler(ElicitRequestSchema, handler);
+  await client.connect(new V1Transport(new URL(clock().mcpUrl)));
+  closers.push(() => client.close());
+  return { client, store, handler };
+}
+
+async function aiClient(revision: '2026-07-28' | '2025-11-25') {
+  const client: MCPClient = await createMCPClient({
+    transport: { type: 'http', url: clock().mcpUrl },
+    capabilities: { elicitation: {} },
+    protocolVersionDiscovery: revision === '2026-07-28',
+  });
+  closers.push(() => client.close());
+  const store = createElicitationStore();
+  const handler = createAiSdkElicitationHandler({ elicit: store.elicit, server: SERVER });
+  client.onElicitationRequest(ElicitationRequestSchema, handler);
+  // `ask` is an MRTR tool (2026-07-28); on 2025-11-25 the AI SDK gets the server's own elicitInput.
+  const tool = revision === '2026-07-28' ? 'ask' : 'ask_legacy';
+  return { client, store, handler, tool };
+}
+
+describe('@modelcontextprotocol/client 2.x × 2026-07-28 (input_required)', { timeout: 20_000 }, () => {
+  it("callTool's timeout covers each network leg only: an answer given after it still completes the call", async () => {
+    const { client, store } = await v2Client('auto');
+    const call = client.callTool({ name: 'ask', arguments: {} }, { timeout: 300 });
+    await answerLate(store, 1_000);
+    expect(await call).toMatchObject({ content: [{ text: 'answered accept' }] });
+    expect(clock().events).toEqual([`answered ${JSON.stringify(ADA)}`]);
+  });
+
+  it('maxTotalTimeout is checked only after the person answered: the call fails and the answer is thrown away', async () => {
+    const { client, store } = await v2Client('auto');
+    const call = settled(client.callTool({ name: 'ask', arguments: {} }, { maxTotalTimeout: 500 }));
+    await answerLate(store, 1_000);
+    expect(await call).toMatchObject({ ok: false, error: expect.stringMatching(/Maximum total timeout exceeded/) });
+    await sleep(300);
+    expect(clock().events).toEqual([]); // the server never heard the answer
+  });
+
+  it("nothing else ends the wait; the person's deadline does, and the server receives cancel as an ordinary answer", async () => {
+    const { client, store } = await v2Client('auto', { timeToAnswer: { form: 800 } });
+    const call = client.callTool({ name: 'ask', arguments: {} });
+    const request = await shown(store);
+    expect(request.deadline).toBeGreaterThan(Date.now());
+    expect(await call).toMatchObject({ content: [{ text: 'answered cancel' }] });
+    expect(requests(store)).toMatchObject([{ status: 'expired', reason: { code: 'deadline' } }]);
+  });
+});
+
+describe('@modelcontextprotocol/client 2.x × 2025-11-25 (elicitation/create)', { timeout: 20_000 }, () => {
+  it("the server's elicitInput timeout ends the request: the SDK aborts the handler and the question shows expired", async () => {
+    const { client, store } = await v2Client('legacy');
+    const call = client.callTool({ name: 'ask_legacy', arguments: {} });
+    await shown(store);
+    expect(await call).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^gave up .*timed out/) }] });
+    await expect.poll(() => requests(store)[0]?.status).toBe('expired');
+  });
+
+  it("a tool returning inputRequired is bounded by the server's roundTimeoutMs (default 600 s)", async () => {
+    const { client, store } = await v2Client('legacy');
+    const started = Date.now();
+    const call = client.callTool({ name: 'ask', arguments: {} });
+    await shown(store);
+    expect(await call).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/failed: Request timed out/) }] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_TIMEOUT_MS - 100);
+    await expect.poll(() => requests(store)[0]?.status).toBe('expired');
+  });
+
+  it("callTool's timeout fails the call, and the question stays answerable until the server's own timeout", async () => {
+    const { client, store } = await v2Client('legacy');
+    const call = settled(client.callTool({ name: 'ask_legacy', arguments: {} }, { timeout: 300 }));
+    await shown(store);
+    expect(await call).toMatchObject({ ok: false, error: expect.stringMatching(/timed out/) });
+    await sleep(300);
+    expect(requests(store)[0]?.status).toBe('pending'); // answerable, for a call that is gone
+    await expect.poll(() => requests(store)[0]?.status, { timeout: 5_000 }).toBe('expired');
+  });
+
+  it('during(call): the question ends the moment its call fails (call-failed), and the server hears cancel at once', async () => {
+    const { client, store, handler } = await v2Client('legacy');
+    const started = Date.now();
+    const call = settled(handler.during(() => client.callTool({ name: 'ask_legacy', arguments: {} }, { timeout: 300 })));
+    await shown(store);
+    expect(await call).toMatchObject({ ok: false });
+    await expect.poll(() => requests(store)[0]).toMatchObject({ status: 'expired', reason: { code: 'call-failed' } });
+    expect(await clock().seen(/^(answered|gave up)/)).toBe('answered {"action":"cancel"}');
+    expect(Date.now() - started).toBeLessThan(SERVER_TIMEOUT_MS);
+  });
+});
+
+describe('@modelcontextprotocol/sdk 1.x × 2025-11-25 (elicitation/create)', { timeout: 20_000 }, () => {
+  it('callTool(params, { timeout }) sets no timeout: the object is read as the result schema', async () => {
+    const { client, store } = await v1Client();
+    const call = settled(client.callTool({ name: 'ask_legacy', arguments: {} }, { timeout: 300 } as never));
+    await answerLate(store, 700); // past the 300 ms that were meant
+    expect(clock().events).toEqual([]); // nothing was cancelled: the answer is on its way
+    expect(await call).toMatchObject({ ok: false, error: expect.stringMatching(/safeParse is not a function/) });
+    expect(clock().events).toEqual([`answered ${JSON.stringify(ADA)}`]);
+  });
+
+  it('callTool(params, undefined, { timeout }) is the form that times out', async () => {
+    const { client, store } = await v1Client();
+    const call = settled(client.callTool({ name: 'ask_legacy', arguments: {} }, undefined, { timeout: 300 }));
+    await shown(store);
+    expect(await call).toMatchObject({ ok: false, error: expect.stringMatching(/Request timed out/) });
+  });
+
+  it("the client ignores the server's cancellation of request id 0 (the first of a connection), not of id 1", async () => {
+    const { client, store } = await v1Client();
+    const first = await settled(client.callTool({ name: 'ask_legacy', arguments: {} }));
+    expect(first).toMatchObject({ ok: true, value: { isError: true } }); // the server gave up
+    expect(requests(store)).toMatchObject([{ key: '0', status: 'pending' }]); // still answerable
+    await settled(client.callTool({ name: 'ask_legacy', arguments: {} }));
+    await expect.poll(() => requests(store).map((request) => [request.key, request.status])).toEqual([
+      ['0', 'pending'],
+      ['1', 'expired'],
+    ]);
+  });
+
+  it('during(call): request id 0 ends with its call too', async () => {
+    const { client, store, handler } = await v1Client();
+    const call = await settled(handler.during(() => client.callTool({ name: 'ask_legacy', arguments: {} })));
+    expect(call).toMatchObject({ ok: true, value: { isError: true } });
+    expect(requests(store)).toMatchObject([{ key: '0', status: 'expired', reason: { code: 'stopped' } }]);
+  });
+});
+
+describe('@ai-sdk/mcp', { timeout: 20_000 }, () => {
+  it.each(['2026-07-28', '2025-11-25'] as const)('%s: no timeout by default: an answer given late completes the call', async (revision) => {
+    const { client, store, tool } = await aiClient(revision);
+    const call = client.callTool({ name: tool, arguments: {} });
+    await answerLate(store, 1_000);
+    expect(await call).toMatchObject({ content: [{ text: 'answered accept' }] });
+  });
+
+  it.each(['2026-07-28', '2025-11-25'] as const)("%s: its timeout runs per round and counts the person's time; the handler is not told", async (revision) => {
+    const { client, store, tool } = await aiClient(revision);
+    const call = settled(client.callTool({ name: tool, arguments: {}, options: { timeout: 500 } }));
+    await shown(store);
+    expect(await call).toMatchObject({ ok: false, error: expect.stringMatching(/timed out after 500ms/) });
+    expect(requests(store)[0]?.status).toBe('pending'); // the form outlived its call
+  });
+
+  it("2025-11-25: its timeout cancels nothing on the server: an answer given after the call failed still reaches the server", async () => {
+    const { client, store, tool } = await aiClient('2025-11-25');
+    const call = settled(client.callTool({ name: tool, arguments: {}, options: { timeout: 500 } }));
+    const request = await shown(store);
+    expect(await call).toMatchObject({ ok: false });
+    await store.respond(request.id, ADA);
+    expect(await clock().seen(/^answered/)).toBe(`answered ${JSON.stringify(ADA)}`);
+  });
+
+  it.each(['2026-07-28', '2025-11-25'] as const)('%s: during(call): the question ends the moment its call fails, and the server gets cancel or nothing', async (revision) => {
+    const { client, store, handler, tool } = await aiClient(revision);
+    const call = settled(handler.during(() => client.callTool({ name: tool, arguments: {}, options: { timeout: 500 } })));
+    await shown(store);
+    expect(await call).toMatchObject({ ok: false });
+    await expect.poll(() => requests(store)[0]).toMatchObject({ status: 'expired', reason: { code: 'call-failed' } });
+    await sleep(300);
+    expect(clock().events.filter((event) => event.startsWith('answered')).every((event) => event.includes('"cancel"'))).toBe(true);
+  });
+});
