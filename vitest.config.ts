@@ -49,7 +49,7 @@ function storybookProject(name: string, theme: 'light' | 'dark'): TestProjectInl
  * scripts/test.mjs runs them again under conformance/'s Node 22.
  */
 export const NODE22 = Number(process.versions.node.split('.')[0]) >= 22;
-const AI_SDK_TESTS = ['test/integration/ai-sdk.test.tsx'];
+const AI_SDK_TESTS = ['test/integration/ai-sdk.test.tsx', 'test/integration/timeouts-ai-sdk.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -124,10 +124,10 @@ function vitest(title, command, args, name) {
 }
 
 vitest('vitest (unit/jsdom, storybook/chromium, browser/chromium)', ...npx('vitest', 'run', ...projects), 'vitest');
-// What needs Node 22 (vitest.config.ts NODE22): the AI SDK's integration test, and the demo's
-// AI SDK placement in Chromium.
-vitest('vitest under Node 22: @ai-sdk/mcp 2.x (its integration test, the demo\'s AI SDK placement)', NODE22, [
-  'node_modules/vitest/vitest.mjs', 'run', 'test/integration/ai-sdk.test.tsx',
+// What needs Node 22 (vitest.config.ts NODE22): the AI SDK's integration and timeout tests, and
+// the demo's AI SDK placement in Chromium.
+vitest('vitest under Node 22: @ai-sdk/mcp 2.x (its integration and timeout tests, the demo\'s AI SDK placement)', NODE22, [
+  'node_modules/vitest/vitest.mjs', 'run', 'test/integration/ai-sdk.test.tsx', 'test/integration/timeouts-ai-sdk.test.ts',
   ...(projects.length ? ['--project', 'unit'] : ['--project', 'unit', '--project', 'browser', 'test/browser/demo-placements.test.ts', '-t', 'ai-sdk|server-ai|AI SDK|MCP client" switch']),
 ], 'vitest-node22');
 

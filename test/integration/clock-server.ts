@@ -14,7 +14,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer, createMcpHandler, inputRequired, inputResponse, type ServerContext } from '@modelcontextprotocol/server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ElicitationRequest, ElicitationStore } from '../../src/index';
 import { createLegacySessions } from '../../demo/server/legacy.ts';
 import { toNodeHandler } from './examples/relay-node-http';
 
@@ -142,4 +143,43 @@ export function startClockServerForFile(options: ClockServerOptions = {}): () =>
     if (!running) throw new Error('clock server not started');
     return running;
   };
+}
+
+// What the timeout tests share: the server as the host names it, and the person, played
+// through the store (what the views call).
+
+export const SERVER = { id: 'clock', name: 'Clock server' };
+export const ADA = { action: 'accept', content: { name: 'Ada' } } as const;
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+export const requests = (store: ElicitationStore) => store.getSnapshot().rounds.flatMap((round) => round.requests);
+
+/** The request at `index` on screen, once it is there. */
+export async function shown(store: ElicitationStore, index = 0): Promise<ElicitationRequest> {
+  await expect.poll(() => requests(store).length, { timeout: 10_000 }).toBeGreaterThan(index);
+  return requests(store)[index]!;
+}
+
+/** The person answers `afterMs` after the question appeared, if it is still answerable then. */
+export async function answerLate(store: ElicitationStore, afterMs: number) {
+  const request = await shown(store);
+  await sleep(afterMs);
+  await store.respond(request.id, ADA);
+}
+
+/** A promise's outcome as a value, so a test can wait for a failure and look at it. */
+export const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error: String(error) }),
+  );
+
+/** Clients a test opened are closed after it, and the server's record is cleared. */
+export function closeAfterEach(server: () => RunningClockServer): Array<() => Promise<unknown>> {
+  const closers: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+    server().reset();
+  });
+  return closers;
 }
