@@ -15,9 +15,8 @@ import type { FieldError, Resolver } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { SchemaFormLabels } from '../i18n/types.js';
-import { readDraft } from '../schema/content.js';
-import type { FieldErrorCode } from '../schema/types.js';
-import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
+import { checkDraft } from '../schema/check-draft.js';
+import type { SchemaValidator } from '../schema/validator.js';
 import { valuesToDraft, type ElicitationFormValues, type NamedField } from './values.js';
 
 /**
@@ -37,30 +36,18 @@ export interface ResolverInput {
   labels: SchemaFormLabels;
 }
 
-/** The errors of one check, by field name (`root` for the whole form); empty when it passed. */
+/** The errors of one check, by field name (`root` for the whole form); `content` when it passed. */
 async function check({ schema, supported, fields, validator, labels }: ResolverInput, values: ElicitationFormValues) {
+  const root = (type: FormErrorCode, message: string) => ({ content: undefined, errors: { root: { type, message } } });
+  if (!supported || typeof schema !== 'object' || schema === null) return root('unsupported', labels.unsupported);
+  const { content, errors: codes, refusal } = await checkDraft(fields.map((entry) => entry.field), valuesToDraft(fields, values), schema, validator);
   const errors: Record<string, FieldError> = {};
-  const rootError = (type: FormErrorCode, message: string) => ({ root: { type, message } });
-  if (!supported || typeof schema !== 'object' || schema === null) return { content: undefined, errors: rootError('unsupported', labels.unsupported) };
-  const descriptors = fields.map((entry) => entry.field);
-  const { content, errors: codes } = readDraft(descriptors, valuesToDraft(fields, values));
-  let result: ValidationResult | undefined;
-  try {
-    result = await validator.validate(schema, content);
-  } catch {
-    // Fail closed, as SchemaForm does: an answer that could not be checked is never sent.
-    result = undefined;
-  }
-  // The draft's own problems first (they must be fixed whatever the engine says).
-  const fromSchema = issuesToFieldErrors(descriptors, result?.issues ?? []).errors;
-  for (const key of Object.keys(fromSchema)) codes[key] ??= fromSchema[key]!;
   for (const { name, field } of fields) {
-    const code: FieldErrorCode | undefined = codes[field.key];
+    const code = codes[field.key];
     if (code) errors[name] = { type: code, message: errorMessage(code, field, labels) };
   }
   if (Object.keys(errors).length > 0) return { content: undefined, errors };
-  if (!result) return { content: undefined, errors: rootError('unavailable', labels.checkUnavailable) };
-  if (!result.valid) return { content: undefined, errors: rootError('schema', labels.formRejected) };
+  if (refusal) return root(refusal, refusal === 'unavailable' ? labels.checkUnavailable : labels.formRejected);
   return { content, errors };
 }
 

@@ -73,29 +73,29 @@ export function useElicitationForm(options: UseElicitationFormOptions): UseElici
   const settings = useElicitationSettings();
   const labels = useElicitationLabels(options.labels).schemaForm;
   const validator = options.validator ?? settings.validator ?? getDefaultValidator();
-  const normalized = useMemo(() => formModel(schema), [schema]);
-  const named = useMemo(() => normalized.fields.map((field, i) => ({ name: `f${i}`, field })), [normalized]);
-  const defaultValues = useMemo(() => draftToValues(named, mergeDraft(normalized.fields, defaultValue)), [named, normalized, defaultValue]);
+  const model = useMemo(() => formModel(schema), [schema]);
+  const named = useMemo(() => model.fields.map((field, i) => ({ name: `f${i}`, field })), [model]);
+  const defaultValues = useMemo(() => draftToValues(named, mergeDraft(model.fields, defaultValue)), [named, model, defaultValue]);
   const fields = useMemo(() => bindFields(named, root, labels, defaultValues), [named, root, labels, defaultValues]);
-  const resolver = useMemo(() => createElicitationResolver({ schema, supported: normalized.supported, fields: named, validator, labels }), [schema, normalized, named, validator, labels]);
+  const resolver = useMemo(() => createElicitationResolver({ schema, supported: model.supported, fields: named, validator, labels }), [schema, model, named, validator, labels]);
 
   // Load and compile the validator while the person reads, not on their first blur.
   useEffect(() => {
-    if (normalized.supported && typeof schema === 'object' && schema !== null) void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
-  }, [validator, schema, normalized.supported]);
+    if (model.supported && typeof schema === 'object' && schema !== null) void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
+  }, [validator, schema, model.supported]);
 
   return useMemo(
     () => ({
-      supported: normalized.supported,
-      problems: normalized.problems,
+      supported: model.supported,
+      problems: model.problems,
       fields,
       formOptions: { defaultValues, resolver, mode: 'onTouched', reValidateMode: 'onChange' },
       defaultValues,
       resolver,
-      toContent: (values) => readDraft(normalized.fields, valuesToDraft(named, values)).content,
+      toContent: (values) => readDraft(model.fields, valuesToDraft(named, values)).content,
       toDraft: (values) => valuesToDraft(named, values),
       labels,
     }),
-    [normalized, fields, defaultValues, resolver, named, labels],
+    [model, fields, defaultValues, resolver, named, labels],
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * One check of a form's draft, as a submit makes it: the draft read first (numbers that
+ * parse, real dates, known options, required answers), then the server's own
+ * `requestedSchema` through the `SchemaValidator` seam. React-free; the react-hook-form
+ * binding's resolver calls it, and any other form state can.
+ */
+import type { ElicitContent } from '../elicitation/types.js';
+import { readDraft } from './content.js';
+import type { FieldDescriptor, FieldErrors, FormDraft } from './types.js';
+import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from './validator.js';
+
+export interface DraftCheck {
+  /** What would be sent; send it only when `errors` is empty and there is no `refusal`. */
+  content: ElicitContent;
+  /** The first problem of each field, by property key: the draft's own before the schema's. */
+  errors: FieldErrors;
+  /**
+   * The whole form is refused although no field is to blame: the schema rejected it
+   * (`schema`), or it could not be checked at all (`unavailable`: the validator failed to
+   * load; never sent unchecked). Only set when `errors` is empty.
+   */
+  refusal?: 'schema' | 'unavailable';
+  /** Keys whose server `pattern` could not be decided within the work limits: the server checks them. */
+  unchecked: readonly string[];
+}
+
+/** Check `draft` against `schema`. Rejects only with `signal`'s reason once it is aborted. */
+export async function checkDraft(fields: readonly FieldDescriptor[], draft: FormDraft, schema: object, validator: SchemaValidator, signal?: AbortSignal): Promise<DraftCheck> {
+  const { content, errors } = readDraft(fields, draft);
+  let result: ValidationResult | undefined;
+  try {
+    result = await validator.validate(schema, content, signal && { signal });
+  } catch {
+    signal?.throwIfAborted();
+    // Fail closed: an answer that could not be checked is never sent (SECURITY.md).
+    result = undefined;
+  }
+  signal?.throwIfAborted();
+  const fromSchema = issuesToFieldErrors(fields, result?.issues ?? []).errors;
+  for (const key of Object.keys(fromSchema)) errors[key] ??= fromSchema[key]!;
+  const refusal = Object.keys(errors).length > 0 ? undefined : !result ? 'unavailable' : result.valid ? undefined : 'schema';
+  return { content, errors, ...(refusal && { refusal }), unchecked: result?.unchecked ?? [] };
+}
