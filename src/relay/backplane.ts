@@ -131,6 +131,8 @@ export interface BackplaneHandlers {
    * and the relay stays closed (503) after a loss.
    */
   onRestored?(): void;
+  /** A session was revoked (signed out) on some instance: end its streams here. */
+  onRevoke?(session: string): void;
 }
 
 export interface RelayBackplane {
@@ -153,6 +155,8 @@ export interface RelayBackplane {
    * the instance is gone (the relay answers 503, and the request stays as it was).
    */
   send(instance: string, session: string, action: RelayAction, timeoutMs: number): Promise<ActionReply>;
+  /** Tell every instance (this one included or not) that `session` was revoked (`onRevoke`). */
+  revoke?(session: string): Promise<void>;
   /** Leave: stop heartbeating, delete this instance's slices (others see `onInstanceGone`). */
   close(): Promise<void>;
 }

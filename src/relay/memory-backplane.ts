@@ -104,6 +104,10 @@ export function createMemoryBackplaneHub(): MemoryBackplaneHub {
             clearTimeout(timer);
           }
         },
+        async revoke(session) {
+          live();
+          for (const member of [...members.values()]) member.handlers.onRevoke?.(session);
+        },
         async close() {
           if (self !== undefined) drop(self);
         },

@@ -181,6 +181,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     sessionChannel: (session: string) => `${prefix}session:${session}`,
     inbox: (instance: string) => `${prefix}inbox:${instance}`,
     gone: `${prefix}gone`,
+    revoke: `${prefix}revoke`,
   };
 
   let self: string | undefined;
@@ -238,6 +239,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   }
 
   const onGoneMessage = (instance: string) => reportGone(instance);
+  const onRevokeMessage = (session: string) => handlers?.onRevoke?.(session);
 
   async function publishTo(instance: string, message: InboxMessage): Promise<number> {
     return Number(await command(['PUBLISH', key.inbox(instance), JSON.stringify(message)]));
@@ -337,6 +339,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     await command(['SADD', key.instances, instance]);
     await subscriber!.subscribe(key.inbox(instance), onInboxMessage);
     await subscriber!.subscribe(key.gone, onGoneMessage);
+    await subscriber!.subscribe(key.revoke, onRevokeMessage);
     await subscribeWatched();
     state = 'live';
     for (const slice of ownLatest.values()) await writeSlice(slice);
@@ -526,6 +529,11 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       };
     },
 
+    async revoke(session) {
+      requireLive();
+      await command(['PUBLISH', key.revoke, session]);
+    },
+
     send(instance, session, action, timeoutMs) {
       return new Promise<ActionReply>((resolve, reject) => {
         if (!leaseHolds()) return reject(new Error('redis backplane: connection lost'));
@@ -582,6 +590,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       else {
         await subscriber!.unsubscribe(key.inbox(self!), onInboxMessage).catch(() => {});
         await subscriber!.unsubscribe(key.gone, onGoneMessage).catch(() => {});
+        await subscriber!.unsubscribe(key.revoke, onRevokeMessage).catch(() => {});
         for (const session of watched.keys()) await subscriber!.unsubscribe(key.sessionChannel(session), onSessionMessage).catch(() => {});
       }
     },

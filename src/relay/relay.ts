@@ -36,6 +36,13 @@ export interface RelayLimits {
    * session, until the browser dismisses them; beyond it the oldest leave. @default 50
    */
   finishedPerSession?: number;
+  /**
+   * Bytes a stream may hold that its reader has not taken yet. Beyond it nothing more is
+   * queued: the stream sends each part's latest state once the reader catches up. @default 262144
+   */
+  streamBufferBytes?: number;
+  /** A stream whose reader stays behind this long (dead, or far too slow) is closed. @default 20000 */
+  stalledStreamMs?: number;
 }
 
 export interface ElicitationRelayOptions {
@@ -57,6 +64,12 @@ export interface ElicitationRelayOptions {
    * keeps the page's connection open after it) is noticed within 9 s. @default 3000
    */
   heartbeatMs?: number;
+  /**
+   * How often each open stream's session is checked again (`authorize` with the request that
+   * opened it); a stream whose browser is no longer that session ends. For a sign-out that
+   * must take effect at once, call `relay.revoke(session)`. @default 15000
+   */
+  reauthorizeMs?: number;
   /** The path the handler answers (`/api/elicitation`); any path when absent. */
   basePath?: string;
   /** Checks answered content against the request's schema. @default getDefaultValidator() (CSP-safe) */
@@ -79,6 +92,12 @@ export interface ElicitationRelay {
   finishCall(session: string, scope: Parameters<ElicitationStore['finishCall']>[0]): void;
   /** Serves the browser: GET = the event stream, POST = an action, OPTIONS = CORS preflight. */
   handler(request: Request): Promise<Response>;
+  /**
+   * The session signed out (call it once `authorize` no longer accepts it): its open
+   * streams end on every instance, at once here and within the backplane's delivery time
+   * elsewhere. Its browsers then ask again and get 401. Its requests stay, for a sign-in.
+   */
+  revoke(session: string): Promise<void>;
   /** Pending requests settle `cancel`, streams end, the backplane is left. */
   close(): Promise<void>;
 }
@@ -131,6 +150,10 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     heartbeatMs: options.heartbeatMs ?? 3_000,
     streamsPerSession: options.limits?.streamsPerSession ?? 16,
     learn: router.learn,
+    bufferBytes: options.limits?.streamBufferBytes ?? 262_144,
+    stallMs: options.limits?.stalledStreamMs ?? 20_000,
+    reauthorizeMs: options.reauthorizeMs ?? 15_000,
+    authorize: options.authorize,
     tabsChanged(name) {
       if (!calls) return;
       sessions.touch(name);
@@ -155,6 +178,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       streams.onSlice(slice);
       tabs.onSlice(slice);
     },
+    onRevoke: (session) => streams.endSession(session),
     onInstanceGone(gone) {
       router.forget(gone);
       streams.onInstanceGone(gone);
@@ -247,6 +271,11 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
         }
       }
       void session.store.finishCall(scope);
+    },
+
+    async revoke(session) {
+      streams.endSession(session);
+      await ready.then(() => backplane.revoke?.(session)).catch(() => undefined);
     },
 
     async close() {
