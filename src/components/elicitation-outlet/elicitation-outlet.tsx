@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import type { LabelOverrides } from '../../i18n/types.js';
-import type { ElicitationConsumer } from '../../store/types.js';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
 import { AnswerRegionContext } from '../internal/announce.js';
@@ -15,27 +13,10 @@ import { AnnounceContext, useAnnouncer } from '../internal/use-announcer.js';
 import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js';
 import { announcement } from './announcements.js';
 import { hasLive } from '../../store/lifecycle.js';
+import type { ElicitationOutletProps } from './outlet-props.js';
 
-export interface ElicitationOutletProps {
-  store: ElicitationConsumer;
-  /** @default 'dialog' */
-  presentation?: 'dialog' | 'inline';
-  labels?: LabelOverrides;
-  className?: string;
-  /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
-  onRequest?: (request: ElicitationRequest) => void;
-  /**
-   * The user closed a request that was already answered: `status` says which kind. For
-   * `waiting` (they stopped waiting on an opened URL) it is a good moment to abort the
-   * originating call if it still runs.
-   */
-  onDismiss?: (request: ElicitationRequest) => void;
-  /**
-   * Where focus goes when a request closes and the element that had focus before it is
-   * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
-   */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-}
+export type { ElicitationOutletProps };
+
 
 /**
  * As a dialog, one round at a time: the oldest round that still needs an answer, so a

@@ -10,7 +10,7 @@ import { ActionRow } from '../parts/action-row.js';
 import { ElicitationRoundHeader } from '../parts/round-header.js';
 import { AnnounceContext, AnswerRegionContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
-import type { ElicitationOutletProps } from './elicitation-outlet.js';
+import type { ElicitationOutletProps } from './outlet-props.js';
 import { openQuestions, roundProgress } from './round-plan.js';
 
 type RoundViewProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest' | 'labels'> & {

@@ -1,6 +1,6 @@
 import type { ElicitationRequest } from '../../store/types.js';
 import { RequestView } from '../elicitation-host/request-view.js';
-import type { ElicitationOutletProps } from './elicitation-outlet.js';
+import type { ElicitationOutletProps } from './outlet-props.js';
 
 export type SingleRequestProps = Omit<ElicitationOutletProps, 'onDismiss' | 'onRequest' | 'labels'> & {
   request: ElicitationRequest;

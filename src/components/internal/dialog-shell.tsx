@@ -1,29 +1,15 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 import { useElicitationFrame } from './use-elicitation-frame.js';
-import { useElicitationLabels, type Presentation } from '../../hooks/use-elicitation-config.js';
+import { useElicitationLabels } from '../../hooks/use-elicitation-config.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
 import { wrapTab } from './wrap-tab.js';
+import type { ElicitationFrameProps } from '../parts/part-props.js';
 
-export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'role' | 'onCancel'> {
-  /** Whether the modal is shown (`presentation="dialog"` only). @default true */
-  open?: boolean;
-  /** @default "dialog" */
-  presentation?: Presentation;
-  /** @default "dialog" */
-  role?: 'dialog' | 'alertdialog';
-  /** Id of the visible title (required: a dialog needs an accessible name). */
-  'aria-labelledby': string;
-  /** Ids of mounted descriptions only (a reference to a missing id breaks the accessible description). */
-  'aria-describedby'?: string;
-  /** What gets focus when the modal opens: the least risky control. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Escape or any other platform close request. The shell never closes itself: the host decides. */
-  onCancel: () => void;
-  children: ReactNode;
-}
+export type { ElicitationFrameProps };
+
 
 /**
  * The shared frame of every elicitation: a native `<dialog>` opened with `showModal()`

@@ -1,18 +1,10 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import { cx } from '../../text/cx.js';
 import { ElicitationPartsContext } from './parts-context.js';
+import type { ActionRowProps } from './part-props.js';
 
-export interface ActionRowProps {
-  /** The "dismiss without choosing" action (`cancel`, Stop waiting, Dismiss). */
-  cancel?: ReactNode;
-  /** The explicit "no" (`decline`). */
-  decline?: ReactNode;
-  /** Other actions (Copy address, Open again…), in the order given. */
-  children?: ReactNode;
-  /** The one action the request is for (Submit, Open, Send); always last. */
-  primary?: ReactNode;
-  className?: string;
-}
+export type { ActionRowProps };
+
 
 /**
  * The one button order of every request kind (README "Buttons: order, Enter and Escape"):

@@ -1,6 +1,9 @@
-import { forwardRef, useContext, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useContext } from 'react';
 import { cx } from '../../text/cx.js';
 import { ElicitationPartsContext } from './parts-context.js';
+import type { InputProps, OptionFilterProps, SelectProps } from './part-props.js';
+
+export type { InputProps, OptionFilterProps, SelectProps };
 
 /**
  * The default field controls. Each receives ready-made props from `useSchemaField`'s prop
@@ -8,15 +11,6 @@ import { ElicitationPartsContext } from './parts-context.js';
  * only adds the library's class: a replacement must spread the props onto a native element
  * of the same type (or one that forwards `ref` and calls `onChange` with the DOM event).
  */
-/** What a field control part receives: the native props, plus `invalid` for design systems that take it as a prop (MUI `error`). */
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** The same as `aria-invalid`, as a boolean prop; never spread it onto a native element. */
-  invalid?: boolean;
-}
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  /** The same as `aria-invalid`, as a boolean prop; never spread it onto a native element. */
-  invalid?: boolean;
-}
 
 /** Adds `invalid` (from `aria-invalid`) to prop-getter props, for the parts. */
 export function withInvalid<P extends { 'aria-invalid'?: unknown }>(props: P): P & { invalid: boolean } {
@@ -43,16 +37,6 @@ export const ElicitationSelect = forwardRef<HTMLSelectElement, SelectProps>(func
   return <select ref={ref} className={cx('mcpe-Field-select', className)} {...rest} />;
 });
 
-export interface OptionFilterProps {
-  /** The visible label ("Filter options"). */
-  label: string;
-  /** Spread on the label element (`htmlFor`). */
-  labelProps: LabelHTMLAttributes<HTMLLabelElement>;
-  /** Spread on the search input (id, type, value, onChange, disabled). */
-  inputProps: InputProps;
-  /** Hints under the box (how many are selected, how many are not drawn). */
-  children?: ReactNode;
-}
 
 /** The search box in front of a long option list; its input is the `Input` part. */
 export function ElicitationOptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {

@@ -6,8 +6,9 @@ import { cx } from '../../text/cx.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 import type { ServerIdentity } from '../../elicitation/server.js';
+import type { ServerBadgePartProps } from '../parts/part-props.js';
 
-export type { ServerIdentity };
+export type { ServerIdentity, ServerBadgePartProps };
 
 export interface ServerBadgeProps {
   server: ServerIdentity;
@@ -26,20 +27,6 @@ export function serverHost(url: string | undefined): string | undefined {
   }
 }
 
-/** What the `ServerBadge` part receives: the words of the line, each as plain text. */
-export interface ServerBadgePartProps {
-  /** Spread on the root: the frame is named by it (`aria-labelledby`). */
-  id?: string;
-  className?: string;
-  /** "Request from". */
-  prefix: string;
-  /** The host's own name for the server (verified: the host configured it). */
-  name: string;
-  /** The server's host, worded (" (mcp.example.com)"), when its URL parses. */
-  host?: string;
-  /** The server's self-reported title, worded and marked as such, when it differs from `name`. */
-  selfReported?: string;
-}
 
 /**
  * The default server line: "Request from **name** (host) · calls itself “title”".

@@ -1,0 +1,25 @@
+/** The outlet's props, apart from the outlet, so the views it draws can name them without importing it back. */
+import type { RefObject } from 'react';
+import type { LabelOverrides } from '../../i18n/types.js';
+import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
+
+export interface ElicitationOutletProps {
+  store: ElicitationConsumer;
+  /** @default 'dialog' */
+  presentation?: 'dialog' | 'inline';
+  labels?: LabelOverrides;
+  className?: string;
+  /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
+  onRequest?: (request: ElicitationRequest) => void;
+  /**
+   * The user closed a request that was already answered: `status` says which kind. For
+   * `waiting` (they stopped waiting on an opened URL) it is a good moment to abort the
+   * originating call if it still runs.
+   */
+  onDismiss?: (request: ElicitationRequest) => void;
+  /**
+   * Where focus goes when a request closes and the element that had focus before it is
+   * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
