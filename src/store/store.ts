@@ -59,6 +59,7 @@ interface Arrival {
   callId?: string;
   deadline?: number;
   moreTime?: number;
+  followed?: boolean;
   app?: AppResource;
   server: ElicitationRound['server'];
   previouslyOpened?: (url: string) => boolean;
@@ -80,6 +81,7 @@ function arriving(params: unknown, arrival: Arrival, modes: readonly Elicitation
     ...(arrival.callId !== undefined && { callId: arrival.callId }),
     ...(arrival.deadline !== undefined && { deadline: arrival.deadline }),
     ...(arrival.moreTime !== undefined && { moreTime: arrival.moreTime }),
+    ...(arrival.followed && content.mode === 'url' && { followed: true }),
     ...(arrival.app && content.mode === 'form' && { app: arrival.app }),
     server: arrival.server,
     ...content,
@@ -229,7 +231,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         const clock = personDeadline(getRequestMode(isJsonObject(params) ? params : undefined), { deadline: hostDeadline, moreTime: hostMoreTime }, timeToAnswer, Date.now());
         const { request, refusal } = arriving(
           params,
-          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
+          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, followed: onWaiting !== undefined, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
           modes,
         );
         // The same call asks again: a URL opened in an earlier round is no longer awaited.

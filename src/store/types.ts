@@ -70,6 +70,12 @@ export interface RequestBase {
    */
   readonly checkedAt?: number;
   /**
+   * URL mode: the call's round runner follows this request while it waits (it gave
+   * `onWaiting`), so "I'm done" ({@link ElicitationConsumer.urlFinished}) asks the server
+   * again. Absent where nobody would (an SDK's own rounds, 2025-11-25): offer no "I'm done" there.
+   */
+  readonly followed?: true;
+  /**
    * An action on this request is on its way and not confirmed yet (a store whose actions
    * travel, such as the relay's remote store). Views lock the request and say so; the local
    * store never sets it, its actions take effect at once.

@@ -117,6 +117,14 @@ describe('a URL request waiting out of band', () => {
     expect(only(store)).toMatchObject({ status: 'waiting', checkedAt: Date.now() });
   });
 
+  it('says whether a runner follows it (only then does "I’m done" do anything)', () => {
+    const store = createElicitationStore();
+    void store.elicit(urlRequest.params, { server, key: 'followed', onWaiting: () => {} });
+    void store.elicit(urlRequest.params, { server, key: 'alone' });
+    void store.elicit(simpleTextRequest.params, { server, key: 'form', onWaiting: () => {} });
+    expect(store.getSnapshot().rounds.map((round) => round.requests[0]!.followed)).toEqual([true, undefined, undefined]);
+  });
+
   it('stopping to wait (Stop waiting, Cancel) tells the runner to cancel; the next round asking does not', async () => {
     const store = createElicitationStore();
     const first = await opened(store);
