@@ -30,8 +30,9 @@ const SANDBOX_PATH = '/mcp-app-sandbox';
 
 export interface DemoServerOptions {
   /**
-   * HMAC key (≥ 32 bytes) for `requestState`. Defaults to `$DEMO_STATE_KEY`, else a random
-   * key per process (fine here: one process serves every round of a flow).
+   * HMAC key (≥ 32 bytes) for `requestState` and the session cookies. Defaults to
+   * `$DEMO_STATE_KEY`, else a random key per process (a restart then forgets every browser
+   * and refuses every state it minted).
    */
   stateKey?: string | Uint8Array;
   /** A built client to serve at `/` (files, with `index.html` as the fallback for pages). */
@@ -66,11 +67,13 @@ export interface DemoServer {
 }
 
 export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
-  const sessions = createSessionStore();
+  const key = options.stateKey ?? process.env.DEMO_STATE_KEY ?? randomBytes(32);
+  // Signed with the same key: a restart with the same key keeps both the browsers' sessions and their states.
+  const sessions = createSessionStore(key);
   const flows = createConnectFlows();
   const sessionOf = (ctx: ServerContext) => (ctx.http?.req ? sessions.read(ctx.http.req) : undefined);
   const codec = createRequestStateCodec<DemoState>({
-    key: options.stateKey ?? process.env.DEMO_STATE_KEY ?? randomBytes(32),
+    key,
     ttlSeconds: 15 * 60,
     // Spec (basic/patterns/mrtr): bind state to the principal and the originating request,
     // so a state minted for one browser session is refused in another.

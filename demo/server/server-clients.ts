@@ -3,14 +3,14 @@
  * session runs here, inside the demo server, the way a chat backend or a route handler
  * holds its MCP connection. Its elicitation requests reach that session's browser through
  * the library's relay (`mcp-elicitation-react/relay`, mounted at `/relay`), where the
- * unchanged `ElicitationOutlet` renders them from `createRemoteElicitationStore`. The
- * page only asks to run or stop a tool (demo/shared/server-api.ts).
+ * unchanged `ElicitationOutlet` renders them from `createRemoteElicitationStore`.
  *
- * A call outlives the page that started it (session-calls.ts): it is the session's, not
- * the HTTP request's, so a reload shows its request again with the draft (the relay and
- * the remote store keep both), and the reloaded page lists the session's calls and follows
- * them to their result. Only the user's Stop ends it early, or no tab of the session being
- * connected to the relay for `graceMs`.
+ * Calls run in the library's call runner (`createCallRunner`): a call is the session's, not
+ * the HTTP request's, so a reload shows its request again with the draft, and every tab of
+ * the session lists the call, follows it to its result and may stop it (`store.calls`, over
+ * the relay). It is cancelled when no tab of the session has been connected for `graceMs`.
+ * The page only asks to run a tool here (demo/shared/server-api.ts), and reads what the
+ * server's client sent for the wire log.
  *
  * Two clients, as a chat backend would hold them: the MCP SDK v2 (demo/shared/demo-client.ts,
  * every tool) and, with `?sdk=ai` on the page's API calls, the AI SDK's `createMCPClient`
@@ -19,14 +19,14 @@
  * Who may do what: the relay's `authorize` and these endpoints both read the demo's
  * session cookie (session.ts), so a browser sees, answers and runs only its own.
  */
-import { createElicitationRelay } from '../../src/relay.ts';
+import { CallRunnerError, createCallRunner, createElicitationRelay, type CallContext } from '../../src/relay.ts';
 import { BodyError, readBody } from '../../src/relay/http.ts';
 import { connectAiSdkDemoClient } from '../shared/ai-sdk-client.ts';
 import { errorText } from '../shared/error-text.ts';
 import { connectDemoClient, type DemoConnection, type RoundHandling } from '../shared/demo-client.ts';
-import { API, CALL_WAIT_MS, sdkOf, type ClientInfo, type ServerSdk } from '../shared/server-api.ts';
+import { API, sdkOf, type CallLog, type ClientInfo, type RunStarted, type ServerSdk } from '../shared/server-api.ts';
+import type { WireLeg } from '../shared/wire-log.ts';
 import { SESSION_COOKIE, type SessionStore } from './session.ts';
-import { createSessionCalls } from './session-calls.ts';
 
 export interface ServerClientsOptions {
   sessions: SessionStore;
@@ -58,19 +58,27 @@ interface Entry {
 const MAX_CLIENTS = 64;
 const HANDLINGS: readonly RoundHandling[] = ['auto', 'manual'];
 const RUN_BODY_LIMIT = 1024;
-const ROUTES = new Set<string>([API.client, API.run, API.calls, API.call, API.stop]);
+/** Call logs kept per session (the runner keeps its ended calls a while; the page reads a log once its call ended). */
+const LOGS_PER_SESSION = 8;
+const ROUTES = new Set<string>([API.client, API.run, API.log]);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 
-export function createServerClients({ sessions, origins, mcp, graceMs }: ServerClientsOptions): ServerClients {
+export function createServerClients({ sessions, origins, mcp, graceMs = 45_000 }: ServerClientsOptions): ServerClients {
   const relay = createElicitationRelay({
     authorize: (request) => sessions.read(request) ?? null,
     allowedOrigins: origins,
     basePath: API.relay,
   });
+  // One call at a time per session, as the page offers it.
+  const calls = createCallRunner({ relay, graceMs, limits: { runningPerSession: 1 } });
   const entries = new Map<string, Entry>(); // session → its client, oldest use first
-  const calls = createSessionCalls({ graceMs });
+  /** Each session's running call (its questions carry its id), and its wire log by call id. */
+  const running = new Map<string, CallContext>();
+  const logs = new Map<string, Map<string, CallLog>>();
+
+  const logOf = (session: string, id: string) => logs.get(session)?.get(id);
 
   /**
    * The client of `session` with the SDK the page chose, connected to `/mcp` of the origin
@@ -78,7 +86,7 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
    */
   function clientOf(session: string, origin: string, sdk: ServerSdk): Entry {
     const known = entries.get(session);
-    if (known && (known.sdk === sdk || calls.isRunning(session))) {
+    if (known && (known.sdk === sdk || running.has(session))) {
       entries.delete(session);
       entries.set(session, known);
       return known;
@@ -89,7 +97,7 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
     }
     for (const [name, idle] of entries) {
       if (entries.size < MAX_CLIENTS) break;
-      if (calls.isRunning(name)) continue;
+      if (running.has(name)) continue;
       entries.delete(name);
       void idle.connection.then((conn) => conn.close()).catch(() => undefined);
     }
@@ -105,11 +113,15 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
           headers.set('cookie', `${SESSION_COOKIE}=${session}`);
           return mcp(new Request(input, { ...init, headers }));
         },
-        elicit: (params, options) => relay.elicit(params, { ...options, session }),
+        // Through the running call: its questions carry its id and expire with its reason.
+        elicit: (params, options) => running.get(session)?.elicit(params, options) ?? relay.elicit(params, { ...options, session }),
         // The relay keeps an expired request (its draft is in the browser): after a stop the
         // person sees that nothing was sent and dismisses it themselves.
         finishCall: (scope) => relay.finishCall(session, scope),
-        onLeg: (leg) => calls.leg(session, leg),
+        onLeg: (leg) => {
+          const call = running.get(session);
+          if (call) upsert(logOf(session, call.id)!.legs, leg);
+        },
       }),
     };
     entry.connection.catch(() => entries.get(session) === entry && entries.delete(session));
@@ -126,7 +138,7 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
     }
   }
 
-  /** Start the call, detached from this request: its end is read with `API.call`. */
+  /** Start the call, detached from this request: the page follows it in `store.calls`. */
   async function run(request: Request, session: string, entry: Entry): Promise<Response> {
     // Read within a bound, as the relay reads its own bodies: a tool name and a word fit in 1 kB.
     let body: { tool?: unknown; handling?: unknown } | undefined;
@@ -139,26 +151,34 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
     const tool = body?.tool;
     // Bounded: the name is kept with the call and listed back to the page.
     if (typeof tool !== 'string' || tool.length > 128 || handling === undefined) return json(400, { error: 'send {"tool": name, "handling": "auto" | "manual"}' });
-    const call = calls.start(session, tool, async ({ signal, note }) => (await entry.connection).callTool(tool, handling, signal, note));
-    return call ? json(202, call) : json(409, { error: 'a call is already running in this session' });
-  }
-
-  async function wait(request: Request, session: string): Promise<Response> {
-    const id = new URL(request.url).searchParams.get('id') ?? '';
-    const reply = await calls.wait(session, id, request.signal, CALL_WAIT_MS);
-    return reply ? json(200, reply) : json(404, { error: 'no such call in this session' });
+    try {
+      const { id } = calls.start(session, {
+        name: tool,
+        run: async (call) => {
+          running.set(session, call);
+          const log: CallLog = { legs: [], notes: [] };
+          const kept = logs.get(session) ?? new Map<string, CallLog>();
+          kept.set(call.id, log);
+          for (const old of [...kept.keys()].slice(0, Math.max(0, kept.size - LOGS_PER_SESSION))) kept.delete(old);
+          logs.set(session, kept);
+          try {
+            return await (await entry.connection).callTool(tool, handling, call.signal, (note) => log.notes.push(note));
+          } finally {
+            if (running.get(session) === call) running.delete(session);
+          }
+        },
+      });
+      return json(202, { id } satisfies RunStarted);
+    } catch (error) {
+      if (error instanceof CallRunnerError && error.code === 'too-many-calls') return json(409, { error: 'a call is already running in this session' });
+      throw error;
+    }
   }
 
   return {
     async handle(request) {
       const { pathname, origin } = new URL(request.url);
-      if (pathname === API.relay) {
-        const response = await relay.handler(request);
-        // A tab is connected while its stream is open; the grace period counts from the last one's end.
-        const session = sessions.read(request);
-        if (request.method === 'GET' && response.ok && session !== undefined) calls.tabOpened(session, request.signal);
-        return response;
-      }
+      if (pathname === API.relay) return relay.handler(request);
       if (!ROUTES.has(pathname)) return undefined;
       // The relay's own rule (src/relay/http.ts originAllowed): a named Origin must be ours;
       // a browser always names it on POST.
@@ -169,15 +189,12 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
       const sdk = sdkOf(new URL(request.url));
       if (request.method === 'GET') {
         if (pathname === API.client) return info(clientOf(session, origin, sdk));
-        if (pathname === API.calls) return json(200, calls.list(session));
-        if (pathname === API.call) return wait(request, session);
+        if (pathname === API.log) {
+          const log = logOf(session, new URL(request.url).searchParams.get('id') ?? '');
+          return log ? json(200, log) : json(404, { error: 'no such call in this session' });
+        }
       }
-      if (request.method !== 'POST') return json(405, { error: 'method not allowed' });
-      if (pathname === API.stop) {
-        calls.stop(session);
-        return new Response(null, { status: 204 });
-      }
-      if (pathname !== API.run) return json(405, { error: 'method not allowed' });
+      if (request.method !== 'POST' || pathname !== API.run) return json(405, { error: 'method not allowed' });
       if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return json(415, { error: 'send application/json' });
       return run(request, session, clientOf(session, origin, sdk));
     },
@@ -189,4 +206,11 @@ export function createServerClients({ sessions, origins, mcp, graceMs }: ServerC
       entries.clear();
     },
   };
+}
+
+/** A leg is logged when sent and again with the server's answer: keep one entry per leg. */
+function upsert(legs: WireLeg[], leg: WireLeg) {
+  const at = legs.findIndex((known) => known.seq === leg.seq);
+  if (at >= 0) legs[at] = leg;
+  else legs.push(leg);
 }

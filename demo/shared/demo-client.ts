@@ -61,6 +61,12 @@ export interface DemoConnection {
    * However it ends, the store is told the call finished, so nothing it asked stays open.
    */
   callTool(name: string, handling: RoundHandling, signal: AbortSignal, onNote: (note: string) => void): Promise<CallToolResult>;
+  /**
+   * One `tools/call` leg, `input_required` results included: the page's call runner
+   * (`createPageCallRunner`) runs the rounds itself with it. Absent where the SDK has no
+   * such call (the AI SDK).
+   */
+  send?(params: Record<string, unknown>, signal: AbortSignal): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -137,6 +143,7 @@ export async function connectDemoClient({ endpoint, fetch: base, elicit: show, f
         clearTimeout(timer);
       }
     },
+    send: (params, signal) => client.request({ method: 'tools/call', params }, { allowInputRequired: true, signal }),
     close: () => client.close(),
   };
 }

@@ -2,9 +2,9 @@
  * The demo's own JSON endpoints for the "MCP client on the server" placement (served by
  * demo/server/server-clients.ts, called by demo/client/src/connections.ts). They are the
  * demo's, not the library's: the library's part is the relay (`/relay`), which carries
- * the elicitation requests themselves.
+ * the elicitation requests and the calls themselves (its call runner).
  */
-import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
+import type { Tool } from '@modelcontextprotocol/client';
 import type { IdentifiedServer } from '../../src/core.ts';
 import type { RoundHandling } from './demo-client.ts';
 import type { WireLeg } from './wire-log.ts';
@@ -25,17 +25,14 @@ export const API = {
   /** GET: this session's MCP client on the server (connected on first use). */
   client: '/api/client',
   /**
-   * POST `RunBody`: start a tool call; answers at once (202, its `CallInfo`). The call is
-   * the session's, not the request's: a reload does not stop it.
+   * POST `RunBody`: start a tool call; answers at once (202 `RunStarted`). The call is the
+   * session's, not the request's (the library's call runner): a reload does not stop it,
+   * and every tab follows and stops it through the relay (`store.calls`).
    */
   run: '/api/run',
-  /** GET: the session's calls still running or ended unread (`CallInfo[]`): a reloaded page follows them again. */
-  calls: '/api/calls',
-  /** GET `?id=`: waits (up to `CALL_WAIT_MS`) for that call to end: `CallWait`. */
-  call: '/api/call',
-  /** POST: abort this session's running call (the user's Stop). */
-  stop: '/api/stop',
-  /** The relay's handler: the requests' event stream (GET) and the answers (POST). */
+  /** GET `?id=`: what the server's MCP client sent and was told for that call (`CallLog`): the page never sees that wire. */
+  log: '/api/log',
+  /** The relay's handler: the requests and calls' event stream (GET) and the answers and stops (POST). */
   relay: '/relay',
 } as const;
 
@@ -45,25 +42,18 @@ export interface ClientInfo {
   tools: Tool[];
 }
 
-/** A call the page can follow (`API.call`). */
-export interface CallInfo {
-  id: string;
-  tool: string;
-}
-
-/** How long `API.call` holds its answer back before saying `running` (the page then asks again). */
-export const CALL_WAIT_MS = 20_000;
-
 export interface RunBody {
   tool: string;
   handling: RoundHandling;
 }
 
-/** How a call ended. */
-export type RunOutcome = { status: 'done'; result: CallToolResult } | { status: 'failed'; error: string } | { status: 'stopped' };
+/** `API.run`'s answer: the call's id, to follow in `store.calls`. */
+export interface RunStarted {
+  id: string;
+}
 
-/** How the call ended, with what went on the wire (known to the server only). */
-export type RunReply = { legs: WireLeg[]; notes: string[] } & RunOutcome;
-
-/** `API.call`'s answer: how the call ended, or `running` still. */
-export type CallWait = RunReply | { status: 'running' };
+/** `API.log`'s answer: each `tools/call` leg the server's client sent, and its notes. */
+export interface CallLog {
+  legs: WireLeg[];
+  notes: string[];
+}

@@ -162,7 +162,7 @@ describe.each(NODE22 ? ([...PLACEMENTS, 'server-ai'] as const) : PLACEMENTS)('de
     await expect.poll(() => page.locator('.mcpe-ElicitationOutlet [data-request-id]').count()).toBe(0);
   });
 
-  it.runIf(placement !== 'page')('reload while the call waits for an answer: the request comes back with its draft (the secret empty), the call is shown running, the answer finishes it here', async () => {
+  it('reload while the call waits for an answer: the request comes back with its draft (the secret empty), the call is shown running, the answer finishes it here', async () => {
     const { page } = await open();
     await runTool(page, 'reset_password');
     const user = dialog(page).getByRole('textbox', { name: 'Username' });
@@ -170,10 +170,14 @@ describe.each(NODE22 ? ([...PLACEMENTS, 'server-ai'] as const) : PLACEMENTS)('de
     const password = dialog(page).getByLabel(/^New password/).and(page.locator('input'));
     await user.fill('grace');
     await password.fill('hunter22');
-    // The draft is in sessionStorage (never the masked field) before the page goes.
-    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain('grace');
+    // The relay's store keeps the draft in sessionStorage as it is typed; the page's call
+    // runner writes it when the page goes (pagehide). Never the masked field.
+    const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    if (placement !== 'page') await expect.poll(kept).toContain('grace');
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+    expect(await kept()).toContain('grace');
+    expect(await kept()).not.toContain('hunter22');
 
     await latestRun(page).getByText('Running…', { exact: true }).waitFor();
     expect(await latestRun(page).locator('code').first().innerText()).toBe('reset_password');

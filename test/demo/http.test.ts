@@ -68,7 +68,7 @@ describe('the HTTP front', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('demo client');
     const cookie = page.headers.getSetCookie()[0] ?? '';
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+; Path=/; HttpOnly; SameSite=Lax`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w.-]+; Path=/; HttpOnly; SameSite=Lax`));
 
     const again = await fetch(`${server().url}/`, { headers: { cookie: cookie.split(';')[0] ?? '' } });
     expect(again.headers.getSetCookie()).toEqual([]); // the session is kept, not replaced

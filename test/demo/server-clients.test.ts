@@ -2,12 +2,13 @@
 /**
  * The demo's "MCP client on the server" routes over real HTTP (demo/server/server-clients.ts):
  * who may run, stop and answer, and a call driven end to end from Node as the page would
- * (POST /api/run, read the relay's stream, answer with POST /relay, GET /api/call for its end);
- * the call outlives the page's requests, and is cancelled once no tab of its session has been
- * connected for the grace period.
+ * (POST /api/run, read the relay's stream for its requests and the call, answer and stop with
+ * POST /relay, GET /api/log for what the server sent); the call outlives the page's requests,
+ * and is cancelled once no tab of its session has been connected for the grace period.
  */
 import { describe, expect, it } from 'vitest';
-import type { CallInfo, CallWait } from '../../demo/shared/server-api.ts';
+import type { CallLog, RunStarted } from '../../demo/shared/server-api.ts';
+import type { CallState } from '../../src/relay.ts';
 import { newSession, startDemoServerForFile } from './harness';
 
 const GRACE_MS = 1_500;
@@ -21,19 +22,11 @@ function post(path: string, body: unknown, headers: Record<string, string>): Pro
 async function start(tool: string, handling: string, origin: string, cookie: string): Promise<string> {
   const response = await post('/api/run', { tool, handling }, { origin, cookie });
   expect(response.status).toBe(202);
-  return ((await response.json()) as CallInfo).id;
+  return ((await response.json()) as RunStarted).id;
 }
 
-/** How the call ended (asks again while the server answers `running`). */
-async function ended(id: string, cookie: string): Promise<CallWait> {
-  for (;;) {
-    const reply = (await (await fetch(`${server().url}/api/call?id=${id}`, { headers: { cookie } })).json()) as CallWait;
-    if (reply.status !== 'running') return reply;
-  }
-}
-
-/** Opens the relay's stream for a session and waits for the first request in it with `status`. */
-async function firstRequest(cookie: string, status = 'pending'): Promise<{ id: string; message: string; close: () => void }> {
+/** The session's relay stream, read until `found` picks something out of a part's rounds or calls. */
+async function watch<T>(cookie: string, found: (part: StreamPart) => T | undefined): Promise<{ value: T; close: () => void }> {
   const aborter = new AbortController();
   const response = await fetch(`${server().url}/relay`, { headers: { cookie }, signal: aborter.signal });
   expect(response.status).toBe(200);
@@ -45,12 +38,32 @@ async function firstRequest(cookie: string, status = 'pending'): Promise<{ id: s
     text += value;
     for (const line of text.split('\n')) {
       if (!line.startsWith('data: ')) continue;
-      const data = JSON.parse(line.slice(6)) as { parts?: unknown[]; rounds?: unknown[] };
-      const parts = (data.parts ?? [data]) as Array<{ rounds?: Array<{ requests: Array<{ id: string; status: string; params: { message: string } }> }> }>;
-      const request = parts.flatMap((part) => part.rounds ?? []).flatMap((round) => round.requests).find((r) => r.status === status);
-      if (request) return { id: request.id, message: request.params.message, close: () => aborter.abort() };
+      const data = JSON.parse(line.slice(6)) as { parts?: StreamPart[] } & StreamPart;
+      for (const part of data.parts ?? [data]) {
+        const hit = found(part);
+        if (hit !== undefined) return { value: hit, close: () => aborter.abort() };
+      }
     }
   }
+}
+
+interface StreamPart {
+  rounds?: Array<{ requests: Array<{ id: string; status: string; params: { message: string } }> }>;
+  calls?: CallState[];
+}
+
+/** How call `id` ended, as the relay's stream says it, with the server's log of its wire. */
+async function ended(id: string, cookie: string): Promise<{ call: CallState; log: CallLog }> {
+  const { value: call, close } = await watch(cookie, (part) => part.calls?.find((c) => c.id === id && c.status !== 'running'));
+  close();
+  const log = (await (await fetch(`${server().url}/api/log?id=${id}`, { headers: { cookie } })).json()) as CallLog;
+  return { call, log };
+}
+
+/** Opens the relay's stream for a session and waits for the first request in it with `status`. */
+async function firstRequest(cookie: string, status = 'pending'): Promise<{ id: string; message: string; close: () => void }> {
+  const { value, close } = await watch(cookie, (part) => part.rounds?.flatMap((round) => round.requests).find((r) => r.status === status));
+  return { id: value.id, message: value.params.message, close };
 }
 
 describe('the MCP client on the server', () => {
@@ -61,7 +74,8 @@ describe('the MCP client on the server', () => {
     expect((await fetch(`${origin}/api/client`)).status).toBe(401);
     expect((await fetch(`${origin}/relay`)).status).toBe(401);
     expect((await post('/api/run', { tool: 'contact_form', handling: 'auto' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
-    expect((await post('/api/stop', {}, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await post('/relay', { type: 'stopCall', id: 'x'.repeat(22) }, { origin: 'https://evil.example', cookie })).status).toBe(403);
+    expect((await fetch(`${origin}/api/log?id=x`, { headers: { cookie } })).status).toBe(404);
     expect((await post('/relay', { type: 'dismiss', id: 'x' }, { origin: 'https://evil.example', cookie })).status).toBe(403);
     expect((await post('/api/run', { tool: 42 }, { origin, cookie })).status).toBe(400);
     expect((await post('/api/run', { tool: 'x'.repeat(129), handling: 'auto' }, { origin, cookie })).status).toBe(400);
@@ -86,24 +100,25 @@ describe('the MCP client on the server', () => {
 
     expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(200);
     request.close();
-    const reply = await ended(id, cookie);
-    expect(reply.status).toBe('done');
-    expect(reply.status === 'done' && reply.result.content).toEqual([{ type: 'text', text: 'Declined: you chose not to share your contact details.' }]);
-    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined, { contact: { action: 'decline' } }]);
-    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.outcome?.kind)).toEqual(['input_required', 'complete']);
+    const { call, log } = await ended(id, cookie);
+    expect(call).toMatchObject({ status: 'completed', name: 'contact_form', result: { content: [{ type: 'text', text: 'Declined: you chose not to share your contact details.' }] } });
+    expect(log.legs.map((leg) => leg.inputResponses)).toEqual([undefined, { contact: { action: 'decline' } }]);
+    expect(log.legs.map((leg) => leg.outcome?.kind)).toEqual(['input_required', 'complete']);
+    // Another session cannot read its log.
+    expect((await fetch(`${origin}/api/log?id=${id}`, { headers: { cookie: other } })).status).toBe(404);
   });
 
-  it('Stop aborts the call on the server: nothing is sent, the reply says stopped', async () => {
+  it('Stop (a stopCall through the relay) aborts the call on the server: nothing is sent, the call says stopped', async () => {
     const origin = server().url;
     const cookie = await newSession(server());
     const id = await start('setup_wizard', 'manual', origin, cookie);
     const request = await firstRequest(cookie);
     request.close();
-    expect((await post('/api/stop', {}, { origin, cookie })).status).toBe(204);
-    const reply = await ended(id, cookie);
-    expect(reply.status).toBe('stopped');
-    expect(reply.status !== 'running' && reply.legs).toHaveLength(1);
-    expect(reply.status !== 'running' && reply.legs[0]?.inputResponses).toBeUndefined();
+    expect((await post('/relay', { type: 'stopCall', id }, { origin, cookie })).status).toBe(200);
+    const { call, log } = await ended(id, cookie);
+    expect(call).toMatchObject({ status: 'cancelled', reason: 'stopped' });
+    expect(log.legs).toHaveLength(1);
+    expect(log.legs[0]?.inputResponses).toBeUndefined();
     // Too late to answer: the request expired on the server.
     expect((await post('/relay', { type: 'respond', id: request.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(409);
   });
@@ -119,12 +134,12 @@ describe('the MCP client on the server', () => {
     const after = await firstRequest(cookie); // …and the reloaded tab's opens: the same request, still pending
     expect(after.id).toBe(before.id);
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 2)); // connected: no deadline
-    expect(await (await fetch(`${origin}/api/calls`, { headers: { cookie } })).json()).toEqual([{ id, tool: 'contact_form' }]);
+    const listed = await watch(cookie, (part) => part.calls);
+    listed.close();
+    expect(listed.value).toMatchObject([{ id, name: 'contact_form', status: 'running' }]);
     expect((await post('/relay', { type: 'respond', id: after.id, result: { action: 'decline' } }, { origin, cookie })).status).toBe(200);
-    expect(await ended(id, cookie)).toMatchObject({ status: 'done', result: { content: [{ type: 'text', text: 'Declined: you chose not to share your contact details.' }] } });
+    expect((await ended(id, cookie)).call).toMatchObject({ status: 'completed', result: { content: [{ type: 'text', text: 'Declined: you chose not to share your contact details.' }] } });
     after.close();
-    // Read: a later reload no longer lists it.
-    expect(await (await fetch(`${origin}/api/calls`, { headers: { cookie } })).json()).toEqual([]);
   });
 
   it('no tab of the session for the grace period: the call is cancelled, its request expired, nothing sent', async () => {
@@ -132,12 +147,11 @@ describe('the MCP client on the server', () => {
     const cookie = await newSession(server());
     const id = await start('setup_wizard', 'manual', origin, cookie);
     const request = await firstRequest(cookie);
-    const left = Date.now();
-    request.close(); // the tab closed and never came back
-    const reply = await ended(id, cookie);
-    expect(Date.now() - left).toBeGreaterThanOrEqual(GRACE_MS - 50);
-    expect(reply).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Cancelled: no tab of this session was connected/) });
-    expect(reply.status !== 'running' && reply.legs.map((leg) => leg.inputResponses)).toEqual([undefined]);
+    request.close(); // the tab closed and never came back (a stream opened to look would be a tab)
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS * 1.5));
+    const { call, log } = await ended(id, cookie);
+    expect(call).toMatchObject({ status: 'cancelled', reason: 'abandoned' });
+    expect(log.legs.map((leg) => leg.inputResponses)).toEqual([undefined]);
     // A tab that comes back later sees it expired; too late to answer.
     const expired = await firstRequest(cookie, 'expired');
     expect(expired.id).toBe(request.id);

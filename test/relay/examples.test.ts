@@ -8,10 +8,13 @@ import { Client } from '@modelcontextprotocol/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as next from '../integration/examples/relay-next-route';
 import * as hono from '../integration/examples/relay-hono';
+import * as calls from '../integration/examples/relay-calls';
+import { startDemoServer } from '../../demo/server/index.ts';
 import { FORM, applyEvents, readEvents, requestsOf } from './relay-helpers';
 
 const ORIGIN = 'https://chat.example.com';
 afterAll(async () => {
+  calls.calls.close();
   await next.relay.close();
   await hono.relay.close();
 });
@@ -56,14 +59,36 @@ describe('README relay examples', () => {
     void stream.cancel();
   });
 
+  it('the call runner: POST starts the call (202), its request streams to the session, the answer finishes it', async () => {
+    const demo = await startDemoServer({ port: 0 });
+    try {
+      process.env.MCP_SERVER_URL = demo.mcpUrl;
+      const cookie = { cookie: 'session=carol', origin: ORIGIN };
+      expect((await calls.POST(new Request('https://chat.example.com/api/chat', { method: 'POST', body: '{}' }))).status).toBe(401);
+      const started = await calls.POST(new Request('https://chat.example.com/api/chat', { method: 'POST', headers: cookie, body: JSON.stringify({ tool: 'contact_form' }) }));
+      expect(started.status).toBe(202);
+      const { id } = (await started.json()) as { id: string };
+      const stream = readEvents(await next.GET(new Request('https://chat.example.com/api/elicitation', { headers: cookie })));
+      await expect.poll(() => requestsOf(applyEvents(stream.events)).length, { timeout: 10_000 }).toBe(1);
+      const [request] = requestsOf(applyEvents(stream.events));
+      expect(request).toMatchObject({ callId: id, status: 'pending' });
+      const body = JSON.stringify({ type: 'respond', id: request!.id, result: { action: 'decline' } });
+      expect((await next.POST(new Request('https://chat.example.com/api/elicitation', { method: 'POST', headers: { ...cookie, 'content-type': 'application/json' }, body }))).status).toBe(200);
+      await expect.poll(async () => (await calls.calls.list('carol'))[0], { timeout: 10_000 }).toMatchObject({ id, name: 'contact_form', status: 'completed' });
+      void stream.cancel();
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('the guide shows each example file as it is (package imports instead of source paths)', () => {
     const root = new URL('../../', import.meta.url);
     const section = readFileSync(new URL('docs/guides/server-clients.md', root), 'utf8');
     const blocks = [...section.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
-    const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-page.tsx'].map((name) =>
+    const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-page.tsx', 'relay-calls.ts', 'relay-calls-page.tsx', 'page-calls.ts'].map((name) =>
       readFileSync(new URL(`test/integration/examples/${name}`, root), 'utf8')
         .replace(/^\/\*\*[\s\S]*?\*\/\n/, '')
-        .replace(/'\.\.\/\.\.\/\.\.\/src\/(relay|store|host|remote)'/g, "'mcp-elicitation-react/$1'")
+        .replace(/'\.\.\/\.\.\/\.\.\/src\/(relay|store|host|remote|core)'/g, "'mcp-elicitation-react/$1'")
         .trim(),
     );
     expect(blocks).toEqual(files);

@@ -77,18 +77,16 @@ describe('consumer production builds in Chromium', () => {
       const errors = collectErrors(page);
       await page.goto(`${next.origin}/`);
       await page.getByRole('heading', { name: 'Chat' }).waitFor();
-      // The chat route runs the tool with alice's MCP client; the tool asks, the relay streams it here.
-      await page.evaluate(() => {
-        (window as unknown as { chat: Promise<unknown> }).chat = fetch('/api/chat', { method: 'POST' }).then((response) => response.json());
-      });
+      // The chat route starts the tool as a call of alice's session; the tool asks, the relay streams it here.
+      await page.getByRole('button', { name: 'Book a table' }).click();
       const dialog = page.locator('dialog[open]', { hasText: 'Which table should I book?' });
       await dialog.getByRole('textbox', { name: /Name for the booking/ }).waitFor();
       await page.keyboard.press('Tab');
       expect(await everyThemeCase(page, { inline: false })).toEqual([]);
       await dialog.getByRole('textbox', { name: /Name for the booking/ }).fill('Ada');
       await dialog.getByRole('button', { name: 'Submit' }).click();
-      const result = await page.evaluate(() => (window as unknown as { chat: Promise<{ content: { text: string }[] }> }).chat);
-      expect(result.content[0]!.text).toBe('Booked: {"name":"Ada","guests":2,"terrace":false}');
+      // The call's result reaches the page through the session's calls (store.calls).
+      await page.getByRole('region', { name: 'Calls' }).getByText('Booked: {"name":"Ada","guests":2,"terrace":false}').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     } finally {

@@ -1,17 +1,48 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ElicitationOutlet, type ElicitationRequest } from '../../../src/index';
-import type { DemoConnection, RoundHandling } from '../../shared/demo-client';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ElicitationOutlet, type CallList, type CallState, type ElicitationRequest } from '../../../src/index';
+import type { RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';
 import { ToolList } from './components/tool-list';
 import { errorText } from '../../shared/error-text';
 import { AI_SDK_URL_NOTE } from '../../shared/server-api';
-import { connectPlaced, type FollowedCall, type Placed, type Placement } from './connections';
+import { connectPlaced, type Placed, type Placement } from './connections';
 import { usePlacement } from './placement';
 import { useTheme } from './theme';
 import { useAttention } from './use-attention';
 
 type Connection = { state: 'connecting' } | ({ state: 'ready' } & Placed) | { state: 'failed'; error: string };
+
+const NOTHING = { calls: [], synced: false };
+const NO_CALLS: CallList = {
+  getSnapshot: () => NOTHING,
+  subscribe: () => () => undefined,
+  stop: async () => undefined,
+  settled: () => new Promise(() => undefined),
+};
+
+/** What the activity log says of a call that was cancelled, by why. */
+const CANCELLED: Record<Extract<CallState, { status: 'cancelled' }>['reason'], string> = {
+  stopped: 'Stopped (here or in another tab of this session). Nothing more was sent.',
+  abandoned: 'Cancelled: no tab of this session was connected for a while, so nobody could answer.',
+  lost: 'Lost: the server running this call went away, or the page was reloaded while the server worked on it. Its result is unknown.',
+  closed: 'Cancelled: the demo server shut down.',
+  expired: 'Expired: the server no longer accepts this call’s state (it restarted). Nothing was sent; your answers are still shown.',
+};
+
+/** A call as the activity log shows it (its legs and notes are kept by the app). */
+function runStatus(call: CallState): Pick<Run, 'status' | 'result' | 'error'> {
+  switch (call.status) {
+    case 'running':
+      return { status: 'running' };
+    case 'completed':
+      return { status: 'done', result: call.result as Run['result'] };
+    case 'failed':
+      return { status: 'failed', error: call.error };
+    case 'cancelled':
+      return { status: call.reason === 'stopped' ? 'stopped' : 'failed', error: CANCELLED[call.reason] };
+  }
+}
 
 /** The demo page: connect, list tools, run one, answer what it asks, read what was sent. */
 export function App() {
@@ -20,9 +51,7 @@ export function App() {
   const [runs, setRuns] = useState<Run[]>([]);
   const [theme, setTheme] = useTheme();
   const [presentation, setPresentation] = useState<'dialog' | 'inline'>('dialog');
-  const [handling, setHandling] = useState<RoundHandling>('auto');
-  const current = useRef<{ id: number; controller: AbortController } | undefined>(undefined);
-  const nextRunId = useRef(0);
+  const [handling, setHandling] = useState<RoundHandling>('manual');
   const onAttention = useAttention();
   // Focus lands here after an answer while Run is disabled (its call still runs).
   const activityRef = useRef<HTMLHeadingElement>(null);
@@ -41,24 +70,27 @@ export function App() {
     [onAttention, presentation],
   );
 
-  const patchRun = useCallback((id: number, patch: (run: Run) => Partial<Run>) => {
+  const patchRun = useCallback((id: string, patch: (run: Run) => Partial<Run>) => {
     setRuns((all) => all.map((run) => (run.id === id ? { ...run, ...patch(run) } : run)));
   }, []);
+  /** The call the page's own client is running: its legs go to it. */
+  const current = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
-    let opened: { close(): void } | undefined;
-    const legRuns = new Map<number, number>(); // leg seq → run id, fixed when the leg is sent
+    let opened: Placed | undefined;
+    const legRuns = new Map<number, string>(); // leg seq → call id, fixed when the leg is sent
     const onLeg = (leg: WireLeg) => {
-      const id = legRuns.get(leg.seq) ?? current.current?.id;
+      const id = legRuns.get(leg.seq) ?? current.current;
       if (id === undefined) return;
       legRuns.set(leg.seq, id);
       patchRun(id, (run) => ({ legs: run.legs.some((l) => l.seq === leg.seq) ? run.legs.map((l) => (l.seq === leg.seq ? leg : l)) : [...run.legs, leg] }));
     };
-    connectPlaced(placement, onLeg).then(
+    const onNote = (id: string, note: string) => patchRun(id, (run) => ({ notes: [...run.notes, note] }));
+    connectPlaced(placement, { onLeg, onNote }).then(
       (placed) => {
         opened = placed;
-        if (live) setConnection({ state: 'ready', store: placed.store, conn: placed.conn, running: placed.running });
+        if (live) setConnection({ state: 'ready', ...placed });
         else placed.close();
       },
       (error: unknown) => live && setConnection({ state: 'failed', error: errorText(error) }),
@@ -69,37 +101,46 @@ export function App() {
     };
   }, [placement, patchRun]);
 
-  /** Show a call in the activity log as running, then how it ended; Stop aborts it. */
-  const follow = useCallback(
-    async (tool: string, call: FollowedCall['result']) => {
-      const id = (nextRunId.current += 1);
-      const controller = new AbortController();
-      current.current = { id, controller };
-      setRuns((all) => [{ id, tool, placement, status: 'running', legs: [], notes: [] }, ...all]);
-      const note = (text: string) => patchRun(id, (r) => ({ notes: [...r.notes, text] }));
-      try {
-        const result = await call(controller.signal, note);
-        patchRun(id, () => ({ status: 'done', result }));
-      } catch (error) {
-        patchRun(id, () => (controller.signal.aborted ? { status: 'stopped', error: 'You stopped this call.' } : { status: 'failed', error: errorText(error) }));
-      } finally {
-        if (current.current?.id === id) current.current = undefined;
-      }
-    },
-    [placement, patchRun],
-  );
-  const run = (conn: DemoConnection, tool: string) => follow(tool, (signal, note) => conn.callTool(tool, handling, signal, note));
-  // After a reload (MCP client on the server): the calls the server kept running are shown
-  // running again and followed to their result; their requests come back through the relay.
-  const adopted = connection.state === 'ready' ? connection.running : undefined;
-  const followed = useRef<readonly FollowedCall[] | undefined>(undefined);
+  // The calls, wherever the client runs: started here, in another tab, or before a reload.
+  const placed = connection.state === 'ready' ? connection : undefined;
+  const calls = placed?.calls ?? NO_CALLS;
+  const { calls: listed } = useSyncExternalStore(calls.subscribe, calls.getSnapshot);
   useEffect(() => {
-    if (!adopted || followed.current === adopted) return; // each connection's calls once
-    followed.current = adopted;
-    for (const call of adopted) void follow(call.tool, call.result);
-  }, [adopted, follow]);
+    if (!placed) return;
+    setRuns((all) => {
+      let next = all;
+      for (const call of listed) {
+        const known = next.find((run) => run.id === call.id);
+        const status = runStatus(call);
+        if (!known) next = [{ id: call.id, tool: call.name, placement, legs: [], notes: [], ...status }, ...next];
+        else if (known.status !== status.status || known.error !== status.error || known.result !== status.result) next = next.map((run) => (run === known ? { ...run, ...status } : run));
+      }
+      return next;
+    });
+    const running = listed.find((call) => call.status === 'running');
+    if (running) current.current = running.id;
+  }, [listed, placed, placement]);
+  // Only the server saw its wire: read each ended call's log once.
+  const logged = useRef(new Set<string>());
+  useEffect(() => {
+    if (!placed) return;
+    for (const call of listed) {
+      if (call.status === 'running' || logged.current.has(call.id)) continue;
+      logged.current.add(call.id);
+      void placed.logOf(call.id).then((log) => log && patchRun(call.id, () => ({ legs: log.legs, notes: log.notes })));
+    }
+  }, [listed, placed, patchRun]);
 
-  const stop = () => current.current?.controller.abort();
+  const run = async (tool: string) => {
+    if (!placed) return;
+    try {
+      current.current = await placed.start(tool, handling);
+    } catch (error) {
+      setRuns((all) => [{ id: `refused-${Date.now()}`, tool, placement, status: 'failed', legs: [], notes: [], error: errorText(error) }, ...all]);
+    }
+  };
+  const running = runs.find((r) => r.status === 'running');
+  const stop = () => void (running && calls.stop(running.id).catch(() => undefined));
   // "Stop waiting" on an opened URL: the user gave up, so stop the call that waits for it.
   const onDismiss = (request: ElicitationRequest) => {
     if (request.status === 'waiting') stop();
@@ -127,7 +168,7 @@ export function App() {
             {connection.state === 'connecting' && 'Connecting to the demo server…'}
             {connection.state === 'failed' && `Could not connect: ${connection.error}`}
             {connection.state === 'ready' &&
-              `Connected to ${connection.conn.server.name}${connection.conn.server.title ? ` (“${connection.conn.server.title}”)` : ''} · protocol ${connection.conn.protocolVersion ?? 'unknown'}${where}`}
+              `Connected to ${connection.info.server.name}${connection.info.server.title ? ` (“${connection.info.server.title}”)` : ''} · protocol ${connection.info.protocolVersion ?? 'unknown'}${where}`}
           </p>
           {placement === 'server-ai' && <p className="demo-muted">Form mode only: {AI_SDK_URL_NOTE}</p>}
         </div>
@@ -164,7 +205,7 @@ export function App() {
         <section className="demo-panel" aria-labelledby="tools-title">
           <h2 id="tools-title">Tools</h2>
           {connection.state === 'ready' ? (
-            <ToolList tools={connection.conn.tools} busy={busy} onRun={(tool) => void run(connection.conn, tool)} />
+            <ToolList tools={connection.info.tools} busy={busy} onRun={(tool) => void run(tool)} />
           ) : (
             <p className="demo-muted">{connection.state === 'connecting' ? 'Loading…' : 'No tools: the server is not reachable.'}</p>
           )}
@@ -175,7 +216,7 @@ export function App() {
           {runs.length === 0 ? (
             <p className="demo-muted">Run a tool: when the server needs something from you, the library asks you here, and the log shows exactly what was sent back.</p>
           ) : (
-            runs.map((r) => <RunView key={r.id} run={r} onStop={r.status === 'running' ? stopFromButton : undefined} />)
+            runs.map((r, index) => <RunView key={r.id} run={r} number={runs.length - index} onStop={r.status === 'running' ? stopFromButton : undefined} />)
           )}
         </section>
       </main>

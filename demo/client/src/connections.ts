@@ -1,61 +1,89 @@
 /**
  * Where the demo's MCP client runs (the "MCP client" switch, README "Demo"):
  * - `page`: in this page, answering through the page's own store (`createElicitationStore`);
+ *   its calls run in the library's page call runner (`createPageCallRunner`), which keeps a
+ *   waiting round in sessionStorage when the rounds are run by this page, so a reload loses
+ *   nothing;
  * - `server`: inside the demo server, one client per browser session
- *   (demo/server/server-clients.ts). The page renders that client's requests from the
- *   relay (`createRemoteElicitationStore`) and asks the server to run or stop tools; the
- *   server keeps a call across a reload, and the reloaded page follows it (`running`);
+ *   (demo/server/server-clients.ts), its calls in the library's call runner. The page renders
+ *   that client's requests and calls from the relay (`createRemoteElicitationStore`,
+ *   `store.calls`) and asks the server to run tools;
  * - `server-ai`: the same, with the AI SDK's MCP client on the server (form mode only).
- * Either way the app gets the same `DemoConnection` and the same `ElicitationOutlet`.
+ * Either way the app gets the same `CallList` to list, follow and stop calls, and the same
+ * `ElicitationOutlet`.
  */
-import { createElicitationStore, type ElicitationConsumer } from '../../../src/index';
+import { createElicitationStore, createPageCallRunner, type CallList, type ElicitationConsumer } from '../../../src/index';
 import { createRemoteElicitationStore } from '../../../src/remote';
-import { connectDemoClient, type DemoConnection } from '../../shared/demo-client';
-import { offerAppForms } from './app-forms';
-import type { CallToolResult } from '@modelcontextprotocol/client';
-import { API, type CallInfo, type CallWait, type ClientInfo, type RunBody, type ServerSdk } from '../../shared/server-api';
+import { connectDemoClient, type RoundHandling } from '../../shared/demo-client';
+import { API, type CallLog, type ClientInfo, type RunBody, type RunStarted, type ServerSdk } from '../../shared/server-api';
 import type { WireLeg } from '../../shared/wire-log';
 
 export type Placement = 'page' | 'server' | 'server-ai';
 
-/** A call that runs on the server, followed by the page until it ends. */
-export interface FollowedCall {
-  tool: string;
-  /** Its result; `signal` is the page's Stop (it asks the server to abort the call). */
-  result(signal: AbortSignal, onNote: (note: string) => void): Promise<CallToolResult>;
-}
-
 export interface Placed {
   store: ElicitationConsumer;
-  conn: DemoConnection;
-  /**
-   * Calls the server was already running for this session when the page connected (after
-   * a reload): the page shows them running and follows them to their result.
-   */
-  running: readonly FollowedCall[];
+  /** Who the client talks to, as the status line says it. */
+  info: ClientInfo;
+  /** The calls: running, and ended a short while ago (after a reload too). */
+  calls: CallList;
+  /** Start a tool; resolves with the call's id (follow it in `calls`). */
+  start(tool: string, handling: RoundHandling): Promise<string>;
+  /** What the server's client sent for an ended call (the page saw the wire itself: `undefined`). */
+  logOf(id: string): Promise<CallLog | undefined>;
+  close(): void;
 }
 
-/** The store and MCP connection for a placement; `close` ends both. */
-export async function connectPlaced(placement: Placement, onLeg: (leg: WireLeg) => void): Promise<Placed & { close(): void }> {
-  if (placement === 'page') {
-    const store = createElicitationStore();
-    const conn = await connectDemoClient({
-      endpoint: new URL('/mcp', window.location.origin),
-      elicit: store.elicit,
-      finishCall: (scope) => void store.finishCall(scope),
-      onLeg,
-      appForms: offerAppForms(),
-    });
-    return { store, conn, running: [], close: () => void conn.close() };
-  }
+export interface PlacedEvents {
+  /** A `tools/call` leg the page's own client sent (page placement). */
+  onLeg(leg: WireLeg): void;
+  /** A note of what the client did for call `id`. */
+  onNote(id: string, note: string): void;
+}
+
+/** The store, client and calls for a placement; `close` ends them. */
+export async function connectPlaced(placement: Placement, events: PlacedEvents): Promise<Placed> {
+  if (placement === 'page') return connectPage(events);
   // Same origin: the EventSource and the POSTs carry the session cookie the relay's authorize reads.
   const store = createRemoteElicitationStore({ url: API.relay });
   try {
-    return { store, ...(await connectServer(onLeg, placement === 'server-ai' ? 'ai' : 'v2')), close: () => store.close() };
+    return { store, calls: store.calls, ...(await connectServer(placement === 'server-ai' ? 'ai' : 'v2')), close: () => store.close() };
   } catch (error) {
     store.close();
     throw error;
   }
+}
+
+async function connectPage({ onLeg, onNote }: PlacedEvents): Promise<Placed> {
+  const store = createElicitationStore();
+  const conn = await connectDemoClient({
+    endpoint: new URL('/mcp', window.location.origin),
+    elicit: store.elicit,
+    finishCall: (scope) => void store.finishCall(scope),
+    onLeg,
+  });
+  const runner = createPageCallRunner({
+    store,
+    server: conn.server,
+    send: (params, { signal }) => conn.send!(params, signal),
+    // Opt-in: a round waiting for an answer, and what was typed (not the masked fields), survive a reload.
+    storage: window.sessionStorage,
+  });
+  return {
+    store,
+    info: { server: conn.server, protocolVersion: conn.protocolVersion, tools: [...conn.tools] },
+    calls: runner.calls,
+    async start(tool, handling) {
+      // Rounds run by this page: the runner sends each leg and keeps each round. By the SDK:
+      // the runner only follows the call (a reload loses its round, and says so).
+      const { id } = runner.start(handling === 'manual' ? { name: tool, arguments: {} } : { name: tool, arguments: {}, run: ({ id, signal }) => conn.callTool(tool, 'auto', signal, (note) => onNote(id, note)) });
+      return id;
+    },
+    logOf: async () => undefined,
+    close() {
+      runner.close();
+      void conn.close();
+    },
+  };
 }
 
 async function readJson<T>(response: Response): Promise<T> {
@@ -64,41 +92,20 @@ async function readJson<T>(response: Response): Promise<T> {
   return body;
 }
 
-/**
- * The session's MCP client on the server, driven over the demo's JSON endpoints. A call is
- * started, then followed: the server keeps it across a reload of this page.
- */
-async function connectServer(onLeg: (leg: WireLeg) => void, sdk: ServerSdk): Promise<{ conn: DemoConnection; running: FollowedCall[] }> {
+/** The session's MCP client on the server, driven over the demo's JSON endpoints; its calls are followed through the relay. */
+async function connectServer(sdk: ServerSdk): Promise<Pick<Placed, 'info' | 'start' | 'logOf'>> {
   const query = `?sdk=${sdk}`;
-  const info = await readJson<ClientInfo>(await fetch(API.client + query));
-  const calls = await readJson<CallInfo[]>(await fetch(API.calls));
-
-  async function follow(id: string, signal: AbortSignal, onNote: (note: string) => void): Promise<CallToolResult> {
-    // Stop asks the server to abort its call; its end then says `stopped`.
-    const stop = () => void fetch(API.stop, { method: 'POST' }).catch(() => undefined);
-    signal.addEventListener('abort', stop, { once: true });
-    try {
-      let reply: CallWait;
-      do reply = await readJson<CallWait>(await fetch(`${API.call}?id=${encodeURIComponent(id)}`));
-      while (reply.status === 'running');
-      // Only the server saw the wire: its log arrives with the end of the call.
-      reply.notes.forEach(onNote);
-      reply.legs.forEach(onLeg);
-      if (reply.status === 'done') return reply.result;
-      throw new Error(reply.status === 'failed' ? reply.error : 'Stopped on the server.');
-    } finally {
-      signal.removeEventListener('abort', stop);
-    }
-  }
-
-  const conn: DemoConnection = {
-    ...info,
-    async callTool(tool, handling, signal, onNote) {
+  return {
+    info: await readJson<ClientInfo>(await fetch(API.client + query)),
+    async start(tool, handling) {
       const body: RunBody = { tool, handling };
-      const call = await readJson<CallInfo>(await fetch(API.run + query, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
-      return follow(call.id, signal, onNote);
+      const started = await readJson<RunStarted>(await fetch(API.run + query, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+      return started.id;
     },
-    close: async () => undefined,
+    async logOf(id) {
+      // Only the server saw the wire: its log is read once the call ended.
+      const response = await fetch(`${API.log}?id=${encodeURIComponent(id)}`);
+      return response.ok ? ((await response.json()) as CallLog) : { legs: [], notes: [] };
+    },
   };
-  return { conn, running: calls.map((call) => ({ tool: call.tool, result: (signal, onNote) => follow(call.id, signal, onNote) })) };
 }

@@ -2,11 +2,8 @@
 // The client host: the remote store reads the relay; the outlet shows what is pending.
 import { useEffect, useSyncExternalStore } from 'react';
 import { ElicitationOutlet, preloadElicitationUi } from 'mcp-elicitation-react/host';
-import { createRemoteElicitationStore, type RemoteElicitationStore } from 'mcp-elicitation-react/remote';
+import { browserStore } from './browser-store';
 
-// One store per tab, made in the browser only (it opens an EventSource).
-let store: RemoteElicitationStore | undefined;
-const browserStore = () => (store ??= createRemoteElicitationStore({ url: '/api/elicitation' }));
 const subscribeNothing = () => () => {};
 
 export function Elicitations() {

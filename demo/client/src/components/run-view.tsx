@@ -4,7 +4,8 @@ import type { WireLeg } from '../../../shared/wire-log';
 import { WireLogView } from './wire-log-view';
 
 export interface Run {
-  id: number;
+  /** The call's id (the runner's). */
+  id: string;
   tool: string;
   /** Where the MCP client ran the call (the "MCP client" switch). */
   placement: 'page' | 'server' | 'server-ai';
@@ -23,13 +24,13 @@ const STATUS: Record<Run['status'], string> = {
 };
 
 /** One tool call: its status, the final result, and what went on the wire. */
-export function RunView({ run, onStop }: { run: Run; onStop?: () => void }) {
+export function RunView({ run, number, onStop }: { run: Run; /** Its place in the log, counted from the first. */ number: number; onStop?: () => void }) {
   const titleId = useId();
   return (
     <article className="demo-run" aria-labelledby={titleId} data-status={run.status}>
       <header className="demo-run-head">
         <h3 id={titleId}>
-          <code>{run.tool}</code> <span className="demo-muted">#{run.id}</span>
+          <code>{run.tool}</code> <span className="demo-muted">#{number}</span>
         </h3>
         <span className="demo-status" data-status={run.status}>{STATUS[run.status]}</span>
         {onStop && (

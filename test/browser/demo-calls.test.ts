@@ -1,0 +1,98 @@
+/**
+ * The demo's calls as a person lives them, in Chromium: a call on the server stopped from a
+ * second tab of the same browser session; the demo server restarted while a question waits
+ * for its answer, in the page placement and on the server. Nothing typed is lost without
+ * the page showing it.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
+import { buildDemoClient, dialog, latestRun, runTool } from './demo-harness';
+import { collectErrors, launchChromium } from './harness';
+
+let browser: Browser;
+let staticDir: string;
+let server: RunningDemoServer | undefined;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  staticDir = await buildDemoClient();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function start(stateKey: string, port = 0): Promise<RunningDemoServer> {
+  server = await startDemoServer({ port, staticDir, stateKey });
+  return server;
+}
+
+/** The demo server goes down and comes back on the same port (`stateKey`: the same or a new one). */
+async function restart(stateKey: string): Promise<void> {
+  const { port } = server!;
+  await server!.close();
+  server = undefined;
+  await start(stateKey, port);
+}
+
+async function openTab(context: BrowserContext, query: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${server!.url}/${query}`);
+  await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+  return { page, errors };
+}
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' });
+  contexts.push(context);
+  return context;
+}
+
+describe('demo calls in Chromium', () => {
+  it('on the server: a second tab lists the running call and stops it; the first tab shows it stopped, its question expired with the draft', async () => {
+    await start('s'.repeat(32));
+    const context = await newContext();
+    const first = await openTab(context, '?client=server');
+    await first.page.getByLabel('Requests appear').selectOption('inline');
+    await runTool(first.page, 'contact_form');
+    const name = first.page.getByRole('textbox', { name: 'Full name' });
+    await name.fill('Typed in the first tab');
+
+    const second = await openTab(context, '?client=server');
+    // Inline, so that the page's Stop is not behind the modal the question opens here too.
+    await second.page.getByLabel('Requests appear').selectOption('inline');
+    await latestRun(second.page).getByText('Running…', { exact: true }).waitFor();
+    expect(await latestRun(second.page).locator('code').first().innerText()).toBe('contact_form');
+    await latestRun(second.page).getByRole('button', { name: 'Stop' }).click();
+
+    await latestRun(first.page).getByText('Stopped', { exact: true }).waitFor();
+    await first.page.getByText('Expired — nothing was sent.').waitFor();
+    expect(await name.inputValue()).toBe('Typed in the first tab');
+    await latestRun(second.page).getByText('Stopped', { exact: true }).waitFor();
+    expect([...first.errors, ...second.errors]).toEqual([]);
+  });
+
+  it('in the page: the server restarts with a new key mid-answer; Submit shows the question expired with the answers given, and the call says why', async () => {
+    await start('a'.repeat(32));
+    const context = await newContext();
+    const { page, errors } = await openTab(context, '');
+    await page.getByLabel('Rounds run by').selectOption('manual');
+    await runTool(page, 'setup_wizard');
+    await dialog(page).getByRole('textbox', { name: 'Project name' }).fill('engine');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await dialog(page).getByText(/Step 2 of 2/).waitFor();
+    await restart('b'.repeat(32));
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await latestRun(page).getByText(/^Expired: the server no longer accepts this call’s state/).waitFor();
+    await page.getByText('Expired — nothing was sent.').waitFor();
+    // The answers given are still there to copy.
+    expect(await page.getByRole('radio', { name: 'Single-page app' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
