@@ -67,6 +67,8 @@ export interface DemoConnection {
    * such call (the AI SDK).
    */
   send?(params: Record<string, unknown>, signal: AbortSignal): Promise<unknown>;
+  /** How its questions are asked: the given `elicit`, with the server's app forms read first (`withAppForms`). */
+  readonly elicit?: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,7 @@ export async function connectDemoClient({ endpoint, fetch: base, elicit: show, f
         clearTimeout(timer);
       }
     },
+    elicit,
     send: (params, signal) => client.request({ method: 'tools/call', params }, { allowInputRequired: true, signal }),
     close: () => client.close(),
   };

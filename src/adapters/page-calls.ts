@@ -13,11 +13,11 @@
  */
 import type { IdentifiedServer } from '../elicitation/server.js';
 import { isInputRequiredResult } from '../elicitation/protocol.js';
-import type { InputRequiredResult, InputResponses } from '../elicitation/types.js';
+import type { ElicitResult, InputRequiredResult, InputResponses } from '../elicitation/types.js';
 import { createCallListCore } from '../store/call-list.js';
 import type { CallEndReason, CallList, CallState, EndedCall } from '../store/calls.js';
 import { randomId } from '../store/ids.js';
-import type { ElicitationStore } from '../store/types.js';
+import type { ElicitationStore, ElicitOptions } from '../store/types.js';
 import { collectInputResponses, type CollectOptions, type RetryParams } from './input-responses.js';
 import { answerAsDraft, forgetCall, keepableDraft, keepCall, readKeptCalls, type CallStorage, type KeptCall, type KeptRound } from './kept-rounds.js';
 import { checkDelay, createWaitingFollower, type WaitingChecks } from './still-waiting.js';
@@ -34,6 +34,11 @@ export interface CallLegParams {
 export interface PageCallRunnerOptions {
   /** The page's store: the calls' questions are asked there. */
   store: ElicitationStore;
+  /**
+   * How a question is asked, when not straight in the store (a wrapper such as the app
+   * forms' `withAppForms`). @default store.elicit
+   */
+  elicit?: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
   /** Who is asking (the host's own id for this server; its `url`, when given, guards a resumed call). */
   server: IdentifiedServer;
   /**
@@ -104,6 +109,7 @@ interface Running {
 
 export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRunner {
   const { store, server, send } = options;
+  const ask = options.elicit ?? store.elicit;
   const storage = options.storage ?? null;
   const maxRounds = options.maxRounds ?? 10;
   const keepMs = options.keepMs ?? 600_000;
@@ -120,6 +126,23 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
     for (const round of store.getSnapshot().rounds) for (const request of round.requests) if (request.callId === callId && request.key === key) return request.id;
     return undefined;
   };
+
+  /** Once the store holds the question (`ask` may take a while: an app form is read first), before its form mounts. */
+  function whenAsked(callId: string, key: string, signal: AbortSignal, then: (id: string) => void) {
+    const found = requestIdOf(callId, key);
+    if (found !== undefined) return then(found);
+    const stop = () => {
+      unsubscribe();
+      signal.removeEventListener('abort', stop);
+    };
+    const unsubscribe = store.subscribe(() => {
+      const id = requestIdOf(callId, key);
+      if (id === undefined) return;
+      stop();
+      then(id);
+    });
+    signal.addEventListener('abort', stop, { once: true });
+  }
 
   const kept = (call: Running, round?: KeptRound): KeptCall => {
     const { id, name, startedAt } = call.state;
@@ -234,9 +257,9 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
       const retry = await collectInputResponses(result, {
         ...(options.answerOther && { answerOther: options.answerOther }),
         elicit: (params, key, round) => {
-          const asked = store.elicit(params, { server, key, roundId: round.id, callId: call.state.id, signal, onWaiting: waits.follow(key) });
-          const id = given?.[key] && requestIdOf(call.state.id, key);
-          if (id) store.setDraft(id, given![key]);
+          const asked = ask(params, { server, key, roundId: round.id, callId: call.state.id, signal, onWaiting: waits.follow(key) });
+          const draft = given?.[key];
+          if (draft) whenAsked(call.state.id, key, signal, (id) => store.setDraft(id, draft));
           return asked;
         },
       });

@@ -64,6 +64,8 @@ async function connectPage({ onLeg, onNote }: PlacedEvents): Promise<Placed> {
   const runner = createPageCallRunner({
     store,
     server: conn.server,
+    // Through the client's app forms (MCP Apps), as its own handler asks.
+    ...(conn.elicit && { elicit: conn.elicit }),
     send: (params, { signal }) => conn.send!(params, signal),
     // Opt-in: a round waiting for an answer, and what was typed (not the masked fields), survive a reload.
     storage: window.sessionStorage,
