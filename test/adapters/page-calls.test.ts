@@ -1,7 +1,10 @@
+// @vitest-environment node
 /**
  * The page's call runner (src/adapters/page-calls.ts) against the real demo server and the
- * real MCP SDK v2 client, with jsdom's sessionStorage: a reload is a new store, a new
- * client and a new runner on the same storage, after the page's `pagehide`.
+ * real MCP SDK v2 client: a reload is a new store, a new client and a new runner on the same
+ * storage, after the page's `pagehide`. Node, not jsdom (the demo server imports server-only
+ * packages), so the page's window is a small stand-in: an EventTarget and a Storage over a Map
+ * (Chromium runs the real ones: test/browser/demo-placements.test.ts, demo-calls.test.ts).
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +13,14 @@ import { createPageCallRunner, type PageCallRunner } from '../../src/adapters/pa
 import { createElicitationStore } from '../../src/store/store.ts';
 import type { ElicitationRequest, ElicitationStore } from '../../src/store/types.ts';
 import { newSession } from '../demo/harness.ts';
+import { connectCalls, store as guideStore } from '../integration/examples/page-calls.ts';
+import { memoryStorage } from '../relay/remote-tab.ts';
+
+const sessionStorage = memoryStorage();
+const pageWindow = new EventTarget();
+Object.assign(globalThis, { sessionStorage, addEventListener: pageWindow.addEventListener.bind(pageWindow), removeEventListener: pageWindow.removeEventListener.bind(pageWindow) });
+const storedKeys = () => [...sessionStorage.map.keys()];
+const storedText = () => [...sessionStorage.map.values()].join();
 
 const KEY = 'k'.repeat(32);
 const SERVER = { id: 'demo', name: 'Demo server' };
@@ -27,7 +38,7 @@ const servers: RunningDemoServer[] = [];
 afterEach(async () => {
   for (const page of opened.splice(0)) await page.close();
   for (const server of servers.splice(0)) await server.close();
-  sessionStorage.clear();
+  sessionStorage.map.clear();
 });
 
 async function startServer(stateKey = KEY): Promise<RunningDemoServer> {
@@ -58,7 +69,7 @@ async function openPage(server: RunningDemoServer, cookie: string): Promise<Page
 
 /** Leave the page as a reload does. */
 async function reload(page: Page): Promise<void> {
-  window.dispatchEvent(new Event('pagehide'));
+  pageWindow.dispatchEvent(new Event('pagehide'));
   opened.splice(opened.indexOf(page), 1);
   await page.close();
 }
@@ -78,10 +89,10 @@ describe('page call runner: a reload loses nothing', () => {
     const { id } = first.runner.start({ name: 'reset_password' });
     const asked = await pendingRequest(first.store);
     first.store.setDraft(asked.id, { username: 'ada', password: 'hunter2hunter2' });
-    expect(Object.values(sessionStorage).join()).not.toContain('hunter2');
+    expect(storedText()).not.toContain('hunter2');
     await reload(first);
-    expect(Object.values(sessionStorage).join()).toContain('ada');
-    expect(Object.values(sessionStorage).join()).not.toContain('hunter2');
+    expect(storedText()).toContain('ada');
+    expect(storedText()).not.toContain('hunter2');
 
     const second = await openPage(server, cookie);
     expect(second.runner.calls.getSnapshot()).toMatchObject({ synced: true, calls: [{ id, name: 'reset_password', status: 'running' }] });
@@ -94,7 +105,7 @@ describe('page call runner: a reload loses nothing', () => {
     expect(textOf(ended.status === 'completed' && ended.result)).toContain('ada');
     // One leg after the reload: the retry, with the kept round's answers.
     expect(second.legs).toMatchObject([{ name: 'reset_password', inputResponses: { credentials: { action: 'accept', content: { username: 'ada', password: 'a-new-password' } } } }]);
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(storedKeys()).toEqual([]);
   });
 
   it('a two-round call resumes its second round: the retry echoes the kept requestState byte for byte', async () => {
@@ -140,7 +151,7 @@ describe('page call runner: a reload loses nothing', () => {
     const shown = second.store.getSnapshot().rounds.flatMap((round) => round.requests);
     expect(shown).toMatchObject([{ key: 'step2', callId: id, status: 'expired', reason: { code: 'state-refused' } }]);
     expect(second.store.getDraft(shown[0]!.id)).toEqual({ framework: 'svelte', rendering: 'static' });
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(storedKeys()).toEqual([]);
   });
 
   it('Stop: the call ends cancelled (stopped), what was typed stays in view expired, nothing is kept', async () => {
@@ -153,7 +164,7 @@ describe('page call runner: a reload loses nothing', () => {
     await expect(page.runner.calls.settled(id)).resolves.toMatchObject({ status: 'cancelled', reason: 'stopped' });
     expect(page.store.getSnapshot().rounds.flatMap((round) => round.requests)).toMatchObject([{ id: asked.id, status: 'expired', reason: { code: 'stopped' } }]);
     expect(page.legs).toHaveLength(1);
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(storedKeys()).toEqual([]);
   });
 
   it('a reload while a leg is on its way: its answer is lost, and the next page lists the call cancelled (lost), never running for ever', async () => {
@@ -164,13 +175,25 @@ describe('page call runner: a reload loses nothing', () => {
     const second = await openPage(server, await newSession(server));
     expect(second.runner.calls.getSnapshot().calls).toMatchObject([{ id, status: 'cancelled', reason: 'lost' }]);
     await expect(second.runner.calls.settled(id)).resolves.toMatchObject({ status: 'cancelled', reason: 'lost' });
-    expect(Object.keys(sessionStorage)).toEqual([]);
+    expect(storedKeys()).toEqual([]);
+  });
+});
+
+describe('the guide’s page example (test/integration/examples/page-calls.ts)', () => {
+  it('runs a call through the page runner it makes: the question in its store, the answer finishes the call', async () => {
+    const server = await startServer();
+    const runner = await connectCalls(server.mcpUrl);
+    const { id } = runner.start({ name: 'contact_form', arguments: {} });
+    const asked = await pendingRequest(guideStore);
+    guideStore.respond(asked.id, { action: 'decline' });
+    await expect(runner.calls.settled(id)).resolves.toMatchObject({ status: 'completed' });
+    runner.close();
   });
 });
 
 /** The one round kept in sessionStorage. */
 function keptRound(): { requestState?: string } {
-  const items = Object.keys(sessionStorage).map((key) => JSON.parse(sessionStorage.getItem(key)!) as { round?: { requestState?: string } });
+  const items = storedKeys().map((key) => JSON.parse(sessionStorage.getItem(key)!) as { round?: { requestState?: string } });
   expect(items).toHaveLength(1);
   return items[0]!.round ?? {};
 }
