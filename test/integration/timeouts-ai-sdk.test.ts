@@ -5,7 +5,7 @@
  * @ai-sdk/mcp 2.x declares Node >= 22: scripts/test.mjs runs this file under Node 22.
  */
 import { createMCPClient, ElicitationRequestSchema, type MCPClient } from '@ai-sdk/mcp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAiSdkElicitationHandler, createElicitationStore } from '../../src/index';
 import { ADA, answerLate, closeAfterEach, requests, SERVER, settled, shown, sleep, startClockServerForFile } from './clock-server';
 
@@ -33,6 +33,22 @@ describe('@ai-sdk/mcp', { timeout: 20_000 }, () => {
     const call = client.callTool({ name: tool, arguments: {} });
     await answerLate(store, 1_000);
     expect(await call).toMatchObject({ content: [{ text: 'answered accept' }] });
+  });
+
+  it('2026-07-28: no timeout by default: still open after 70 s', async () => {
+    const { client, store, tool } = await aiClient('2026-07-28');
+    // Only setTimeout is fake (the network and the server run for real): minutes pass at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown;
+    void settled(client.callTool({ name: tool, arguments: {} })).then((value) => (outcome = value));
+    try {
+      await vi.waitFor(() => expect(requests(store)).toHaveLength(1), { timeout: 10_000 });
+      await vi.advanceTimersByTimeAsync(70_000);
+      expect(outcome).toBeUndefined();
+      expect(requests(store)[0]!.status).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each(['2026-07-28', '2025-11-25'] as const)("%s: its timeout runs per round and counts the person's time; the handler is not told", async (revision) => {

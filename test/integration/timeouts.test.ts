@@ -14,6 +14,7 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { createElicitationHandler, createElicitationStore, createSdkV1ElicitationHandler, type ElicitationStoreOptions } from '../../src/index';
+import * as guide from './examples/time-and-calls';
 import { ADA, answerLate, closeAfterEach, requests, SERVER, settled, shown, sleep, startClockServerForFile } from './clock-server';
 
 const SERVER_TIMEOUT_MS = 3_000;
@@ -143,5 +144,18 @@ describe('@modelcontextprotocol/sdk 1.x × 2025-11-25 (elicitation/create)', { t
     const call = await settled(handler.during(() => client.callTool({ name: 'ask_legacy', arguments: {} })));
     expect(call).toMatchObject({ ok: true, value: { isError: true } });
     expect(requests(store)).toMatchObject([{ key: '0', status: 'expired', reason: { code: 'stopped' } }]);
+  });
+});
+
+describe('the guide’s setup (test/integration/examples/time-and-calls.ts)', { timeout: 20_000 }, () => {
+  it('a question answered in time completes the call; every request carries the person’s deadline', async () => {
+    const connection = await guide.connect(clock().mcpUrl);
+    closers.push(() => connection.client.close());
+    const call = guide.runTool(connection, 'ask');
+    const request = await shown(guide.store);
+    expect(request).toMatchObject({ moreTime: 10 * 60_000 });
+    expect(request.deadline! - Date.now()).toBeGreaterThan(9 * 60_000);
+    await guide.store.respond(request.id, ADA);
+    expect(await call).toMatchObject({ content: [{ text: 'answered accept' }] });
   });
 });

@@ -37,7 +37,7 @@ describe('the person’s clock', () => {
     expect(store.getSnapshot().rounds.map((round) => round.requests[0]!.status)).toEqual(['expired', 'expired']);
   });
 
-  it('waits for ever only when the host says so (`Infinity`, per store or per request)', async () => {
+  it('waits for ever only when the host says so (Infinity, per store or per request)', async () => {
     const never = createElicitationStore({ timeToAnswer: { form: Infinity } });
     void never.elicit(simpleTextRequest.params, { server });
     expect(only(never).deadline).toBeUndefined();
