@@ -8,6 +8,7 @@ export const GUIDES = {
   'request-lifecycle': 'Guides/Request lifecycle',
   'integrations': 'Guides/Integrations',
   'server-clients': 'Guides/Clients that run on the server',
+  'time-and-calls': 'Guides/Time and calls',
   'app-forms': 'Guides/App-rendered forms',
   'nextjs': 'Guides/Next.js App Router',
   'theming': 'Guides/Theming and languages',

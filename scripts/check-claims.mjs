@@ -41,6 +41,7 @@ const documents = {
   'README.md': [],
   'docs/guides/whats-in-the-box.md': ['## What is in the box'],
   'docs/guides/integrations.md': ['## Compatibility'],
+  'docs/guides/time-and-calls.md': ['## The timeout table'],
 };
 for (const name of readdirSync(join(root, 'docs/guides')).filter((file) => file.endsWith('.md')).sort()) {
   documents[`docs/guides/${name}`] ??= [];
