@@ -60,6 +60,7 @@ const REACT_FREE_ENTRIES = {
   'core.ts': ['store', 'elicitation', 'adapters', 'schema', 'url', 'i18n', 'text'],
   'relay.ts': ['relay', 'elicitation', 'schema', 'store'],
   'remote.ts': ['relay', 'elicitation', 'store'],
+  'relay-node.ts': ['relay'],
 };
 const SRC_FOLDERS = [...Object.keys(LAYERS), ...Object.keys(REACT_LAYERS)];
 const COMPONENT_FOLDERS = Object.keys(COMPONENT_LAYERS);
@@ -68,7 +69,7 @@ const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const folder = (name) => [`../${name}/*`, `../../${name}/*`, `../../../${name}/*`];
 /** The entry files (src/*.ts), from any depth below src/. */
 const ENTRY_FILES = {
-  group: ['index', 'host', 'core', 'store', 'relay', 'remote', 'apps', 'labels', 'react-hook-form'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
+  group: ['index', 'host', 'core', 'store', 'relay', 'relay-node', 'remote', 'apps', 'labels', 'react-hook-form'].flatMap((entry) => [`../${entry}.js`, `../../${entry}.js`, `../../../${entry}.js`]),
   message: 'Entry files (src/*.ts) only gather exports: import the module itself.',
 };
 

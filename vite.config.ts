@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 // package.json, so a new dependency cannot be bundled by accident).
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
 const dependencies = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)];
-const external = [/^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name) => new RegExp(`^${name.replace('/', '\\/')}($|/)`))];
+const external = [/^node:/, /^react($|\/)/, /^react-dom($|\/)/, ...dependencies.map((name) => new RegExp(`^${name.replace('/', '\\/')}($|/)`))];
 
 /** The entries whose exports are React components and hooks: they carry `"use client"`. */
 const REACT_ENTRIES = new Set(['index', 'host', 'react-hook-form']);
@@ -45,7 +45,7 @@ function emitStylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   build: {
-    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', remote: 'src/remote.ts', 'react-hook-form': 'src/react-hook-form.ts', apps: 'src/apps.ts' }, formats: ['es'] },
+    lib: { entry: { index: 'src/index.ts', core: 'src/core.ts', host: 'src/host.ts', store: 'src/store.ts', relay: 'src/relay.ts', 'relay-node': 'src/relay-node.ts', remote: 'src/remote.ts', 'react-hook-form': 'src/react-hook-form.ts', apps: 'src/apps.ts' }, formats: ['es'] },
     rolldownOptions: {
       external,
       // Vite strips module directives; re-add it to the React entries only (index, host), so

@@ -74,6 +74,7 @@ step('API report, host entry (api-extractor)', ...npx('api-extractor', 'run', '-
 step('API report, store entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.store.json'));
 step('API report, relay entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.relay.json'));
 step('API report, remote entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.remote.json'));
+step('API report, relay/node entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.relay-node.json'));
 step('API report, react-hook-form entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.react-hook-form.json'));
 step('API report, apps entry (api-extractor)', ...npx('api-extractor', 'run', '-c', 'api-extractor.apps.json'));
 step('package types (attw, esm-only)', ...npx('attw', '--pack', '.', '--profile', 'esm-only', '--exclude-entrypoints', 'styles.css', '--format', 'table-flipped'));

@@ -42,6 +42,7 @@ export function shownSnippet(source) {
   return source
     .replace(/^(?:\/\*\*[\s\S]*?\*\/\n|(?:\/\/[^\n]*\n)+)/, '')
     .replace(/'(?:\.\.\/)+src\/theme\/styles\.css'/g, "'mcp-elicitation-react/styles.css'")
+    .replace(/'(?:\.\.\/)+src\/relay-node(?:\.js)?'/g, "'mcp-elicitation-react/relay/node'")
     .replace(/'(?:\.\.\/)+src\/(core|host|store|relay|remote|react-hook-form|apps)(?:\.js)?'/g, "'mcp-elicitation-react/$1'")
     .replace(/'(?:\.\.\/)+src(?:\/index)?(?:\.js)?'/g, "'mcp-elicitation-react'")
     .trim();

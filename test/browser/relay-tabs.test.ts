@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElicitationRelay, type ElicitationRelay } from '../../src/relay';
 import type { RemoteElicitationStore } from '../../src/remote';
-import { toNodeHandler } from '../integration/examples/relay-node-http';
+import { toNodeHandler } from '../../src/relay-node';
 import { buildPages, collectErrors, launchChromium } from './harness';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };

@@ -17,7 +17,7 @@ import { McpServer, createMcpHandler, inputRequired, inputResponse, type ServerC
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ElicitationRequest, ElicitationStore } from '../../src/index';
 import { createLegacySessions } from '../../demo/server/legacy.ts';
-import { toNodeHandler } from './examples/relay-node-http';
+import { toNodeHandler } from '../../src/relay-node';
 
 export interface ClockServerOptions {
   /** The legacy shim's per-request timeout for `ask` on 2025-11-25 (the SDK's default is 600 s). */

@@ -85,9 +85,10 @@ describe('README relay examples', () => {
     const root = new URL('../../', import.meta.url);
     const section = readFileSync(new URL('docs/guides/server-clients.md', root), 'utf8');
     const blocks = [...section.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((m) => m[1]!.trim());
-    const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-page.tsx', 'relay-calls.ts', 'relay-calls-page.tsx', 'page-calls.ts'].map((name) =>
+    const files = ['relay-next-route.ts', 'relay-hono.ts', 'relay-express.ts', 'relay-page.tsx', 'relay-calls.ts', 'relay-calls-page.tsx', 'page-calls.ts'].map((name) =>
       readFileSync(new URL(`test/integration/examples/${name}`, root), 'utf8')
         .replace(/^\/\*\*[\s\S]*?\*\/\n/, '')
+        .replace(/'\.\.\/\.\.\/\.\.\/src\/relay-node'/g, "'mcp-elicitation-react/relay/node'")
         .replace(/'\.\.\/\.\.\/\.\.\/src\/(relay|store|host|remote|core)'/g, "'mcp-elicitation-react/$1'")
         .trim(),
     );

@@ -51,7 +51,7 @@ describe('package entry points', () => {
     expect(read(file).startsWith('"use client";')).toBe(true);
   });
 
-  it.each(['core.js', 'store.js', 'relay.js', 'remote.js'])('%s and its chunks import no React and carry no "use client"', (entry) => {
+  it.each(['core.js', 'store.js', 'relay.js', 'relay-node.js', 'remote.js'])('%s and its chunks import no React and carry no "use client"', (entry) => {
     for (const file of staticClosure(entry)) {
       const code = read(file);
       expect(code, file).not.toMatch(/["']use client["']/);
@@ -68,6 +68,8 @@ describe('package entry points', () => {
 
   it('relay.js and remote.js import no node: module (Fetch API only); remote.js reaches no validator or URL analyser', () => {
     for (const entry of ['relay.js', 'remote.js']) for (const file of staticClosure(entry)) expect(read(file), file).not.toMatch(/from\s*["']node:/);
+    // The Node adapter is an entry of its own: /relay stays Fetch API only.
+    expect(staticClosure('relay.js')).not.toContain('relay/node.js');
     const remote = staticClosure('remote.js');
     for (const file of ['schema/validators.js', 'url/analyze-url.js', 'relay/relay.js']) expect(remote, file).not.toContain(file);
     for (const file of remote) expect(read(file), file).not.toMatch(/from\s*["'](tldts|punycode|ajv|ajv-formats|@cfworker\/json-schema)(\/[^"']*)?["']/);

@@ -1,6 +1,6 @@
 /**
  * The guide "App-rendered forms": the sandbox proxy as a Fetch API handler (Hono, Bun, Deno,
- * workers; on node:http through `toNodeHandler` of relay-node-http.ts). Checked by
+ * workers; on node:http through `toNodeHandler` of src/relay/node.ts). Checked by
  * `tsc --noEmit`; the demo server mounts the same handler (demo/server/demo-server.ts).
  */
 import { sandboxProxyResponse } from '../../../src/apps';
