@@ -66,6 +66,8 @@ export async function runAppSession(options: AppSessionOptions): Promise<unknown
   let initializations = 0;
   let canElicit = false;
   const transport = new PostMessageTransport(target, target);
+  // No MCP client: the app reaches nothing of the server. The host offers only `elicitation`
+  // (the draft's member, not yet in ext-apps 2.0's McpUiHostCapabilities type: sent as given).
   const bridge = new AppBridge(null, { name: 'mcp-elicitation-react', version: '0' }, { elicitation: {} } as never, { hostContext: options.hostContext as never });
   bridge.onsandboxready = () => {
     void bridge.sendSandboxResourceReady({ html: wrapAppDocument(app.html, appContentSecurityPolicy(app.csp)) }).catch(() => fail('crashed'));

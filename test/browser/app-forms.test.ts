@@ -90,7 +90,8 @@ describe('demo: app-rendered forms', () => {
     await inner.getByRole('button', { name: 'Seat 1A' }).waitFor();
     const appFrame = page.frames().find((f) => f.url().includes('/mcp-app-sandbox'))!.childFrames()[0]!;
     const appHeight = await appFrame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    await expect.poll(async () => Math.round((await frame.boundingBox())!.height)).toBe(appHeight);
+    await expect.poll(() => frame.evaluate((element) => element.clientHeight)).toBe(appHeight);
+    expect(await appFrame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     const box = (await frame.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);

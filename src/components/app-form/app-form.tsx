@@ -25,6 +25,10 @@ export interface AppFormOptions {
 /** The bridge session and `@modelcontextprotocol/ext-apps/app-bridge`: fetched with the first app. */
 const appSession = lazyOnce(() => import('../../apps/app-session.js'));
 
+const FRAME = { width: '100%', display: 'block', boxSizing: 'border-box' } as const;
+/** A 1 px border and the background from the theme's tokens (a page without the stylesheet gets a plain line). */
+const FRAMED = { border: '1px solid var(--mcpe-border, currentColor)', borderRadius: 'var(--mcpe-radius, 6px)', background: 'var(--mcpe-surface, transparent)' };
+
 const START_HEIGHT = 320;
 const MAX_HEIGHT = 4000;
 
@@ -141,7 +145,7 @@ function AppFormView(props: AppFormViewProps) {
   // Answered, expired or on its way: the request's own notice says so; the app is gone.
   if (disabled) return null;
   return (
-    <div ref={rootRef} tabIndex={-1} className="mcpe-AppForm" data-state={phase.name} data-border={app.prefersBorder === false ? 'none' : undefined}>
+    <div ref={rootRef} tabIndex={-1} className="mcpe-AppForm" data-state={phase.name}>
       {phase.name === 'starting' && <p className="mcpe-AppForm-starting">{labels.starting}</p>}
       <iframe
         ref={frameRef}
@@ -151,7 +155,9 @@ function AppFormView(props: AppFormViewProps) {
         // the app inside it runs with an opaque one (sandbox-proxy.ts).
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="origin"
-        style={{ height, width: '100%', border: 0, display: 'block' }}
+        // MCP Apps `prefersBorder`: the host draws the border and background the app asked for
+        // (and when it says nothing); the app's height is the frame's inside.
+        style={app.prefersBorder === false ? { ...FRAME, height, border: 0 } : { ...FRAME, ...FRAMED, height: height + 2 }}
       />
       <ActionRow
         className="mcpe-AppForm-actions"
@@ -164,7 +170,9 @@ function AppFormView(props: AppFormViewProps) {
 
 /** What the app is told about where it is drawn (MCP Apps `HostContext`). */
 function hostContext(frame: HTMLIFrameElement): Record<string, unknown> {
-  const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  // The page's theme as the stylesheet reads it: `data-theme` on an ancestor, else the system's.
+  const chosen = frame.closest('[data-theme]')?.getAttribute('data-theme');
+  const dark = chosen === 'dark' || (chosen !== 'light' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
   return {
     theme: dark ? 'dark' : 'light',
     displayMode: 'inline',
