@@ -15,6 +15,7 @@
 import { createElicitationStore, createPageCallRunner, type CallList, type ElicitationConsumer } from '../../../src/index';
 import { createRemoteElicitationStore } from '../../../src/remote';
 import { connectDemoClient, type RoundHandling } from '../../shared/demo-client';
+import { offerAppForms } from './app-forms';
 import { API, type CallLog, type ClientInfo, type RunBody, type RunStarted, type ServerSdk } from '../../shared/server-api';
 import type { WireLeg } from '../../shared/wire-log';
 
@@ -60,6 +61,7 @@ async function connectPage({ onLeg, onNote }: PlacedEvents): Promise<Placed> {
     elicit: store.elicit,
     finishCall: (scope) => void store.finishCall(scope),
     onLeg,
+    appForms: offerAppForms(),
   });
   const runner = createPageCallRunner({
     store,
