@@ -21,4 +21,6 @@ export interface AppFormProps {
   onDecline?: () => void;
   /** Draws Cancel under the app (not inside a round, whose Cancel all closes it). */
   onCancel?: () => void;
+  /** A line drawn with the buttons under the app, as SchemaForm's `status`: the request's time left. */
+  status?: ReactNode;
 }

@@ -159,11 +159,14 @@ function AppFormView(props: AppFormViewProps) {
         // (and when it says nothing); the app's height is the frame's inside.
         style={app.prefersBorder === false ? { ...FRAME, height, border: 0 } : { ...FRAME, ...FRAMED, height: height + 2 }}
       />
-      <ActionRow
-        className="mcpe-AppForm-actions"
-        cancel={onCancel && <Button onClick={onCancel}>{words.cancel}</Button>}
-        decline={onDecline && <Button onClick={onDecline}>{words.decline}</Button>}
-      />
+      <div className="mcpe-AppForm-footer">
+        {props.status}
+        <ActionRow
+          className="mcpe-AppForm-actions"
+          cancel={onCancel && <Button onClick={onCancel}>{words.cancel}</Button>}
+          decline={onDecline && <Button onClick={onDecline}>{words.decline}</Button>}
+        />
+      </div>
     </div>
   );
 }
