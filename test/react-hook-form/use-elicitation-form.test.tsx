@@ -379,4 +379,27 @@ describe('useElicitationForm', () => {
     expect(onInvalid.mock.calls[0]![0].f0?.message).toBe(document.getElementById('sf-f0-error')!.textContent);
     expect(onInvalid.mock.calls[0]![0].f0?.message).toBe(zhCN.schemaForm!.errorRequired);
   });
+
+  it('a submit with fewer fields registered than the schema has still checks them all (one registered of two)', async () => {
+    const schema = { type: 'object', properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } }, required: ['a', 'b'] };
+    const onValid = vi.fn();
+    const onInvalid = vi.fn<(errors: FieldErrors<ElicitationFormValues>) => void>();
+    function OnlyA() {
+      const elicitation = useElicitationForm({ schema });
+      const form = useForm(elicitation.formOptions);
+      const [a] = elicitation.fields;
+      return (
+        <form aria-label="host" onSubmit={form.handleSubmit(onValid, onInvalid)}>
+          {a!.kind === 'text' && <input aria-label="A" {...a!.getInputProps(form)} />}
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<OnlyA />);
+    await userEvent.type(screen.getByLabelText('A'), 'x');
+    await submit();
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(onInvalid.mock.calls[0]![0].f1?.type).toBe('required');
+    expect(onValid).not.toHaveBeenCalled();
+  });
 });
