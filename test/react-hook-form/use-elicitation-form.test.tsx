@@ -361,6 +361,33 @@ describe('useElicitationForm', () => {
     await expect(third).resolves.toEqual({ action: 'cancel' });
   });
 
+  it('the guide’s store wiring keeps what was typed: back after a remount, and in view, unsent, when the call ends, until dismissed', async () => {
+    const store = createElicitationStore();
+    const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
+    const schema = { type: 'object', properties: { guest: { type: 'string', title: 'Guest' }, nights: { type: 'integer', title: 'Nights', default: 3 } }, required: ['guest'] };
+    const asked = store.elicit({ mode: 'form', message: 'Who is staying?', requestedSchema: schema }, { server, callId: 'book' });
+    const first = render(<PendingForms store={store} />);
+    const user = userEvent.setup();
+    await user.type(within(await screen.findByRole('region', { name: 'Who is staying?' })).getByLabelText(/^Guest/), 'Ada');
+    first.unmount();
+
+    render(<PendingForms store={store} />);
+    const form = within(await screen.findByRole('region', { name: 'Who is staying?' }));
+    expect(form.getByLabelText(/^Guest/)).toHaveValue('Ada');
+    expect(form.getByLabelText(/^Nights/)).toHaveValue('3');
+
+    act(() => store.finishCall({ callId: 'book' }));
+    await expect(asked).resolves.toEqual({ action: 'cancel' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Not sent: this request has ended. What you entered is kept below.');
+    expect(form.getByLabelText(/^Guest/)).toHaveValue('Ada');
+    expect(form.getByLabelText(/^Guest/)).toBeDisabled();
+    expect(form.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(store.getDraft(store.getSnapshot().rounds[0]!.requests[0]!.id)).toMatchObject({ guest: 'Ada' });
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Who is staying?' })).toBeNull());
+    expect(store.getSnapshot().rounds).toEqual([]);
+  });
+
   it('words its errors in the provider’s language, as SchemaForm does there', async () => {
     const onInvalid = vi.fn<(errors: FieldErrors<ElicitationFormValues>) => void>();
     render(

@@ -3,28 +3,35 @@
  * drawn by its shadcn-style components, sending what SchemaForm sends
  * (test/react-hook-form/use-elicitation-form.test.tsx fills it in and submits it).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useElicitationForm, type ControllerBinding, type ElicitationField, type ElicitationInputField, type ElicitContent, type SchemaFormLabels } from '../../../src/react-hook-form';
+import { useElicitationForm, type ControllerBinding, type ElicitationField, type ElicitationInputField, type ElicitContent, type FormDraft, type SchemaFormLabels } from '../../../src/react-hook-form';
 import { Button, Card, Check, Field, FieldDescription, FieldError, FieldLabel, FieldLegend, FieldSet, Input, NativeSelect } from './shadcn-ui';
 
 export interface ElicitationFormProps {
   /** The request's `requestedSchema`. Give the form a new `key` for each request. */
   schema: unknown;
   message: string;
+  /** What the person typed before (by property key), shown instead of the defaults. */
+  draft?: FormDraft;
+  /** Each edit, as a draft: keep it, so that a remount, a reload or the request's end loses nothing. */
+  onDraftChange?: (draft: FormDraft) => void;
+  /** The request can no longer be answered: its answers stay in view, nothing is sent. */
+  ended?: boolean;
   onAccept: (content: ElicitContent) => void;
   onDecline: () => void;
   /** Dismissed without an answer (Escape, a close button): `cancel`. */
   onCancel?: () => void;
 }
 
-export function ElicitationForm({ schema, message, onAccept, onDecline, onCancel }: ElicitationFormProps) {
-  const elicitation = useElicitationForm({ schema });
+export function ElicitationForm({ schema, message, draft, onDraftChange, ended = false, onAccept, onDecline, onCancel }: ElicitationFormProps) {
+  const elicitation = useElicitationForm({ schema, defaultValue: draft });
   // Default values, the resolver and SchemaForm's timing; handleSubmit hands over the content to send.
-  const form = useForm(elicitation.formOptions);
-  const { labels } = elicitation;
+  const form = useForm({ ...elicitation.formOptions, disabled: ended });
+  const { labels, toDraft } = elicitation;
+  useEffect(() => onDraftChange && form.subscribe({ formState: { values: true }, callback: ({ values }) => onDraftChange(toDraft(values)) }), [form, toDraft, onDraftChange]);
   return (
-    <Card aria-label={message} onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}>
+    <Card aria-label={message} onKeyDown={(event) => event.key === 'Escape' && !ended && onCancel?.()}>
       <p>{message}</p>
       {elicitation.supported ? (
         <form className="ui-form" noValidate onSubmit={form.handleSubmit(onAccept)}>
@@ -32,21 +39,25 @@ export function ElicitationForm({ schema, message, onAccept, onDecline, onCancel
             <Controller key={field.name} control={form.control} name={field.name} render={(binding) => <ElicitationFieldView field={field} binding={binding} labels={labels} />} />
           ))}
           {form.formState.errors.root && <FieldError role="alert">{form.formState.errors.root.message}</FieldError>}
-          <div className="ui-actions">
-            <Button variant="outline" onClick={onDecline}>
-              {labels.decline}
-            </Button>
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {labels.submit}
-            </Button>
-          </div>
+          {!ended && (
+            <div className="ui-actions">
+              <Button variant="outline" onClick={onDecline}>
+                {labels.decline}
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {labels.submit}
+              </Button>
+            </div>
+          )}
         </form>
       ) : (
         <div className="ui-actions">
           <FieldError role="alert">{labels.unsupported}</FieldError>
-          <Button variant="outline" onClick={onDecline}>
-            {labels.decline}
-          </Button>
+          {!ended && (
+            <Button variant="outline" onClick={onDecline}>
+              {labels.decline}
+            </Button>
+          )}
         </div>
       )}
     </Card>
