@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig, type Plugin } from 'vite';
-import { sandboxProxyResponse } from '../src/apps/sandbox-proxy';
+import { sandboxProxyResponse } from '../src/apps/sandbox-proxy.ts';
 
 /**
  * The MCP Apps sandbox proxy for the app-rendered form stories (stories/app-forms.stories.tsx),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import schema from '../../docs/relay-protocol.schema.json';
 import { appFormCapabilities, withAppForms } from '../../src/apps';
-import { createElicitationRelay } from '../../src/relay';
+import { createElicitationRelay, createMemoryBackplaneHub } from '../../src/relay';
 import { ORIGIN, SERVER, applyEvents, bySessionHeader, get, post, readEvents, requestsOf, tick } from '../relay/relay-helpers';
 
 const UI = 'io.modelcontextprotocol/ui';
@@ -48,5 +48,28 @@ describe('app-rendered forms through the relay', () => {
     expect(sent.status).toBe(200);
     await expect(answer).resolves.toEqual({ action: 'accept', content: { seat: '1B' } });
     await relay.close();
+  });
+
+  it('an app as large as withAppForms accepts reaches a stream on another instance whole, and the answer sent there settles the call', async () => {
+    // Just under the default maxHtmlLength: larger than the relay's stream buffer (256 KiB) and a POST body (64 KiB).
+    const large = `<!doctype html><p>Seat map</p><!--${'é'.repeat(999_900)}-->`;
+    const reader = { ...client, readResource: async ({ uri }: { uri: string }) => ({ contents: [{ uri, mimeType: 'text/html;profile=mcp-app', text: large }] }) };
+    const hub = createMemoryBackplaneHub();
+    const options = { authorize: bySessionHeader, allowedOrigins: [ORIGIN], heartbeatMs: 60_000 };
+    const asking = createElicitationRelay({ ...options, backplane: hub.backplane() });
+    const showing = createElicitationRelay({ ...options, backplane: hub.backplane() });
+    const stream = readEvents(await showing.handler(get('alice')));
+    await stream.until(1);
+    const elicit = withAppForms({ elicit: (p, o) => asking.elicit(p, { ...o, session: 'alice' }), client: reader, capabilities: appFormCapabilities() });
+    const answer = elicit(params, { server: SERVER, key: 'seat' });
+    await stream.until(2, 10_000);
+    const [request] = requestsOf(applyEvents(stream.events)) as unknown as { id: string; app: { html: string } }[];
+    expect(request!.app.html.length).toBe(large.length);
+    expect(request!.app.html === large).toBe(true);
+
+    const sent = await showing.handler(post('alice', { type: 'respond', id: request!.id, result: { action: 'accept', content: { seat: '1A' } } }));
+    expect(sent.status).toBe(200);
+    await expect(answer).resolves.toEqual({ action: 'accept', content: { seat: '1A' } });
+    await Promise.all([asking.close(), showing.close()]);
   });
 });
