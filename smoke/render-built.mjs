@@ -48,7 +48,7 @@ Object.assign(globalThis, { window: dom.window, document: dom.window.document, n
 const { hydrateRoot } = await import('react-dom/client');
 const container = dom.window.document.getElementById('root');
 const errors = [];
-hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(String(e)) });
+const root = hydrateRoot(container, element, { onRecoverableError: (e) => errors.push(String(e)) });
 await new Promise((done) => setTimeout(done, 100)); // production React has no act(); let it commit
 report.client = {
   text: container.textContent,
@@ -56,4 +56,7 @@ report.client = {
   buttons: [...container.querySelectorAll('button')].map((button) => button.textContent),
   errors,
 };
+// Leaving the page ends its request: nothing the library started (the request's deadline
+// among them) may keep the process alive after the host unmounts.
+root.unmount();
 console.log(JSON.stringify(report));

@@ -14,6 +14,10 @@ function renderBuilt(reactDir: string) {
     cwd: root,
     env: { ...process.env, SMOKE_REACT_DIR: reactDir, NODE_ENV: 'production' },
     encoding: 'utf8',
+    // A timer or listener left behind after the host unmounts keeps the process alive: fail
+    // here rather than block the whole run (execFileSync holds the event loop, so vitest's
+    // own timeout cannot fire).
+    timeout: 45_000,
   });
   return JSON.parse(out.trim().split('\n').at(-1)!) as {
     react: string; ssr: string; client: { text: string; nameValue: string; buttons: string[]; errors: string[] }; ssrError: string | null;
