@@ -48,6 +48,7 @@ const interactions = {
   costlyPatterns: submitDuringChecks,
   sharedPatternLongDefaults: submitDuringChecks,
   manyBooleans: submitDuringChecks,
+  generated: submitDuringChecks,
   async upperCaseText(page) {
     await page.getByRole('textbox').first().focus();
     await page.keyboard.press('Tab');
@@ -92,6 +93,7 @@ const setups = {
   costlyPatterns: drawnAndIdle(60),
   sharedPatternLongDefaults: drawnAndIdle(3_000),
   manyBooleans: drawnAndIdle(10_000),
+  generated: async (page) => drawnAndIdle(await page.evaluate(() => window.fieldCount))(page),
   /** Every field drawn (the mount's steps are not the submit's), the first one answered. */
   async fiveThousandFields(page) {
     await allDrawn(page, '.mcpe-Field', 5_000);
@@ -112,6 +114,7 @@ const finishes = {
   costlyPatterns: accepted,
   sharedPatternLongDefaults: accepted,
   manyBooleans: accepted,
+  generated: accepted,
   fiveThousandFields: (page) => allDrawn(page, '.mcpe-Field[data-invalid]', 4_999),
 };
 
@@ -126,6 +129,7 @@ export const STRESS_ROWS = [
   ['costlyPatterns', 'default', '60 fields, each its own pattern \\p{L}{1900+i} (~2,000 live states), 20 kB defaults: Submit, Decline during the checks'],
   ['sharedPatternLongDefaults', 'default', '3,000 fields sharing one pattern, 8 kB defaults: Submit, Decline during the checks'],
   ['manyBooleans', 'default', '10,000 boolean fields: Submit, Decline during the checks'],
+  ['generated', 'default', 'generated form, seed 1 (test/browser/stress-cases.ts generatedCase): identical titles, a shared pattern, repeated enumNames, a 50,000-entry default, 100,000 letters: Submit, Decline during the checks'],
   ['combiningTitles', 'default', '200 fields whose titles carry 1 MB of combining marks: mount, focus'],
   ['identicalTitleEnums', 'default', 'two single-selects of 20,000 options with identical titles: mount, focus'],
   ['hundredThousandUnique', 'default', 'multi-select of 100,000 options with uniqueItems: mount, filter'],

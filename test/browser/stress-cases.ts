@@ -106,6 +106,54 @@ export const stressCases = {
     schema: { type: 'object', properties: { tags: { type: 'array', title: 'Tags', uniqueItems: true, items: { type: 'string', enum: values(100_000) } } } },
     engine: 'default',
   }),
+  /** {@link generatedCase} of the seed `count` (its engine is the seed's too). */
+  generated: (_engine?: StressCase['engine'], seed = 1): StressCase => generatedCase(seed),
 } satisfies Record<string, (engine?: StressCase['engine'], count?: number) => StressCase>;
 
 export type StressCaseName = keyof typeof stressCases;
+
+/** A small seeded generator (mulberry32): the same seed builds the same request. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * A hostile form built from `seed`, of shapes the fixed cases above do not hold: between 1,000
+ * and 10,000 fields of mixed kinds whose titles are all the same, few, or unique; string fields
+ * that share one pattern (some with a long default that matches it); a pattern over letters
+ * (`\p{L}{n}`) with a long non-Latin default; selects whose legacy `enumNames` repeat one label;
+ * multi-selects with a huge default array. Every default is valid, so a Submit is accepted.
+ */
+export function generatedCase(seed: number): StressCase {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const count = 1_000 + Math.floor(random() * 9_000);
+  const titles = pick(['same', 'few', 'unique'] as const);
+  const title = (i: number) => (titles === 'same' ? 'Same title' : titles === 'few' ? `Title ${i % 3}` : `Title ${i}`);
+  const sharedPattern = pick(['^[a-z ]+$', '^[a-z0-9._-]+@[a-z0-9.-]+$', '^\\p{L}[\\p{L} ]*$']);
+  const longDefault = 'lorem ipsum '.repeat(100 + Math.floor(random() * 900));
+  const properties: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) {
+    const roll = random();
+    properties[`g${i}`] =
+      roll < 0.4
+        ? { type: 'boolean', title: title(i), default: random() < 0.5 }
+        : roll < 0.75
+          ? { type: 'string', title: title(i), pattern: sharedPattern, ...(random() < 0.3 && sharedPattern !== '^[a-z0-9._-]+@[a-z0-9.-]+$' ? { default: longDefault } : {}) }
+          : roll < 0.9
+            ? { type: 'integer', title: title(i), minimum: 0, default: i }
+            : { type: 'string', title: title(i), enum: ['a', 'b', 'c', 'd'], enumNames: ['Same', 'Same', 'Same', 'Same'] };
+  }
+  const options = values(20_000 + Math.floor(random() * 30_000));
+  properties.repeated = { type: 'string', title: 'Repeated names', enum: options, enumNames: options.map(() => 'Same name'), default: options.at(-1) };
+  properties.huge = { type: 'array', title: 'Huge default', items: { type: 'string', enum: options }, default: options };
+  properties.letters = { type: 'string', title: 'Letters', pattern: '\\p{L}{2000}', default: 'ж'.repeat(100_000) };
+  return { schema: { type: 'object', properties }, engine: random() < 0.5 ? 'default' : 'eval-free' };
+}

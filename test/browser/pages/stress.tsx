@@ -18,6 +18,8 @@ declare global {
     validations: number;
     /** Properties in the schemas those calls checked: a re-check of one field counts 1. */
     checkedProperties: number;
+    /** Properties of the case mounted last (a generated case's count depends on its seed). */
+    fieldCount: number;
   }
 }
 
@@ -57,6 +59,7 @@ window.mountCase = async (name, engine, count) => {
   // Building the case (100,000 option strings) is the page's work, not the form's: a task of
   // its own, so the long task it makes is not read as the mount's.
   await new Promise((done) => setTimeout(done, 0));
+  window.fieldCount = Object.keys((stressCase.schema.properties as object | undefined) ?? {}).length;
   root = createRoot(document.getElementById('root')!);
   window.longTasks = [];
   // Where the mount's tasks start in a Chrome trace (bench/stress-rows.mjs, longestMainThreadTask).
