@@ -146,6 +146,13 @@ export interface RelayBackplane {
   /** The latest slice of every live instance for `session` (no particular order). */
   slices(session: string): Promise<SessionSlice[]>;
   /**
+   * Who owns target `id` (a request, round or call id) of `session`, in one lookup; `gone`
+   * when that instance stopped. Optional: without it the relay searches the session's slices.
+   * After the id leaves every slice its owner stays known a while, so a retried action with
+   * the same `actionId` reaches the instance that knows its first outcome.
+   */
+  owner?(session: string, id: string): Promise<{ instance: string; gone: boolean } | undefined>;
+  /**
    * Deliver the slices of `session` published from now on to `onSlice` until the returned
    * function is called. The relay watches a session while it has a stream for it.
    */

@@ -5,15 +5,8 @@
  * adapter takes its pub/sub clients: this module never imports `redis`, it only calls
  * `sendCommand`, `duplicate` and pub/sub on the client it is given.
  *
- * Keys and channels (prefix `mcpe:relay:` by default):
- * - `hb:<instance>`: the heartbeat, rewritten every `heartbeatMs` with a TTL of
- *   `instanceTimeoutMs`. Redis expires it with its own clock, so machines need no common
- *   clock. The `instances` set lists who joined.
- * - `slices:<session>`: a hash instance → latest slice (JSON); `sessions:<instance>` lists the
- *   sessions an instance published to, so the slices of a dead instance can be removed.
- * - channel `session:<session>`: every published slice, to the instances watching it.
- * - channel `inbox:<instance>`: actions forwarded to an instance and the replies to its own.
- * - channel `gone`: an instance that left or was found dead.
+ * What it keeps in Redis, and its scripts: redis-keys.ts. Forwarded actions: redis-inbox.ts.
+ * The sessions it watches for streams: redis-watch.ts.
  *
  * Liveness: every tick an instance rewrites its heartbeat only if it still exists
  * (`SET … XX`). If it does not, the others may already have declared it dead and expired
@@ -32,7 +25,10 @@
  * script), so a dead instance never re-publishes requests the others expired. Forwarded
  * actions are never retried (an action applies at most once).
  */
-import { isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
+import { isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
+import { createInbox } from './redis-inbox.js';
+import { createWatcher, parseSlice } from './redis-watch.js';
+import { createScripts, OWNER_KEEP_MS, redisKeys, reply } from './redis-keys.js';
 
 /** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
 export interface RedisSubscriberLike {
@@ -78,74 +74,6 @@ export interface RedisBackplaneOptions {
   instanceTimeoutMs?: number;
 }
 
-/** Writes a slice only while its instance is alive; publishes it to the session's watchers. */
-const PUBLISH_SCRIPT = `
-if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
-if ARGV[4] == '1' then
-  redis.call('HDEL', KEYS[1], ARGV[1])
-else
-  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-  redis.call('SADD', KEYS[2], ARGV[2])
-end
-redis.call('PUBLISH', ARGV[5], ARGV[3])
-return 1`;
-
-/** Removes a dead instance (unless its heartbeat is back) and says so on the gone channel. */
-const BURY_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-for _, session in ipairs(redis.call('SMEMBERS', KEYS[2])) do
-  redis.call('HDEL', ARGV[2] .. 'slices:' .. session, ARGV[1])
-end
-redis.call('DEL', KEYS[2])
-redis.call('SREM', KEYS[3], ARGV[1])
-redis.call('PUBLISH', ARGV[2] .. 'gone', ARGV[1])
-return 1`;
-
-type InboxMessage =
-  | { t: 'action'; rid: string; from: string; session: string; action: RelayAction }
-  | { t: 'reply'; rid: string; reply: ActionReply };
-
-interface Waiting {
-  instance: string;
-  resolve(reply: ActionReply): void;
-  reject(error: Error): void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
-const SEEN_ACTIONS_KEPT = 4096;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parse(message: string): unknown {
-  try {
-    return JSON.parse(message) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isSlice(value: unknown): value is SessionSlice {
-  return (
-    isRecord(value) &&
-    typeof value.instance === 'string' &&
-    typeof value.part === 'string' &&
-    typeof value.session === 'string' &&
-    typeof value.version === 'number' &&
-    Array.isArray(value.rounds) &&
-    Array.isArray(value.refused)
-  );
-}
-
-const isEmpty = isEmptySlice;
-
-function randomId(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * A {@link RelayBackplane} on Redis, for relays on several machines. Pass the host's
  * connected node-redis client (`disableOfflineQueue: true` recommended).
@@ -173,16 +101,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   if (!(heartbeatMs > 0) || !(instanceTimeoutMs >= 2 * heartbeatMs)) {
     throw new RangeError('createRedisBackplane: heartbeatMs must be > 0 and instanceTimeoutMs at least 2 × heartbeatMs');
   }
-  const key = {
-    heartbeat: (instance: string) => `${prefix}hb:${instance}`,
-    sessions: (instance: string) => `${prefix}sessions:${instance}`,
-    slices: (session: string) => `${prefix}slices:${session}`,
-    instances: `${prefix}instances`,
-    sessionChannel: (session: string) => `${prefix}session:${session}`,
-    inbox: (instance: string) => `${prefix}inbox:${instance}`,
-    gone: `${prefix}gone`,
-    revoke: `${prefix}revoke`,
-  };
+  const key = redisKeys(prefix);
+  const command = (args: readonly string[]) => client.sendCommand(args);
+  const scripts = createScripts(command);
 
   let self: string | undefined;
   let handlers: BackplaneHandlers | undefined;
@@ -191,101 +112,45 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   /** live: joined and heartbeating; lost: failed closed, rejoining; closed: for good. */
   let state: 'idle' | 'live' | 'lost' | 'closed' = 'idle';
   let timer: ReturnType<typeof setInterval> | undefined;
-  const waiting = new Map<string, Waiting>();
-  /** session → number of `watch` calls not yet released. */
-  const watched = new Map<string, number>();
-  /** session → instance → its part and the highest version delivered, so nothing goes backwards. */
-  const delivered = new Map<string, Map<string, { part: string; version: number }>>();
   /**
    * Instances reported gone (until their heartbeat comes back), with when: forgotten once
    * buried for a while (a buried instance can publish nothing: its heartbeat is gone).
    */
   const gone = new Map<string, number>();
-  /** Actions already handled (`from rid`), so a duplicated message never applies twice. */
-  const seenActions = new Set<string>();
   /** This instance's latest slice per session (an empty one until written), written again after a rejoin. */
   const ownLatest = new Map<string, SessionSlice>();
+  /** session → the ids whose owner keys this instance set, so a publish touches only the ids that changed. */
+  const ownedIds = new Map<string, Set<string>>();
 
-  const command = (args: readonly string[]) => client.sendCommand(args);
+  const inbox = createInbox({
+    publish: async (instance, message) => reply.number(await command(['PUBLISH', key.inbox(instance), message])),
+    self: () => self!,
+    handlers: () => handlers,
+    leaseHolds: () => leaseHolds(),
+  });
 
-  function deliver(slice: SessionSlice) {
-    if (!handlers || !watched.has(slice.session)) return;
-    let versions = delivered.get(slice.session);
-    if (!versions) delivered.set(slice.session, (versions = new Map()));
-    const known = versions.get(slice.instance);
-    if (known && known.part === slice.part && known.version >= slice.version) return;
-    // An empty slice ends that instance's share of the session; its next part counts from 1 again.
-    if (isEmpty(slice)) versions.delete(slice.instance);
-    else versions.set(slice.instance, { part: slice.part, version: slice.version });
-    handlers.onSlice(slice);
-  }
-
-  const onSessionMessage = (message: string) => {
-    const slice = parse(message);
-    if (isSlice(slice) && !gone.has(slice.instance)) deliver(slice);
-  };
+  const watcher = createWatcher({
+    channel: key.sessionChannel,
+    subscriber: () => subscriber!,
+    isGone: (instance) => gone.has(instance),
+    onSlice: (slice) => handlers?.onSlice(slice),
+  });
 
   function reportGone(instance: string) {
     if (instance === self || gone.has(instance)) return;
     gone.set(instance, Date.now());
-    for (const versions of delivered.values()) versions.delete(instance);
-    for (const [rid, wait] of waiting) {
-      if (wait.instance !== instance) continue;
-      waiting.delete(rid);
-      clearTimeout(wait.timer);
-      wait.reject(new Error(`redis backplane: instance ${instance} is gone`));
-    }
+    watcher.forget(instance);
+    inbox.rejectWaiting(`redis backplane: instance ${instance} is gone`, instance);
     handlers?.onInstanceGone(instance);
   }
 
   const onGoneMessage = (instance: string) => reportGone(instance);
   const onRevokeMessage = (session: string) => handlers?.onRevoke?.(session);
 
-  async function publishTo(instance: string, message: InboxMessage): Promise<number> {
-    return Number(await command(['PUBLISH', key.inbox(instance), JSON.stringify(message)]));
-  }
-
-  const onInboxMessage = (raw: string) => {
-    const message = parse(raw);
-    if (!isRecord(message) || typeof message.rid !== 'string') return;
-    if (message.t === 'reply' && isRecord(message.reply)) {
-      const wait = waiting.get(message.rid);
-      if (!wait) return;
-      waiting.delete(message.rid);
-      clearTimeout(wait.timer);
-      wait.resolve(message.reply as unknown as ActionReply);
-      return;
-    }
-    if (message.t !== 'action' || typeof message.from !== 'string' || typeof message.session !== 'string') return;
-    if (!isRecord(message.action) || !handlers) return;
-    // Checked before anything is applied: woken from a stall, the lease may be over already.
-    if (!leaseHolds()) {
-      const refused: ActionReply = { status: 503, error: 'unavailable', detail: 'the owning instance lost the backplane' };
-      void publishTo(message.from, { t: 'reply', rid: message.rid, reply: refused }).catch(() => {});
-      return;
-    }
-    const seen = `${message.from}\n${message.rid}`;
-    if (seenActions.has(seen)) return;
-    seenActions.add(seen);
-    if (seenActions.size > SEEN_ACTIONS_KEPT) seenActions.delete(seenActions.values().next().value as string);
-    const { from, rid, session } = message;
-    void handlers
-      .onAction(session, message.action as unknown as RelayAction)
-      .catch((): ActionReply => ({ status: 503, error: 'unavailable', detail: 'the owning instance failed to apply the action' }))
-      .then((reply) => publishTo(from, { t: 'reply', rid, reply }))
-      .catch(() => {
-        // The sender times out and answers 503; the action's effect shows in the slices.
-      });
-  };
-
   function lose(error: unknown) {
     if (state !== 'live') return;
     state = 'lost';
-    for (const [rid, wait] of waiting) {
-      waiting.delete(rid);
-      clearTimeout(wait.timer);
-      wait.reject(new Error('redis backplane: connection lost'));
-    }
+    inbox.rejectWaiting('redis backplane: connection lost');
     handlers?.onLost(error);
   }
 
@@ -294,70 +159,43 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    return Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timeout = setTimeout(() => reject(new Error(`redis backplane: ${what} took longer than ${ms} ms`)), ms);
-      }),
-    ]).finally(() => clearTimeout(timeout));
+    const late = new Promise<never>((_, reject) => (timeout = setTimeout(() => reject(new Error(`redis backplane: ${what} took longer than ${ms} ms`)), ms)));
+    return Promise.race([promise, late]).finally(() => clearTimeout(timeout));
   }
 
-  /** Sessions whose channel the subscriber is on, and the queue that changes it (one at a time). */
-  const subscribed = new Set<string>();
-  let subscriptions: Promise<unknown> = Promise.resolve();
-
-  /**
-   * Subscribe or unsubscribe `session`'s channel to match `watched`, after every earlier
-   * change: a stream that closes and one that opens at once never end unsubscribed.
-   */
-  function syncSubscription(session: string): Promise<void> {
-    const run = subscriptions.then(async () => {
-      const want = watched.has(session);
-      if (want === subscribed.has(session)) return;
-      if (want) {
-        await subscriber!.subscribe(key.sessionChannel(session), onSessionMessage);
-        subscribed.add(session);
-      } else {
-        subscribed.delete(session);
-        await subscriber!.unsubscribe(key.sessionChannel(session), onSessionMessage);
-      }
-    });
-    subscriptions = run.catch(() => {});
-    return run;
-  }
-
-  async function subscribeWatched() {
-    for (const session of watched.keys()) await syncSubscription(session);
-  }
-
-  /** Join (again): heartbeat written, channels subscribed, own slices written back. */
+  /** Join (again): scripts loaded, heartbeat written, channels subscribed, own slices written back. */
   async function join() {
     const instance = self!;
     const sentAt = Date.now();
     await command(['SET', key.heartbeat(instance), '1', 'PX', String(instanceTimeoutMs)]);
     leaseUntil = sentAt + instanceTimeoutMs - heartbeatMs;
+    await scripts.loadAll();
     await command(['SADD', key.instances, instance]);
-    await subscriber!.subscribe(key.inbox(instance), onInboxMessage);
+    await subscriber!.subscribe(key.inbox(instance), inbox.onMessage);
     await subscriber!.subscribe(key.gone, onGoneMessage);
     await subscriber!.subscribe(key.revoke, onRevokeMessage);
-    await subscribeWatched();
+    await watcher.resubscribe();
     state = 'live';
+    // Redis may have come back empty: every owner key is written again.
+    ownedIds.clear();
     for (const slice of ownLatest.values()) await writeSlice(slice);
   }
 
+  const bury = (instance: string) => scripts.run('bury', [key.heartbeat(instance), key.sessions(instance), key.instances], [instance, prefix, String(OWNER_KEEP_MS)]);
+
   async function checkOthers() {
-    const members = ((await command(['SMEMBERS', key.instances])) as string[]).filter((member) => member !== self);
+    const members = reply.list(await command(['SMEMBERS', key.instances])).filter((member): member is string => member !== null && member !== self);
     const listed = new Set(members);
     for (const [instance, at] of gone) if (!listed.has(instance) && Date.now() - at > 10 * instanceTimeoutMs) gone.delete(instance);
     if (members.length === 0) return;
-    const beats = (await command(['MGET', ...members.map(key.heartbeat)])) as (string | null)[];
+    const beats = reply.list(await command(['MGET', ...members.map(key.heartbeat)]));
     for (const [index, instance] of members.entries()) {
       if (beats[index] !== null) {
         gone.delete(instance);
         continue;
       }
       reportGone(instance);
-      await command(['EVAL', BURY_SCRIPT, '3', key.heartbeat(instance), key.sessions(instance), key.instances, instance, prefix]);
+      await bury(instance);
     }
   }
 
@@ -368,9 +206,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
    * before anyone expires its requests, even when Redis is merely unreachable (no error).
    */
   let leaseUntil = 0;
-  let beating = false;
-  let checking = false;
-  let rejoining = false;
+  /** A heartbeat, a check of the others, or a rejoin is under way (one of each at a time). */
+  let [beating, checking, rejoining] = [false, false, false];
 
   function leaseHolds(): boolean {
     if (state !== 'live') return false;
@@ -421,22 +258,25 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       });
   }
 
+  /** Request, round and call ids of a slice: the targets an action can name. */
+  const idsOf = (slice: SessionSlice) => new Set([...slice.rounds.flatMap((round) => [round.id, ...round.requests.map((request) => request.id)]), ...(slice.calls ?? []).map((call) => call.id)]);
+
   async function writeSlice(slice: SessionSlice): Promise<void> {
-    const empty = isEmpty(slice);
-    const written = await command([
-      'EVAL',
-      PUBLISH_SCRIPT,
-      '3',
-      key.slices(slice.session),
-      key.sessions(slice.instance),
-      key.heartbeat(slice.instance),
-      slice.instance,
-      slice.session,
-      JSON.stringify(slice),
-      empty ? '1' : '0',
-      key.sessionChannel(slice.session),
-    ]);
-    if (Number(written) !== 1) {
+    const empty = isEmptySlice(slice);
+    // Diffed before the first await: writes of one session reach Redis in this order.
+    const before = ownedIds.get(slice.session) ?? new Set<string>();
+    const now = idsOf(slice);
+    const added = [...now].filter((id) => !before.has(id));
+    const removed = [...before].filter((id) => !now.has(id));
+    if (now.size === 0) ownedIds.delete(slice.session);
+    else ownedIds.set(slice.session, now);
+    const owner = (id: string) => key.owner(slice.session, id);
+    const written = await scripts.run(
+      'publish',
+      [key.slices(slice.session), key.sessions(slice.instance), key.heartbeat(slice.instance), ...added.map(owner), ...removed.map(owner)],
+      [slice.instance, slice.session, JSON.stringify(slice), empty ? '1' : '0', key.sessionChannel(slice.session), String(added.length), String(OWNER_KEEP_MS)],
+    );
+    if (reply.number(written) !== 1) {
       lose(new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests'));
       throw new Error('redis backplane: not live, slice not published');
     }
@@ -444,6 +284,13 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   function requireLive() {
     if (!leaseHolds()) throw new Error(`redis backplane: ${state === 'idle' ? 'not connected' : 'connection lost'}`);
+  }
+
+  function detach() {
+    client.off('error', onClientError);
+    client.off('end', onClientEnd);
+    subscriber!.off('error', onClientError);
+    subscriber!.off('end', onClientEnd);
   }
 
   return {
@@ -459,22 +306,21 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
         subscriber.on('error', () => {});
         await subscriber.connect();
       }
-      const taken = await command(['SET', key.heartbeat(instance), '1', 'NX', 'PX', String(instanceTimeoutMs)]);
-      if (taken === null) throw new Error(`redis backplane: instance ${instance} is already connected`);
-      client.on('error', onClientError);
-      client.on('end', onClientEnd);
-      subscriber.on('error', onClientError);
-      subscriber.on('end', onClientEnd);
       try {
+        const taken = await command(['SET', key.heartbeat(instance), '1', 'NX', 'PX', String(instanceTimeoutMs)]);
+        if (taken === null) throw new Error(`redis backplane: instance ${instance} is already connected`);
+        client.on('error', onClientError);
+        client.on('end', onClientEnd);
+        subscriber.on('error', onClientError);
+        subscriber.on('end', onClientEnd);
         await join();
       } catch (error) {
-        state = 'closed';
-        client.off('error', onClientError);
-        client.off('end', onClientEnd);
-        subscriber.off('error', onClientError);
-        subscriber.off('end', onClientEnd);
+        // Back to idle: the relay may try to connect again (Redis was down at start).
+        state = 'idle';
+        detach();
         await command(['DEL', key.heartbeat(instance)]).catch(() => {});
         if (ownsSubscriber) subscriber.destroy();
+        subscriber = undefined;
         throw error;
       }
       timer = setInterval(() => void tick(), heartbeatMs);
@@ -485,48 +331,31 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       const own = slice.instance === self;
       if (own) {
         const previous = ownLatest.get(slice.session);
-        if (previous && !isEmpty(previous) && previous.part === slice.part && previous.version >= slice.version) return;
+        if (previous && !isEmptySlice(previous) && previous.part === slice.part && previous.version >= slice.version) return;
         ownLatest.set(slice.session, slice);
       }
       requireLive();
       await writeSlice(slice);
       // Written: an empty slice need not be written again after a rejoin.
-      if (own && isEmpty(slice) && ownLatest.get(slice.session) === slice) ownLatest.delete(slice.session);
+      if (own && isEmptySlice(slice) && ownLatest.get(slice.session) === slice) ownLatest.delete(slice.session);
     },
 
     async slices(session) {
       requireLive();
-      const all = (await command(['HGETALL', key.slices(session)])) as Record<string, string> | string[];
-      // RESP2 gives a flat [field, value, …] list, RESP3 a map.
-      const values = Array.isArray(all) ? all.filter((_, index) => index % 2 === 1) : Object.values(all);
-      return values.map(parse).filter((slice): slice is SessionSlice => isSlice(slice) && slice.session === session && !gone.has(slice.instance));
+      const values = reply.values(await command(['HGETALL', key.slices(session)]));
+      return values.map(parseSlice).filter((slice): slice is SessionSlice => slice?.session === session && !gone.has(slice.instance));
+    },
+
+    async owner(session, id) {
+      requireLive();
+      const [instance, alive] = reply.list(await scripts.run('owner', [key.owner(session, id)], [prefix]));
+      if (!instance) return undefined;
+      return { instance, gone: alive === '0' || gone.has(instance) };
     },
 
     async watch(session) {
       requireLive();
-      const count = watched.get(session) ?? 0;
-      watched.set(session, count + 1);
-      if (count === 0) {
-        try {
-          await syncSubscription(session);
-        } catch (error) {
-          watched.delete(session);
-          throw error;
-        }
-      }
-      let released = false;
-      return async () => {
-        if (released) return;
-        released = true;
-        const left = (watched.get(session) ?? 1) - 1;
-        if (left > 0) {
-          watched.set(session, left);
-          return;
-        }
-        watched.delete(session);
-        delivered.delete(session);
-        if (state === 'live') await syncSubscription(session).catch(() => {});
-      };
+      return watcher.watch(session, () => state === 'live');
     },
 
     async revoke(session) {
@@ -535,29 +364,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     },
 
     send(instance, session, action, timeoutMs) {
-      return new Promise<ActionReply>((resolve, reject) => {
-        if (!leaseHolds()) return reject(new Error('redis backplane: connection lost'));
-        if (gone.has(instance)) return reject(new Error(`redis backplane: instance ${instance} is gone`));
-        const rid = randomId();
-        const timer = setTimeout(() => {
-          waiting.delete(rid);
-          reject(new Error('redis backplane: no reply in time'));
-        }, timeoutMs);
-        waiting.set(rid, { instance, resolve, reject, timer });
-        publishTo(instance, { t: 'action', rid, from: self!, session, action }).then(
-          (receivers) => {
-            if (receivers > 0 || !waiting.has(rid)) return;
-            waiting.delete(rid);
-            clearTimeout(timer);
-            reject(new Error(`redis backplane: instance ${instance} is not listening`));
-          },
-          (error: unknown) => {
-            if (!waiting.delete(rid)) return;
-            clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-      });
+      if (!leaseHolds()) return Promise.reject(new Error('redis backplane: connection lost'));
+      if (gone.has(instance)) return Promise.reject(new Error(`redis backplane: instance ${instance} is gone`));
+      return inbox.send(instance, session, action, timeoutMs);
     },
 
     async close() {
@@ -568,30 +377,22 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       const wasLive = state === 'live';
       state = 'closed';
       clearInterval(timer);
-      client.off('error', onClientError);
-      client.off('end', onClientEnd);
-      subscriber!.off('error', onClientError);
-      subscriber!.off('end', onClientEnd);
-      for (const [rid, wait] of waiting) {
-        waiting.delete(rid);
-        clearTimeout(wait.timer);
-        wait.reject(new Error('redis backplane: closed'));
-      }
+      detach();
+      inbox.rejectWaiting('redis backplane: closed');
       if (wasLive) {
-        const instance = self!;
         try {
-          await command(['DEL', key.heartbeat(instance)]);
-          await command(['EVAL', BURY_SCRIPT, '3', key.heartbeat(instance), key.sessions(instance), key.instances, instance, prefix]);
+          await command(['DEL', key.heartbeat(self!)]);
+          await bury(self!);
         } catch {
           // Redis is away: the heartbeat expires on its own and the others see this instance gone.
         }
       }
       if (ownsSubscriber) subscriber!.destroy();
       else {
-        await subscriber!.unsubscribe(key.inbox(self!), onInboxMessage).catch(() => {});
+        await subscriber!.unsubscribe(key.inbox(self!), inbox.onMessage).catch(() => {});
         await subscriber!.unsubscribe(key.gone, onGoneMessage).catch(() => {});
         await subscriber!.unsubscribe(key.revoke, onRevokeMessage).catch(() => {});
-        for (const session of watched.keys()) await subscriber!.unsubscribe(key.sessionChannel(session), onSessionMessage).catch(() => {});
+        await watcher.unsubscribeAll();
       }
     },
   };

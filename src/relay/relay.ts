@@ -198,11 +198,29 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       for (const slice of sessions.rebuildAll()) void backplane.publish(slice).catch(() => undefined);
     },
   };
-  const ready = backplane.connect(instance, handlers).catch((error: unknown) => {
+  /**
+   * Joined the backplane. A first attempt that fails (Redis down when the server starts) is
+   * tried again, backing off to every 5 s, until it works: meanwhile the relay answers 503 at
+   * once and declines nothing it was never asked.
+   */
+  let ready = backplane.connect(instance, handlers);
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  function joinLater(waitMs: number) {
     lost = true;
-    throw error;
-  });
-  ready.catch(() => undefined);
+    if (closed) return;
+    retry = setTimeout(() => {
+      const attempt = backplane.connect(instance, handlers);
+      attempt.then(
+        () => {
+          ready = attempt;
+          if (!closed) lost = false;
+        },
+        () => joinLater(Math.min(waitMs * 2, 5_000)),
+      );
+    }, waitMs);
+    (retry as { unref?: () => void }).unref?.();
+  }
+  ready.catch(() => joinLater(250));
 
   /**
    * Set the validator up for a form's schema once the request is on its way to the browser
@@ -281,6 +299,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     async close() {
       if (closed) return;
       closed = true;
+      clearTimeout(retry);
       calls?.relayDown('closed');
       settleAll();
       // The streams hear that their requests expired before they end.

@@ -166,7 +166,11 @@ export function createRouter(options: RouterOptions): Router {
     const local = sessions.get(name);
     const ownCall = action.type === 'stopCall' && (options.calls()?.callsOf(name).some((call) => call.id === target) ?? false);
     if (ownCall || (local && local.ids.has(target)) || sessions.isFinished(name, target) || (action.actionId !== undefined && outcomes.has(name, action.actionId))) return applyLocal(name, action);
-    let owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
+    let owner: string | undefined;
+    if (backplane.owner) {
+      const found = await backplane.owner(name, target);
+      owner = found && (found.gone ? GONE_OWNER : found.instance);
+    } else owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
     owner ??= owners.get(`${name}\n${target}`);
     if (owner === undefined) return { status: 404, error: 'not-found' };
     if (owner === GONE_OWNER) return { status: 409, error: 'gone', detail: 'its server instance stopped' };
