@@ -6,16 +6,15 @@
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
-import { formModel } from '../schema/form-model.js';
 import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationRound, ElicitationSnapshot, RefusedNotice } from '../store/types.js';
 import type { CallList } from '../store/calls.js';
 import type { RelayAction } from './backplane.js';
 import { createRemoteCalls } from './calls/remote-calls.js';
 import { createActionPoster, type RetryOptions } from './remote-actions.js';
+import { createDrafts, type DraftStorage } from './remote-drafts.js';
 import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
 
-/** The parts of `Storage` the store uses (sessionStorage by default). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+export type { DraftStorage } from './remote-drafts.js';
 
 export interface RemoteElicitationStoreOptions {
   /** The relay's handler URL: the event stream (GET) and the actions (POST). */
@@ -58,7 +57,6 @@ interface ClientState {
   actionError?: ActionError;
 }
 
-const DRAFT_PREFIX = 'mcpe-relay-draft:';
 /** Heartbeats missed before an open stream counts as dead (half-open) and is replaced. */
 const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_MS = 3_000;
@@ -86,15 +84,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   const EventSourceImpl = options.eventSource ?? globalThis.EventSource;
   const initialDelay = options.backoff?.initialMs ?? 1_000;
   const maxDelay = options.backoff?.maxMs ?? 30_000;
-  let storage: DraftStorage | null = null;
-  try {
-    storage = options.storage === undefined ? (globalThis.sessionStorage ?? null) : options.storage;
-  } catch {
-    storage = null; // sessionStorage throws in some sandboxed frames: drafts stay in memory
-  }
   const parts = new Map<string, WirePart>();
   const client = new Map<string, ClientState>();
-  const drafts = new Map<string, unknown>();
   const listeners = new Set<() => void>();
   let connection: ElicitationSnapshot['connection'] = 'connecting';
   let snapshot: ElicitationSnapshot = { rounds: [], refused: [], connection };
@@ -108,7 +99,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   let synced = false;
   const calls = createRemoteCalls(async (id) => (await act({ type: 'stopCall', id }, [])).status);
 
-  const draftKey = (id: string) => `${DRAFT_PREFIX}${url}#${id}`;
+  const drafts = createDrafts(url, options.storage, () => wireRequests());
 
   function wireRequests(): Map<string, WireRequest> {
     const all = new Map<string, WireRequest>();
@@ -144,27 +135,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   function prune(full: boolean) {
     const present = wireRequests();
     for (const id of [...client.keys()]) if (!present.has(id)) client.delete(id);
-    for (const id of [...drafts.keys()]) if (!present.has(id)) forgetDraft(id);
-    if (!full || !storage) return;
-    try {
-      const stale: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key?.startsWith(`${DRAFT_PREFIX}${url}#`) && !present.has(key.slice(DRAFT_PREFIX.length + url.length + 1))) stale.push(key);
-      }
-      for (const key of stale) storage.removeItem(key);
-    } catch {
-      // Storage unavailable: nothing was kept there either.
-    }
-  }
-
-  function forgetDraft(id: string) {
-    drafts.delete(id);
-    try {
-      storage?.removeItem(draftKey(id));
-    } catch {
-      // ignore
-    }
+    drafts.prune(present, full);
   }
 
   function applyPart(part: WirePart) {
@@ -339,14 +310,6 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
   }
 
-  /** Only the fields that are not sensitive (schema/secrets.ts, as the form decides) leave memory. */
-  function persistable(id: string, draft: unknown): unknown {
-    const request = wireRequests().get(id);
-    if (!request || request.mode !== 'form' || !isJsonObject(draft)) return undefined;
-    const { byKey } = formModel(request.params.requestedSchema);
-    return Object.fromEntries(Object.entries(draft).filter(([key]) => byKey.get(key)?.sensitive === false));
-  }
-
   connect();
 
   return {
@@ -373,31 +336,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     async dismissRefused(serverId) {
       await act({ type: 'dismissRefused', serverId }, []);
     },
-    setDraft(id, draft) {
-      if (!wireRequests().has(id)) return;
-      drafts.set(id, draft);
-      if (!storage) return;
-      try {
-        const kept = persistable(id, draft);
-        if (kept === undefined) storage.removeItem(draftKey(id));
-        else storage.setItem(draftKey(id), JSON.stringify(kept));
-      } catch {
-        // Quota or privacy mode: the draft stays in memory.
-      }
-    },
-
-    getDraft(id) {
-      if (drafts.has(id)) return drafts.get(id);
-      try {
-        const text = storage?.getItem(draftKey(id));
-        if (text === null || text === undefined) return undefined;
-        const draft: unknown = JSON.parse(text);
-        drafts.set(id, draft);
-        return draft;
-      } catch {
-        return undefined;
-      }
-    },
+    setDraft: drafts.set,
+    getDraft: drafts.get,
 
     subscribe(listener) {
       listeners.add(listener);
