@@ -34,6 +34,7 @@ const load = async (file: string) => (await import(pathToFileURL(join(dist, file
  */
 const ON_DEMAND_FILES = [
   'components/schema-form/schema-form.js',
+  'components/elicitation-host/request-form.js',
   'hooks/use-schema-form.js',
   'components/url-consent-dialog/url-consent-dialog.js',
   'components/elicitation-outlet/answer-summary.js',

@@ -1,15 +1,15 @@
 /**
  * What ElicitationHost shows for a request — the form (SchemaForm with its store, the
- * schema reading) and the URL consent dialog (with the warning texts and look-alike data) —
- * is fetched when the first request of that mode arrives, not with the page: a host that
- * has not been asked anything yet carries only the store, the host shell and the labels
- * (BENCHMARKS.md, "JS added to an app"). The host renders nothing for the request until its
+ * schema reading; or the host's AppForm part) and the URL consent dialog (with the warning
+ * texts and look-alike data) — is fetched when the first request of that mode arrives, not
+ * with the page: a host that has not been asked anything yet carries only the store, the
+ * host shell and the labels (BENCHMARKS.md, "JS added to an app"). The host renders nothing for the request until its
  * body is here, so a dialog opens with its fields in it and focus lands as before.
  */
 import { useEffect, useState } from 'react';
 import { lazyOnce, type LazyOnce } from '../../text/lazy-once.js';
 
-export const formBody = lazyOnce(() => import('../schema-form/schema-form.js'));
+export const formBody = lazyOnce(() => import('./request-form.js'));
 export const urlBody = lazyOnce(() => import('../url-consent-dialog/url-consent-dialog.js'));
 /** The items of a round of several requests (ElicitationOutlet's round view): loaded with the first round. */
 export const roundQuestionBody = lazyOnce(() => import('./round-question.js'));

@@ -11,7 +11,6 @@ import { RequestBoundary } from './request-boundary.js';
 import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 import { useOwnActions } from '../internal/own-actions.js';
 import type { RoundQuestionProps } from './round-question.js';
-import type { AppFormProps } from '../app-form/app-form-types.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
 
@@ -89,7 +88,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text } = useElicitationLabels();
-  const { Button, Frame, Notice, AppForm } = useParts();
+  const { Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
   const messageId = useId();
@@ -196,24 +195,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
       );
     }
     if (!form) return null;
-    const { SchemaForm } = form;
+    const { RequestForm } = form;
     const live = isLive(status);
-    const onDecline = live ? () => respond(declineResult()) : undefined;
-    // In a round, Cancel all cancels; the round's Send all submits (`section`).
-    const onCancel = live && !round ? () => respond(cancelResult()) : undefined;
-    const disabled = !live || busy;
-    const nativeForm = (
-      <SchemaForm
-        schema={request.params.requestedSchema}
-        defaultValue={(props.draft ?? store.getDraft(id)) as never}
-        onValueChange={props.onDraftChange ?? setDraft}
-        disabled={disabled}
-        onSubmit={(content) => respond(acceptResult(content))}
-        onDecline={onDecline}
-        onCancel={onCancel}
-        section={live && section ? section : undefined}
-      />
-    );
     const content = (
       <>
         {showServer && <ServerBadge id={titleId} server={server} />}
@@ -234,11 +217,19 @@ export function RequestView({ request, store, className, showServer = true, onDi
             <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
           </Notice>
         )}
-        {request.app && AppForm ? (
-          <AppForm request={request as AppFormProps['request']} fallback={nativeForm} disabled={disabled} onAnswer={respond} onDecline={onDecline} onCancel={onCancel} />
-        ) : (
-          nativeForm
-        )}
+        <RequestForm
+          request={request}
+          onAnswer={respond}
+          schema={request.params.requestedSchema}
+          defaultValue={(props.draft ?? store.getDraft(id)) as never}
+          onValueChange={props.onDraftChange ?? setDraft}
+          disabled={!live || busy}
+          onSubmit={(content) => respond(acceptResult(content))}
+          onDecline={live ? () => respond(declineResult()) : undefined}
+          // In a round, Cancel all cancels; the round's Send all submits (`section`).
+          onCancel={live && !round ? () => respond(cancelResult()) : undefined}
+          section={live && section ? section : undefined}
+        />
         {region}
       </>
     );

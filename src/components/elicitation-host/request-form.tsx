@@ -1,0 +1,33 @@
+/**
+ * A form request's body, fetched with the first form request (lazy-bodies.ts): SchemaForm,
+ * or the host's AppForm part when the server asked to draw the form with its own MCP App
+ * (`request.app`, set only by the `/apps` entry's `withAppForms`). The choice lives here, not
+ * in RequestView, so a page carries none of it until its first form.
+ */
+import type { ElicitResult } from '../../elicitation/types.js';
+import type { ElicitationRequest } from '../../store/types.js';
+import type { AppFormProps } from '../app-form/app-form-types.js';
+import { useParts } from '../provider/elicitation-provider.js';
+import { SchemaForm, type SchemaFormProps } from '../schema-form/schema-form.js';
+
+export interface RequestFormProps extends SchemaFormProps {
+  request: ElicitationRequest;
+  /** Where the app's checked answer goes (the native form answers through its own callbacks). */
+  onAnswer: (result: ElicitResult) => void;
+}
+
+export function RequestForm({ request, onAnswer, ...form }: RequestFormProps) {
+  const { AppForm } = useParts();
+  const native = <SchemaForm {...form} />;
+  if (!request.app || !AppForm) return native;
+  return (
+    <AppForm
+      request={request as AppFormProps['request']}
+      fallback={native}
+      disabled={form.disabled === true}
+      onAnswer={onAnswer}
+      onDecline={form.onDecline}
+      onCancel={form.onCancel}
+    />
+  );
+}
