@@ -85,6 +85,25 @@ function appFormsSection(vite, esbuild) {
   ];
 }
 
+/** The default entries now and at an earlier commit (bench/size.mjs measureAgainstBase), each app and path with its change. */
+export function sinceBaseSection(vite, esbuild) {
+  const rows = [];
+  for (const [bundler, result] of [['vite', vite], ['esbuild', esbuild]]) {
+    for (const { file, now, base } of result.apps) {
+      for (const [key] of SIZE_PATHS) {
+        const delta = now[key] - base[key];
+        rows.push([`${BUNDLER[bundler]}, ${file}: ${key}`, `${base[key].toLocaleString('en-US')} B`, `${now[key].toLocaleString('en-US')} B`, `${delta >= 0 ? '+' : ''}${delta.toLocaleString('en-US')} B`]);
+      }
+    }
+  }
+  return [
+    `The default entries against commit ${vite.ref} (the apps above, built against the package as it was there and as it is now; \`BENCH_SIZE_BASE\` picks another commit). What changed since, and why, is written beside each budget in test/smoke/size-budget.test.ts.`,
+    '',
+    table(['app: path', `at ${vite.ref}`, 'now', 'change'], rows),
+    '',
+  ];
+}
+
 /** The "JS added to an app" section: each path and each on-demand part, for both bundlers. */
 function sizeSection({ vite, esbuild }) {
   const out = ['## JS added to an app (min+gzip, React excluded)', ''];
@@ -97,6 +116,7 @@ function sizeSection({ vite, esbuild }) {
     ...(vite.quickStart && esbuild.quickStart ? [quickStartRow(vite, esbuild)] : []),
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
   ]), '');
+  if (vite.sinceBase && esbuild.sinceBase) out.push(...sinceBaseSection(vite.sinceBase, esbuild.sinceBase));
   if (vite.reactHookForm && esbuild.reactHookForm) out.push(...bindingSection(vite.reactHookForm, esbuild.reactHookForm));
   if (vite.appForms && esbuild.appForms) out.push(...appFormsSection(vite.appForms, esbuild.appForms));
   const parts = [

@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureInChromium } from './browser.mjs';
 import { measureStress } from './stress.mjs';
-import { chromiumTable, consoleTable, markdown } from './report.mjs';
+import { chromiumTable, consoleTable, markdown, sinceBaseSection } from './report.mjs';
 import { measureSizes } from './size.mjs';
 import { measureValidation } from './validation.mjs';
 import { measureRelay } from './relay.mjs';
@@ -60,6 +60,7 @@ if (process.env.BENCH_REPORT_ONLY) {
   mkdirSync('bench-out', { recursive: true });
   if (only) {
     writeFileSync('bench-out/partial.json', JSON.stringify(results, null, 2));
+    if (results.sizes?.vite.sinceBase && results.sizes.esbuild.sinceBase) console.log(sinceBaseSection(results.sizes.vite.sinceBase, results.sizes.esbuild.sinceBase).join('\n'));
     if (results.chromium) console.table(chromiumTable(results.chromium));
     if (results.stress) console.table(results.stress.rows);
     if (results.relay) {

@@ -15,6 +15,7 @@
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { build as esbuild } from 'esbuild';
+import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,7 @@ function builtPackage() {
     const parent = join(ROOT, '.ci-out');
     mkdirSync(parent, { recursive: true });
     for (const name of readdirSync(parent)) {
-      const pid = Number(/^size-package-(\d+)-\d+$/.exec(name)?.[1]);
+      const pid = Number(/^size-(?:package|base)-(\d+)-\d+$/.exec(name)?.[1]);
       if (pid && !isAlive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
     }
     const outDir = join(parent, `size-package-${process.pid}-${threadId}`);
@@ -163,13 +164,13 @@ async function esbuildChunks(entry, pkg) {
  * Build one app with one bundler. Returns its chunks (gzip and minified bytes, modules) and
  * `load(...parts)`: the gzip bytes a page has loaded once the entry and those parts are in.
  */
-export async function measureApp(name, bundler = 'vite', file = 'main.tsx') {
-  return measureEntry(fileURLToPath(new URL(`./apps/${name}/${file}`, import.meta.url)), bundler);
+export async function measureApp(name, bundler = 'vite', file = 'main.tsx', pkg = undefined) {
+  return measureEntry(fileURLToPath(new URL(`./apps/${name}/${file}`, import.meta.url)), bundler, pkg);
 }
 
-/** `measureApp` for any entry file (an absolute path). */
-export async function measureEntry(entry, bundler = 'vite') {
-  const pkg = await builtPackage();
+/** `measureApp` for any entry file (an absolute path); `pkg`: another build of the package (`builtPackageAt`). */
+export async function measureEntry(entry, bundler = 'vite', pkg = undefined) {
+  pkg ??= await builtPackage();
   const raw = await inProduction(() => (bundler === 'esbuild' ? esbuildChunks(entry, pkg) : viteChunks(entry, pkg)));
   const chunks = raw.map((c) => ({ ...c, gzip: gzip(c.code), min: Buffer.byteLength(c.code) }));
   const byFile = new Map(chunks.map((c) => [c.file, c]));
@@ -245,6 +246,7 @@ export async function measurePaths(bundler) {
     quickStart: appPaths(quickStart),
     reactHookForm: await measureBinding(bundler),
     appForms: await measureAppForms(bundler),
+    sinceBase: await measureAgainstBase(bundler),
     chunks: ours.chunks.map(({ file, gzip: g, min, modules }) => ({ file, gzip: g, min, modules: modules.length })),
   };
 }
@@ -276,6 +278,58 @@ export async function measureAppForms(bundler) {
   const initial = app.load();
   const firstApp = app.load('appBridge');
   return { initial, firstApp, added: initial - page.load(), bridge: firstApp - initial };
+}
+
+/**
+ * The commit the default entries are compared with: the one before the `/apps` and
+ * `/react-hook-form` entries, which must leave them as they were. `BENCH_SIZE_BASE=<git ref>`
+ * picks another; `BENCH_SIZE_BASE=` (empty) skips the comparison.
+ */
+export const SIZE_BASE = process.env.BENCH_SIZE_BASE ?? '7bd94ff';
+
+const basePackages = new Map();
+/**
+ * The package as built at `ref`: that commit's src/, vite.config.ts and package.json
+ * (`git archive`) in a folder inside the repository (the dependencies resolve from
+ * node_modules), built by its own vite.config.ts in a child process, since the config reads
+ * its paths relative to the working directory. `undefined` when `ref` is not in this clone.
+ */
+export function builtPackageAt(ref) {
+  if (!basePackages.has(ref)) {
+    basePackages.set(ref, inProduction(async () => {
+      try {
+        execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
+      } catch {
+        return undefined;
+      }
+      const dir = join(ROOT, '.ci-out', `size-base-${process.pid}-${threadId}`);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      execSync(`git archive --format=tar ${JSON.stringify(ref)} src vite.config.ts package.json tsconfig.json | tar -x -C ${JSON.stringify(dir)}`, { cwd: ROOT, stdio: 'ignore' });
+      const script = "import { build } from 'vite'; await build({ configFile: 'vite.config.ts', logLevel: 'error', mode: 'production', build: { outDir: 'dist', sourcemap: false } });";
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+      return join(dir, 'dist');
+    }));
+  }
+  return basePackages.get(ref);
+}
+
+/**
+ * The default entries now and at `ref` (SIZE_BASE), in one bundler: the app README tells
+ * that bundler's users to write (OURS_APP) and, with esbuild, the same app importing the main
+ * entry, each built against both packages. `undefined` when there is no `ref` to compare with.
+ */
+export async function measureAgainstBase(bundler, ref = SIZE_BASE) {
+  const base = ref ? await builtPackageAt(ref) : undefined;
+  if (!base) return undefined;
+  const files = bundler === 'esbuild' ? [OURS_APP.esbuild, 'main.tsx'] : [OURS_APP.vite];
+  const apps = [];
+  for (const file of files) {
+    const budgeted = ({ initial, form, url, all }) => ({ initial, form, url, all });
+    apps.push({ file, now: budgeted(appPaths(await measureApp('ours', bundler, file))), base: budgeted(appPaths(await measureApp('ours', bundler, file, base))) });
+  }
+  return { ref, apps };
 }
 
 /** Both bundlers (bench/run.mjs → BENCHMARKS.md; test/smoke/size-budget.test.ts). */

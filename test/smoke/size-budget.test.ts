@@ -69,9 +69,22 @@ import { appPaths, measureApp, measureAppForms, measureBinding, OURS_APP } from 
 // while it waits and telling its round runner what the person does) adds 473 / 448 B to every
 // path (measured 15,298 / 18,081, 40,626 / 45,281, 78,570 / 80,661 on a main already at
 // 14,825 / 17,633 initial and 78,098 url, over its budgets before this change).
+// initial 15,200 → 15,500 (vite) / 18,000 → 18,200 (esbuild), form 40,800 → 40,900 / 45,400 →
+// 45,500 and url 78,500 → 78,800 (vite) on purpose, measured 15,407 / 18,163, 40,826 / 45,475
+// and 78,679: the budgets above were below the clock's own figures; since then the relay's
+// problem words (the labels of three more ActionError codes, en and zh-CN, load with the page
+// as every label does) +128 / +112 B and a URL request's `followed` +24 / +9 B; the AppForm
+// slot left the page for the form's chunk (elicitation-host/request-form.tsx) −42 / −55 B.
+// Against the commit before the `/apps` and `/react-hook-form` entries (7bd94ff: 14,324 /
+// 17,047 initial; `npm run bench` prints both, bench/size.mjs measureAgainstBase), every path
+// grew ~1.1 kB, bisected commit by commit: the person's clock +473 / +452, a pure render (the
+// lone host enters its request from an effect) +246 / +262, expiry reasons +126 / +161, random
+// ids +70 / +89, round words +26 / +22, the relay's words and `followed` as above, Send all as a
+// store action −46 / −16; `/apps` +38 / +25 (the store keeps a form request's app, and the
+// frame's first control may be the app's iframe); the react-hook-form binding 0.
 const APP_BUDGET = {
-  vite: { initial: 15_200, form: 40_800, url: 78_500, all: 109_200 },
-  esbuild: { initial: 18_000, form: 45_400, url: 80_900, all: 113_400 },
+  vite: { initial: 15_500, form: 40_900, url: 78_800, all: 109_200 },
+  esbuild: { initial: 18_200, form: 45_500, url: 80_900, all: 113_400 },
 };
 
 /**
@@ -135,7 +148,15 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 47_900, form: 57_600, url: 99_700, 
 // 69,324).
 // lazy 8,900 → 9,800 on purpose (measured 9,503; 8,590 without it): apps/app-session.js, the
 // MCP Apps bridge session of the `/apps` entry (1,142 B alone), is fetched with the first app.
-const DIST_BUDGET = { index: 68_800, lazy: 9_800 };
+// index 68,800 → 69,700 on purpose (measured 69,665): the budget was below its own figure
+// (69,324); since then the relay's problem words (+290 B: en and zh-CN), a URL request's
+// `followed` (+22) and the page call runner asking through the host's elicit (+79); the AppForm
+// slot left for the form's chunk (−55). From 7bd94ff (63,665) to now: +6,000 B, of which the
+// page call runner +3,094, the clock +726, still-waiting +543, during(call) +222, the
+// react-hook-form binding 0 and `/apps` +62 (see APP_BUDGET). lazy measured 9,630: the form's
+// chunk now starts with elicitation-host/request-form.js (358 B alone), which draws the AppForm
+// part or SchemaForm; `relay-node.js`, an entry, is no longer counted as lazy (10,164 B before).
+const DIST_BUDGET = { index: 69_700, lazy: 9_800 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and
@@ -156,8 +177,11 @@ const BINDING_BUDGET = {
  * chunk keeps the whole MCP SDK client it imports `Protocol` from); the entry adds 2,680 /
  * 3,955 to the page. Budgets at +3%.
  */
+// vite initial 22,200 → 22,500 on purpose (measured 22,388; 22,044 when the budget was set on
+// a main that had moved on): the page under it grew 197 B (APP_BUDGET's additions), the part
+// 147 B (2,772 → 2,919: the border the app asks for, the status slot under it).
 const APP_FORMS_BUDGET = {
-  vite: { initial: 22_200, firstApp: 83_600 },
+  vite: { initial: 22_500, firstApp: 83_600 },
   esbuild: { initial: 26_200, firstApp: 177_600 },
 };
 
@@ -182,10 +206,10 @@ describe('size budget (gzip)', () => {
   // scripts/test.mjs builds dist/ before vitest runs; alone, run `npm run build` first.
   it(`dist/index.js with its static imports stays under ${DIST_BUDGET.index} bytes; the lazy modules under ${DIST_BUDGET.lazy}`, () => {
     const files = distFiles();
-    // Every package entry and what it imports statically; the relay's two entries and the
+    // Every package entry and what it imports statically; the relay's three entries and the
     // react-hook-form binding are loaded by their own imports (a server, a page using the
     // relay, a host's own form), never by a request.
-    const entries = ['index.js', 'core.js', 'host.js', 'store.js', 'relay.js', 'remote.js', 'react-hook-form.js', 'apps.js'];
+    const entries = ['index.js', 'core.js', 'host.js', 'store.js', 'relay.js', 'relay-node.js', 'remote.js', 'react-hook-form.js', 'apps.js'];
     const eager = new Set(entries.flatMap((entry) => [...staticClosure(entry)]));
     expect(eager.size).toBeGreaterThan(20); // one file per module, so the closure was followed
     expect(gzip(staticClosure('index.js'))).toBeLessThanOrEqual(DIST_BUDGET.index);
