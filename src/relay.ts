@@ -9,7 +9,7 @@
  */
 export { createElicitationRelay } from './relay/relay.js';
 export type { ElicitationRelay, ElicitationRelayOptions, RelayElicitOptions, RelayLimits } from './relay/relay.js';
-export { isEmptySlice } from './relay/backplane.js';
+export { ActionNotDelivered, isEmptySlice } from './relay/backplane.js';
 export type { ActionReply, BackplaneHandlers, FieldProblem, RelayAction, RelayBackplane, RelayErrorCode, SessionSlice } from './relay/backplane.js';
 export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-backplane.js';
 export type { MemoryBackplaneHub } from './relay/memory-backplane.js';

@@ -111,6 +111,21 @@ export interface ActionReply {
   readonly slice?: SessionSlice;
 }
 
+/**
+ * A forward that never reached the owner (nobody received it), so it surely was not applied;
+ * `ownerGone` when the owner no longer lives. `send` rejects with it; any other rejection
+ * leaves the outcome unknown.
+ */
+export class ActionNotDelivered extends Error {
+  constructor(
+    message: string,
+    readonly ownerGone: boolean,
+  ) {
+    super(message);
+    this.name = 'ActionNotDelivered';
+  }
+}
+
 /** What an instance does for the backplane; the relay passes these to `connect`. */
 export interface BackplaneHandlers {
   /** Another instance forwarded an action on this instance's request: apply it and reply. */

@@ -3,7 +3,7 @@
  * relay uses a private one when no backplane is given (one instance); tests put several
  * relays on one hub to play the many-machine paths without a network.
  */
-import { isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
+import { ActionNotDelivered, isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
 
 export interface MemoryBackplaneHub {
   /** A backplane for one more instance on this hub. */
@@ -92,7 +92,7 @@ export function createMemoryBackplaneHub(): MemoryBackplaneHub {
         async send(instance: string, session: string, action: RelayAction, timeoutMs: number): Promise<ActionReply> {
           live();
           const owner = members.get(instance);
-          if (!owner) throw new Error(`memory backplane: instance ${instance} is gone`);
+          if (!owner) throw new ActionNotDelivered(`memory backplane: instance ${instance} is gone`, true);
           let timer: ReturnType<typeof setTimeout> | undefined;
           const timeout = new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error('memory backplane: no reply in time')), timeoutMs);

@@ -25,34 +25,12 @@
  * script), so a dead instance never re-publishes requests the others expired. Forwarded
  * actions are never retried (an action applies at most once).
  */
-import { isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
+import { ActionNotDelivered, isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
 import { createInbox } from './redis-inbox.js';
 import { createWatcher, parseSlice } from './redis-watch.js';
-import { createScripts, OWNER_KEEP_MS, redisKeys, reply } from './redis-keys.js';
+import { createScripts, OWNER_KEEP_MS, redisKeys, reply, type RedisClientLike, type RedisSubscriberLike } from './redis-keys.js';
 
-/** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
-export interface RedisSubscriberLike {
-  readonly isReady: boolean;
-  connect(): Promise<unknown>;
-  subscribe(channels: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
-  unsubscribe(channels: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
-  on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
-  off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
-  destroy(): void;
-}
-
-/**
- * What the backplane uses of a node-redis client (`createClient()` of the `redis` package,
- * connected). Give it `disableOfflineQueue: true` so commands fail at once while Redis is
- * unreachable instead of waiting for a reconnect.
- */
-export interface RedisClientLike {
-  readonly isReady: boolean;
-  sendCommand(args: readonly string[]): Promise<unknown>;
-  duplicate(): RedisSubscriberLike;
-  on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
-  off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
-}
+export type { RedisClientLike, RedisSubscriberLike } from './redis-keys.js';
 
 /** Options of {@link createRedisBackplane}. */
 export interface RedisBackplaneOptions {
@@ -146,6 +124,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   const onGoneMessage = (instance: string) => reportGone(instance);
   const onRevokeMessage = (session: string) => handlers?.onRevoke?.(session);
+  /** The channels this instance listens on besides its sessions': its inbox, gone, revoke. */
+  const ownChannels = () => [[key.inbox(self!), inbox.onMessage], [key.gone, onGoneMessage], [key.revoke, onRevokeMessage]] as const;
 
   function lose(error: unknown) {
     if (state !== 'live') return;
@@ -171,9 +151,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     leaseUntil = sentAt + instanceTimeoutMs - heartbeatMs;
     await scripts.loadAll();
     await command(['SADD', key.instances, instance]);
-    await subscriber!.subscribe(key.inbox(instance), inbox.onMessage);
-    await subscriber!.subscribe(key.gone, onGoneMessage);
-    await subscriber!.subscribe(key.revoke, onRevokeMessage);
+    for (const [channel, listener] of ownChannels()) await subscriber!.subscribe(channel, listener);
     await watcher.resubscribe();
     state = 'live';
     // Redis may have come back empty: every owner key is written again.
@@ -364,9 +342,15 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     },
 
     send(instance, session, action, timeoutMs) {
-      if (!leaseHolds()) return Promise.reject(new Error('redis backplane: connection lost'));
-      if (gone.has(instance)) return Promise.reject(new Error(`redis backplane: instance ${instance} is gone`));
-      return inbox.send(instance, session, action, timeoutMs);
+      if (!leaseHolds()) return Promise.reject(new ActionNotDelivered('redis backplane: connection lost', false));
+      if (gone.has(instance)) return Promise.reject(new ActionNotDelivered(`redis backplane: instance ${instance} is gone`, true));
+      return inbox.send(instance, session, action, timeoutMs).catch(async (error: unknown) => {
+        // Nobody listens there: gone for good when its heartbeat is gone too (Redis restarted
+        // empty, or it died): having lost Redis, it cancelled what it held.
+        if (!(error instanceof ActionNotDelivered) || error.ownerGone) throw error;
+        const alive = reply.number(await command(['EXISTS', key.heartbeat(instance)]).catch(() => 1));
+        throw alive === 1 ? error : new ActionNotDelivered(error.message, true);
+      });
     },
 
     async close() {
@@ -389,9 +373,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       }
       if (ownsSubscriber) subscriber!.destroy();
       else {
-        await subscriber!.unsubscribe(key.inbox(self!), inbox.onMessage).catch(() => {});
-        await subscriber!.unsubscribe(key.gone, onGoneMessage).catch(() => {});
-        await subscriber!.unsubscribe(key.revoke, onRevokeMessage).catch(() => {});
+        for (const [channel, listener] of ownChannels()) await subscriber!.unsubscribe(channel, listener).catch(() => {});
         await watcher.unsubscribeAll();
       }
     },

@@ -4,7 +4,7 @@
  * applies at most once (a duplicated message is dropped), and is never retried here: a
  * forward that gets no reply in time rejects, and the relay says the outcome is unknown.
  */
-import type { ActionReply, BackplaneHandlers, RelayAction } from './backplane.js';
+import { ActionNotDelivered, type ActionReply, type BackplaneHandlers, type RelayAction } from './backplane.js';
 
 type InboxMessage =
   | { t: 'action'; rid: string; from: string; session: string; action: RelayAction }
@@ -101,7 +101,7 @@ export function createInbox(options: InboxOptions) {
         waiting.set(rid, { instance, resolve, reject, timer });
         publishTo(instance, { t: 'action', rid, from: options.self(), session, action }).then(
           (receivers) => {
-            if (receivers === 0) settle(rid)?.reject(new Error(`redis backplane: instance ${instance} is not listening`));
+            if (receivers === 0) settle(rid)?.reject(new ActionNotDelivered(`redis backplane: instance ${instance} is not listening`, false));
           },
           (error: unknown) => settle(rid)?.reject(error instanceof Error ? error : new Error(String(error))),
         );

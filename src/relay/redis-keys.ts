@@ -1,5 +1,6 @@
 /**
- * What the Redis backplane keeps in Redis, how its scripts run, and how replies read.
+ * What the Redis backplane uses of node-redis, what it keeps in Redis, how its scripts run,
+ * and how replies read.
  *
  * Keys (prefix `mcpe:relay:` by default). A session's keys share the hash tag `{s:<session>}`
  * and an instance's the tag `{i:<instance>}`, so each set lives on one Redis Cluster slot:
@@ -14,6 +15,30 @@
  * - channels `{s:<session>}:events` (every slice published), `inbox:<instance>` (forwarded
  *   actions and their replies), `gone` (an instance left or was found dead), `revoke`.
  */
+
+/** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
+export interface RedisSubscriberLike {
+  readonly isReady: boolean;
+  connect(): Promise<unknown>;
+  subscribe(channels: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
+  unsubscribe(channels: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
+  on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+  off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+  destroy(): void;
+}
+
+/**
+ * What the backplane uses of a node-redis client (`createClient()` of the `redis` package,
+ * connected). Give it `disableOfflineQueue: true` so commands fail at once while Redis is
+ * unreachable instead of waiting for a reconnect.
+ */
+export interface RedisClientLike {
+  readonly isReady: boolean;
+  sendCommand(args: readonly string[]): Promise<unknown>;
+  duplicate(): RedisSubscriberLike;
+  on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+  off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+}
 
 /** How long the owner of an id that left every slice is still known: as long as outcomes are kept. */
 export const OWNER_KEEP_MS = 10 * 60_000;

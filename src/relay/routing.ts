@@ -7,7 +7,7 @@
 import type { ElicitationRequest } from '../store/types.js';
 import { isLive } from '../store/lifecycle.js';
 import type { SchemaValidator } from '../schema/validator.js';
-import type { ActionReply, RelayAction, RelayBackplane, SessionSlice } from './backplane.js';
+import { ActionNotDelivered, type ActionReply, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
 import type { CallsProvider } from './calls/attach.js';
 import { checkContent } from './content-check.js';
 import { createOutcomes } from './outcomes.js';
@@ -146,7 +146,10 @@ export function createRouter(options: RouterOptions): Router {
     if (owner === instance) return applyLocal(name, action);
     try {
       return await backplane.send(owner, name, action, options.forwardTimeoutMs);
-    } catch {
+    } catch (error) {
+      if (error instanceof ActionNotDelivered) {
+        return error.ownerGone ? { status: 409, error: 'gone', detail: 'its server instance stopped' } : { status: 503, error: 'unavailable', detail: 'the owner of this request could not be reached; nothing was applied' };
+      }
       // It may have been applied, or not: only the owner knows. With an actionId the same
       // action asked again gets the first outcome, so the browser can find out safely.
       return action.actionId === undefined
