@@ -93,6 +93,14 @@ function siblings(name, allowed, all, options = {}) {
   }];
 }
 
+/**
+ * Globals a browser has and Node does not (the DOM, window, layout): the React-free layers
+ * run in a server, a worker and a relay too, so they touch none of them; focus, scrolling and
+ * inputs live in src/components and src/hooks.
+ */
+const DOM_GLOBALS = Object.keys(globals.browser).filter((name) => !(name in globals['shared-node-browser']));
+const DOM_FREE_FOLDERS = ['schema', 'store', 'url', 'text'];
+
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
@@ -147,6 +155,15 @@ export default tseslint.config(
     HOOK_FORM,
     { group: SRC_FOLDERS.filter((other) => !allowed.includes(other)).map((other) => `./${other}/*`), message: `src/${entry} may import only ${allowed.map((a) => `src/${a}`).join(', ')} (eslint.config.js REACT_FREE_ENTRIES).` },
   ])),
+  {
+    files: DOM_FREE_FOLDERS.map((name) => `src/${name}/**/*.ts`),
+    rules: {
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: `src/${DOM_FREE_FOLDERS.join(', ')} are DOM-free: ${name} belongs in src/components or src/hooks (eslint.config.js DOM_GLOBALS).` }))],
+      // The same names as types: a module holding elements is DOM-bound even if it never reads a global.
+      // (Not `Selection`: schema/selection.ts declares its own, a multi-select's choices.)
+      '@typescript-eslint/no-restricted-types': ['error', { types: Object.fromEntries(DOM_GLOBALS.filter((name) => name !== 'Selection').map((name) => [name, { message: `src/${DOM_FREE_FOLDERS.join(', ')} are DOM-free: ${name} belongs in src/components or src/hooks (eslint.config.js DOM_GLOBALS).` }])) }],
+    },
+  },
   // The React entries gather exports; none of them may reach the binding's peers.
   restrict(['src/index.ts', 'src/host.ts'], [HOOK_FORM, { group: ['./react-hook-form/*', './react-hook-form.js'], message: HOOK_FORM.message }]),
   {

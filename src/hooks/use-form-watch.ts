@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Control } from '../schema/form-control.js';
 
 /** One field's value from the form's store (schema/form-control.ts); re-renders the caller when that value changes, and only then. */
-export function useWatch<V, C, Out>({ control, name }: { control: Control<V, C, Out>; name: string }): unknown {
+export function useWatch({ control, name }: { control: Control; name: string }): unknown {
   const subscribe = useCallback((listener: () => void) => control.watch(name, listener), [control, name]);
   const read = () => control.get(name);
   return useSyncExternalStore(subscribe, read, read);

@@ -6,7 +6,8 @@
  * another (the form's one error subscription, schema/field-error-store.ts).
  */
 import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
-import type { UseFormRegisterReturn } from '../schema/form-control.js';
+import type { FieldHandlers } from '../schema/form-control.js';
+import { bindInput } from './bind-input.js';
 import { useWatch } from './use-form-watch.js';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FieldOption } from '../schema/types.js';
@@ -79,20 +80,24 @@ export interface SchemaFieldState {
   getErrorProps(): { id: string };
 }
 
-/**
- * `register(name)` once per field: a new ref callback on every render makes React detach
- * and re-attach it, and the form's store takes the element again each time (with 5,000
- * fields showing their errors at once, that was seconds of work per submit).
- */
-function useRegister(form: UseSchemaFormResult, name: string): UseFormRegisterReturn {
+/** An uncontrolled input's handlers and the ref that binds it to the store. */
+type Registered = FieldHandlers & { ref: (element: Element | null) => void };
+
+/** One field's handlers, made once per field (see bindInput). */
+function useHandlers(form: UseSchemaFormResult, name: string): FieldHandlers {
   const { register } = formInternals(form);
   return useMemo(() => register(name), [register, name]);
+}
+
+function useRegistered(form: UseSchemaFormResult, name: string): Registered {
+  const { register, control, setValue } = formInternals(form);
+  return useMemo(() => ({ ...register(name), ref: bindInput(control, name, setValue) }), [register, control, setValue, name]);
 }
 
 interface Binding {
   value: unknown;
   /** Spread on text inputs and selects (uncontrolled). */
-  registered?: UseFormRegisterReturn;
+  registered?: Registered;
   /** Controlled kinds and radios: the new draft, and "touched". */
   set?: (value: unknown) => void;
   touch?: () => void;
@@ -100,7 +105,7 @@ interface Binding {
 
 /** Text kinds and selects stay uncontrolled: typing re-renders nothing. */
 function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
-  return { value: undefined, registered: useRegister(form, entry.name) };
+  return { value: undefined, registered: useRegistered(form, entry.name) };
 }
 
 /**
@@ -108,13 +113,12 @@ function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField)
  * part), string-list (entries come and go) and radios: the value through one `useWatch`,
  * changes through the field's registration. React draws the value (each radio gets
  * `checked`, so a design-system radio that draws its dot from a prop, MUI `Radio`, shows
- * the choice), so no element is handed to the form's store. (react-hook-form, before it,
- * registered the field again and wrote the value into the DOM as each element mounted: for
- * k radios, k² writes of `checked`.)
+ * the choice), and no element is bound to the form's store: k radios bound to it would each
+ * write `checked` for the whole group (k² writes).
  */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   const { name } = entry;
-  const registered = useRegister(form, name);
+  const registered = useHandlers(form, name);
   const value: unknown = useWatch({ control: formInternals(form).control, name });
   return {
     value,

@@ -1,11 +1,11 @@
 /**
- * Headless core of SchemaForm: normalises the schema, holds the draft in the form's store
- * (schema/form-control.ts: uncontrolled inputs; each field subscribes to its own state
- * only) and validates through a resolver built on our `SchemaValidator`. The store stays
- * behind the opaque `handle`: none of its types is public.
+ * Headless core of SchemaForm: reads the request's form model, holds the draft in the form's
+ * store (schema/form-control.ts; each field subscribes to its own state only), checks it
+ * through our `SchemaValidator` (one field on edit, the whole form on submit) and moves focus
+ * to the first problem. The store stays behind the opaque `handle`: none of its types is public.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { createFormControl, type Control, type FieldErrors as ControlErrors, type Resolver, type UseFormRegister } from '../schema/form-control.js';
+import { createFormControl, type Control, type FieldError, type FieldErrors as ControlErrors, type FieldHandlers, type FormCheck } from '../schema/form-control.js';
 import { useWatch } from './use-form-watch.js';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
@@ -61,8 +61,10 @@ export interface SchemaFormHandle {
 
 /** What the field hooks read through a handle. Internal. */
 export interface FormInternals {
-  control: Control<FieldValuesByName, unknown, ElicitContent>;
-  register: UseFormRegister<FieldValuesByName>;
+  control: Control;
+  register: (name: string) => FieldHandlers;
+  /** A value set from outside the user's typing (text typed before hydration): no check. */
+  setValue: (name: string, value: unknown) => void;
   /** The error code shown on each field, by name (one subscription for the form). */
   errorStore: FieldErrorStore;
   /** `isSubmitting` alone (what `useFormState` gave, without its copy of the whole form state). */
@@ -198,20 +200,20 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
   return Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
 };
 
+/** How the store checks: one field, or the whole form. */
+type Checks = { field(name: string, values: FieldValuesByName): Promise<FieldError | undefined>; form(values: FieldValuesByName): Promise<FormCheck<ElicitContent>> };
+
 /**
- * The form's store (schema/form-control.ts), checking through the resolver of the latest
+ * The form's store (schema/form-control.ts), checking through the checks of the latest
  * render. No copy of the form state lives in React state: fields subscribe to what they
- * show. An input keeps what was typed into it before hydration
- * (test/components/schema-form-ssr.test.tsx).
+ * show. An input keeps what was typed into it before hydration (hooks/bind-input.ts,
+ * test/components/schema-form-ssr.test.tsx).
  */
 function createStore(defaultValues: FieldValuesByName) {
-  let resolver: Resolver<FieldValuesByName, unknown, ElicitContent> | undefined;
-  const form = createFormControl<FieldValuesByName, unknown, ElicitContent>({
+  let checks: Checks | undefined;
+  const form = createFormControl<FieldValuesByName, ElicitContent>({
     defaultValues,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-    resolver: (values, context, options) => resolver!(values, context, options),
+    checks: { field: (name, values) => checks!.field(name, values), form: (values) => checks!.form(values) },
   });
   let isSubmitting = false;
   const submitting = {
@@ -228,8 +230,8 @@ function createStore(defaultValues: FieldValuesByName) {
   return {
     form,
     submitting,
-    setResolver(next: typeof resolver) {
-      resolver = next;
+    setChecks(next: Checks) {
+      checks = next;
     },
   };
 }
@@ -308,32 +310,27 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   // Defaults are read once: later `value` changes are pushed into the inputs below.
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
   // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
-  // after a failed submit of 5,000 fields, each key re-checked the whole form (~100 ms).
-  // The whole form, with its cross-field keywords, is checked on submit: the store calls
-  // the resolver synchronously as the submit starts, so a flag set around that call
-  // tells the submit's check (all names; one, in a one-field form) from a blur's. A counter
-  // held for the whole submit also caught the blur that focusing the first invalid field
-  // causes, and checked all 5,000 fields a second time in the same task.
-  const submitStarting = useRef(false);
+  // after a failed submit of 5,000 fields, each key re-checking the whole form took ~100 ms.
+  // The whole form, with its cross-field keywords, is checked on submit.
   const fieldSchemas = useRef(new Map<string, object | undefined>());
-  const resolver: Resolver<FieldValuesByName, unknown, ElicitContent> = async (values, _context, options) => {
-    const one = !submitStarting.current && options.names?.length === 1 ? fieldsByName.get(options.names[0]!) : undefined;
-    if (one) {
-      if (!fieldSchemas.current.has(one.name)) fieldSchemas.current.set(one.name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
-      const controller = fieldChecks.start(one.name);
-      try {
-        const { controlErrors } = await check([one], values, fieldSchemas.current.get(one.name), controller.signal);
-        return { values: {}, errors: controlErrors as ControlErrors<FieldValuesByName> };
-      } catch (error) {
-        if (!controller.signal.aborted) throw error;
-        // Superseded: its answer changes nothing; the field keeps the error it shows now
-        // (the newer check, or the submit, sets the next one).
-        const shown = store.form.getFieldState(one.name).error;
-        return { values: {}, errors: (shown ? { [one.name]: shown } : {}) as ControlErrors<FieldValuesByName> };
-      } finally {
-        fieldChecks.end(one.name, controller);
-      }
+  const checkField = async (name: string, values: FieldValuesByName): Promise<FieldError | undefined> => {
+    const one = fieldsByName.get(name);
+    if (!one) return undefined;
+    if (!fieldSchemas.current.has(name)) fieldSchemas.current.set(name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
+    const controller = fieldChecks.start(name);
+    try {
+      const { controlErrors } = await check([one], values, fieldSchemas.current.get(name), controller.signal);
+      return controlErrors[name];
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      // Superseded: its answer changes nothing; the field keeps the error it shows now
+      // (the newer check, or the submit, sets the next one).
+      return store.form.getFieldState(name).error;
+    } finally {
+      fieldChecks.end(name, controller);
     }
+  };
+  const checkForm = async (values: FieldValuesByName): Promise<FormCheck<ElicitContent>> => {
     // A failed submit's work in tasks of their own, each proportional to the field count:
     // the click (the store copies the values, the buttons lock), the check, and
     // applying its errors (the summary, the focus, the first messages; the rest in steps,
@@ -347,14 +344,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     // otherwise a form the engine could not check is not sent.
     if (Object.keys(controlErrors).length === 0 && unavailable) controlErrors.root = { type: 'unavailable' };
     else if (Object.keys(controlErrors).length === 0 && result && !result.valid) controlErrors.root = { type: 'schema' };
-    return Object.keys(controlErrors).length === 0
-      ? { values: content, errors: {} }
-      : { values: {}, errors: controlErrors as ControlErrors<FieldValuesByName> };
+    return Object.keys(controlErrors).length === 0 ? { values: content, errors: {} } : { values: {}, errors: controlErrors as ControlErrors };
   };
 
-  // The resolver of the latest render (the validator may change), in place before any
+  // The checks of the latest render (the validator may change), in place before any
   // event can reach the new inputs.
-  useLayoutEffect(() => store.setResolver(resolver));
+  useLayoutEffect(() => store.setChecks({ field: checkField, form: checkForm }));
   const { form } = store;
   const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
 
@@ -383,7 +378,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { type?: unknown }>) }), [subscribe, errorStore]);
   const [handle] = useState(() => {
     const created: SchemaFormHandle = Object.freeze({ brand: 'SchemaFormHandle' });
-    internalsOf.set(created, { control, register, errorStore, submitting: store.submitting, cancelChecks: fieldChecks.cancelAll });
+    internalsOf.set(created, { control, register, setValue, errorStore, submitting: store.submitting, cancelChecks: fieldChecks.cancelAll });
     return created;
   });
 
@@ -450,10 +445,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       if (!mounted.current) return;
     }
     let firstInvalid: string | undefined;
-    let submitted: Promise<void>;
-    submitStarting.current = true;
-    try {
-      submitted = handleSubmit(
+    await handleSubmit(
         async (content) => {
           if (!mounted.current) return;
           setSummary(undefined);
@@ -465,10 +457,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
           firstInvalid = invalid[0]?.name;
         },
       )();
-    } finally {
-      submitStarting.current = false;
-    }
-    await submitted;
     // Focus the first invalid field in display order: where the user must act first. Once
     // the store has marked the form submitted (in the same task), so that the blur of
     // the field being left is not checked again (after a submit, fields re-check on change),

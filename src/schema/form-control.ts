@@ -1,38 +1,32 @@
 /**
  * The draft of one form while the user edits it: the values by field name, the errors shown,
- * which fields were left ("touched"), whether a submit ran, and when each check runs — the
- * part of react-hook-form that SchemaForm used (`createFormControl`, `register`, `useWatch`,
- * `subscribe`, `handleSubmit`), with the same names and timing, as a small store of ours:
- * react-hook-form was 12.3 kB gzip of the 54 kB a page loads for its first form, and its ref
- * callbacks re-registered fields and wrote the DOM again as each one mounted.
+ * which fields were left ("touched"), whether a submit ran, and when each check runs. React-
+ * and DOM-free: the inputs are bound by the component layer (hooks/bind-input.ts), the focus
+ * after a failed submit is moved there too (hooks/use-schema-form.ts).
  *
- * When a field is checked (react-hook-form's `mode: 'onTouched'`, `reValidateMode:
- * 'onChange'`): before any submit, on leaving a field and then on every change of a field
- * already left; after a submit, on every change (not on leaving). A check whose value was
- * edited again before it finished changes nothing. A submit checks every field (the
- * resolver with every name) and hands the result to `onValid` or `onInvalid`.
- *
- * Text inputs and selects stay uncontrolled: `register(name).ref` gives the element, which
- * receives the value on mount (or keeps what was typed into server-rendered markup before
- * hydration) and on `setValue`; `onChange` reads it. Other fields (checkboxes, radios,
- * lists) send `{ target: { name, value } }` themselves and are drawn from `watch`.
- * React-free (hooks/use-schema-form.ts holds it; hooks/use-form-watch.ts reads one value).
+ * When a field is checked: before any submit, on leaving it and then on every change of a
+ * field already left; after a submit, on every change (not on leaving). A check whose value
+ * was edited again before it finished changes nothing. A submit checks the whole form and
+ * hands the result to `onValid` or `onInvalid`.
  */
 
+/** What a check found wrong with one field (or, under `root`, with the whole form): a code, worded at render time. */
 export interface FieldError {
   type: string;
-  message?: string;
 }
 
 /** Errors by field name (and `root` for the whole form). */
-export type FieldErrors<V> = Partial<Record<Extract<keyof V, string> | 'root', FieldError>>;
+export type FieldErrors = Partial<Record<string, FieldError>>;
 
-export interface ResolverOptions {
-  /** The fields to check: one on a blur or change, all of them on submit. */
-  names?: string[];
+/** A submit's outcome: the content to send, or what is wrong. */
+export type FormCheck<Out> = { values: Out; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors };
+
+export interface FormChecks<V, Out> {
+  /** One field, after an edit or on leaving it: its error, if any. */
+  field(name: string, values: V): Promise<FieldError | undefined>;
+  /** The whole form, on submit. */
+  form(values: V): Promise<FormCheck<Out>>;
 }
-
-export type Resolver<V, C, Out> = (values: V, context: C | undefined, options: ResolverOptions) => Promise<{ values: Out | Record<string, never>; errors: FieldErrors<V> }>;
 
 /** What `subscribe` can watch. */
 export interface ReadFormState {
@@ -43,66 +37,33 @@ export interface ReadFormState {
 
 export interface FormStateSnapshot<V> {
   values: V;
-  errors: FieldErrors<V>;
+  errors: FieldErrors;
   isSubmitting: boolean;
 }
 
-type Target = { name?: string; value?: unknown; type?: string };
-/** A DOM event, or `{ target: { name, value }, type }` from a field drawn by React. */
+/** An edit or a blur of one field: its name and the value it now holds. */
 export interface FieldEvent {
-  target: Target | EventTarget | null;
+  target: { name?: string; value?: unknown } | EventTarget | null;
   type: string;
 }
 
-export interface UseFormRegisterReturn {
+export interface FieldHandlers {
   name: string;
-  ref: (instance: Element | null) => void;
   onChange: (event: FieldEvent) => Promise<void>;
   onBlur: (event: FieldEvent) => Promise<void>;
 }
 
-export type UseFormRegister<V> = (name: Extract<keyof V, string>) => UseFormRegisterReturn;
-
-/** One value by name, for `useWatch` (hooks/use-form-watch.ts). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the same type parameters as `createFormControl`'s
-export interface Control<V, C = unknown, Out = V> {
+/** One value by name, for `useWatch` (hooks/use-form-watch.ts) and the input binding. */
+export interface Control {
   get(name: string): unknown;
   watch(name: string, listener: () => void): () => void;
 }
 
-export interface FormControlOptions<V, C, Out> {
-  defaultValues: V;
-  resolver: Resolver<V, C, Out>;
-  /** The only timing there is (see above); named as react-hook-form names it. */
-  mode?: 'onTouched';
-  reValidateMode?: 'onChange';
-  /** Focus stays where it is; the caller moves it (hooks/use-schema-form.ts). */
-  shouldFocusError?: false;
-}
-
-type Writable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isWritable = (element: Element): element is Writable => 'value' in element && 'defaultValue' in element;
-
-const isSelect = (element: Element): element is HTMLSelectElement => element.tagName === 'SELECT';
-
-/** Typed into the server's markup before the page's script ran (react-hook-form's `isEdited`). */
-function editedBeforeHydration(element: Writable): boolean {
-  // By tag, not `instanceof HTMLSelectElement`: that global is absent in a server's DOM shim
-  // and belongs to another realm for an element in an iframe (test/smoke/built-package.test.ts).
-  if (isSelect(element)) {
-    const options = [...element.options];
-    if (element.multiple || options.some((option) => option.defaultSelected)) return options.some((option) => option.selected !== option.defaultSelected);
-    return element.selectedIndex > 0;
-  }
-  return element.value !== element.defaultValue;
-}
-
-export function createFormControl<V extends Record<string, unknown>, C = unknown, Out = V>(options: FormControlOptions<V, C, Out>) {
-  type Name = Extract<keyof V, string>;
+export function createFormControl<V extends Record<string, unknown>, Out = V>(options: { defaultValues: V; checks: FormChecks<V, Out> }) {
+  const { checks } = options;
   const values: Record<string, unknown> = { ...options.defaultValues };
-  let errors: FieldErrors<V> = {};
+  let errors: FieldErrors = {};
   const touched = new Set<string>();
-  const elements = new Map<string, Writable>();
   let submitted = false;
   let submitting = false;
   const watchers = new Map<string, Set<() => void>>();
@@ -117,33 +78,28 @@ export function createFormControl<V extends Record<string, unknown>, C = unknown
     for (const listener of [...(watchers.get(name) ?? [])]) listener();
     tell('values');
   };
-  const write = (name: string) => {
-    const element = elements.get(name);
-    if (element) element.value = values[name] === null || values[name] === undefined ? '' : String(values[name]);
-  };
-  const setErrors = (next: FieldErrors<V>) => {
+  const setErrors = (next: FieldErrors) => {
     errors = next;
     tell('errors');
   };
 
   const check = async (name: string, value: unknown) => {
-    // The live values, as react-hook-form gave them: no copy of 10,000 values per keystroke.
-    const result = await options.resolver(values as V, undefined, { names: [name] });
+    // The live values: no copy of 10,000 values per keystroke.
+    const error = await checks.field(name, values as V);
     // Edited again meanwhile: the newer edit's check decides.
     if (!Object.is(values[name], value)) return;
-    const error = result.errors[name as Name];
-    const previous = errors[name as Name];
-    if (error ? previous?.type === error.type && previous?.message === error.message : previous === undefined) return;
+    const previous = errors[name];
+    if (error ? previous?.type === error.type : previous === undefined) return;
     const next = { ...errors };
-    if (error) next[name as Name] = error;
-    else delete next[name as Name];
+    if (error) next[name] = error;
+    else delete next[name];
     setErrors(next);
   };
 
   const onEvent = async (event: FieldEvent) => {
-    const target = (event.target ?? {}) as Target;
+    const target = (event.target ?? {}) as { name?: string; value?: unknown };
     const name = target.name ?? '';
-    if (!(name in values) && !elements.has(name)) return;
+    if (!(name in values)) return;
     const blur = event.type === 'blur' || event.type === 'focusout';
     const value = target.value;
     const validate = submitted ? !blur : blur || touched.has(name);
@@ -153,24 +109,7 @@ export function createFormControl<V extends Record<string, unknown>, C = unknown
     if (validate) await check(name, value);
   };
 
-  const register = (name: Name): UseFormRegisterReturn => ({
-    name,
-    onChange: onEvent,
-    onBlur: onEvent,
-    ref: (instance) => {
-      if (!instance || !isWritable(instance)) return;
-      if (elements.get(name) === instance) return;
-      elements.set(name, instance);
-      if (editedBeforeHydration(instance)) {
-        values[name] = instance.value;
-        changed(name);
-      } else {
-        write(name);
-      }
-    },
-  });
-
-  const control: Control<V, C, Out> = {
+  const control: Control = {
     get: (name) => values[name],
     watch(name, listener) {
       let set = watchers.get(name);
@@ -182,29 +121,28 @@ export function createFormControl<V extends Record<string, unknown>, C = unknown
 
   return {
     control,
-    register,
+    register: (name: string): FieldHandlers => ({ name, onChange: onEvent, onBlur: onEvent }),
     getValues: () => ({ ...values }) as V,
-    setValue(name: Name, value: V[Name]) {
+    /** A value from outside the user's typing (the host's draft, text typed before hydration): no check. */
+    setValue(name: string, value: unknown) {
       values[name] = value;
-      write(name);
       changed(name);
     },
-    getFieldState: (name: Name) => ({ error: errors[name], isTouched: touched.has(name) }),
+    getFieldState: (name: string) => ({ error: errors[name], isTouched: touched.has(name) }),
     subscribe(props: { formState: Partial<ReadFormState>; callback: (state: FormStateSnapshot<V>) => void }) {
       const subscriber = { ...props };
       subscribers.add(subscriber);
       return () => void subscribers.delete(subscriber);
     },
-    /** As react-hook-form's: check every field, then `onValid(content)` or `onInvalid(errors)`. */
+    /** Check the whole form, then `onValid(content)` or `onInvalid(errors)` (before the errors are shown). */
     handleSubmit:
-      (onValid: (content: Out) => unknown, onInvalid?: (errors: FieldErrors<V>) => unknown) =>
-      async (event?: { preventDefault?: () => void }): Promise<void> => {
-        event?.preventDefault?.();
+      (onValid: (content: Out) => unknown, onInvalid?: (errors: FieldErrors) => unknown) =>
+      async (): Promise<void> => {
         submitting = true;
         tell('isSubmitting');
-        let result: Awaited<ReturnType<Resolver<V, C, Out>>>;
+        let result: FormCheck<Out>;
         try {
-          result = await options.resolver(values as V, undefined, { names: Object.keys(values) });
+          result = await checks.form(values as V);
         } catch (error) {
           submitting = false;
           tell('isSubmitting');

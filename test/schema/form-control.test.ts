@@ -1,23 +1,30 @@
-// The form's store (src/schema/form-control.ts) on its own, without React: when a field is
-// checked, what a submit hands on, and what an input receives. The form tests
+// The form's store (src/schema/form-control.ts) on its own, without React or a DOM: when a
+// field is checked and what a submit hands on (what an input receives: bind-input.test.ts). The form tests
 // (test/components/schema-form*.test.tsx) drive the same store through SchemaForm.
 import { describe, expect, it, vi } from 'vitest';
-import { createFormControl, type FieldErrors } from '../../src/schema/form-control';
+import { createFormControl, type FieldErrors, type FormChecks } from '../../src/schema/form-control';
 
 type Values = { a: unknown; b: unknown };
 
-/** A store whose resolver marks `a` invalid while it is empty, and records each call's names. */
-function setup(defaults: Values = { a: '', b: 'x' }) {
-  const calls: (string[] | undefined)[] = [];
-  const form = createFormControl<Values, unknown, Values>({
-    defaultValues: defaults,
-    resolver: async (values, _context, { names }) => {
-      calls.push(names);
-      const errors: FieldErrors<Values> = values.a === '' ? { a: { type: 'required' } } : {};
-      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+/** Checks that mark `a` invalid while it is empty, recording what each call checked (a field's name, or all of them). */
+function checksOf(calls: string[][], onField?: (values: Values) => Promise<void>): FormChecks<Values, Values> {
+  return {
+    field: async (name, values) => {
+      calls.push([name]);
+      await onField?.(values);
+      return name === 'a' && values.a === '' ? { type: 'required' } : undefined;
     },
-  });
-  const errors: FieldErrors<Values>[] = [];
+    form: async (values) => {
+      calls.push(Object.keys(values));
+      return values.a === '' ? { values: {}, errors: { a: { type: 'required' } } } : { values, errors: {} as Record<string, never> };
+    },
+  };
+}
+
+function setup(defaults: Values = { a: '', b: 'x' }) {
+  const calls: string[][] = [];
+  const form = createFormControl<Values>({ defaultValues: defaults, checks: checksOf(calls) });
+  const errors: FieldErrors[] = [];
   form.subscribe({ formState: { errors: true }, callback: (state) => errors.push(state.errors) });
   const event = (name: string, value: unknown, type = 'change') => ({ target: { name, value }, type });
   return { form, calls, errors, event };
@@ -49,15 +56,13 @@ describe('form control', () => {
   });
 
   it('a check whose field was edited again before it finished changes nothing', async () => {
-    const calls: string[] = [];
+    const calls: string[][] = [];
     let finish: (() => void) | undefined;
-    const form = createFormControl<Values, unknown, Values>({
+    const form = createFormControl<Values>({
       defaultValues: { a: '', b: '' },
-      resolver: async (values) => {
-        calls.push(String(values.a));
+      checks: checksOf(calls, async () => {
         if (calls.length === 1) await new Promise<void>((resolve) => (finish = resolve));
-        return values.a === '' ? { values: {}, errors: { a: { type: 'required' } } } : { values, errors: {} };
-      },
+      }),
     });
     const a = form.register('a');
     const first = a.onBlur({ target: { name: 'a', value: '' }, type: 'blur' });
@@ -92,19 +97,13 @@ describe('form control', () => {
     expect(states).toEqual([true, false]);
   });
 
-  it('an input receives its value when it mounts and on setValue, and keeps text typed before hydration', () => {
-    const { form } = setup({ a: 'default', b: 'server' });
-    const input = document.createElement('input');
-    form.register('a').ref(input);
-    expect(input.value).toBe('default');
+  it('a value set from outside is not checked, and tells its watchers', async () => {
+    const { form, calls } = setup();
+    const seen: unknown[] = [];
+    form.control.watch('a', () => seen.push(form.control.get('a')));
     form.setValue('a', 'pushed');
-    expect(input.value).toBe('pushed');
-
-    const typed = document.createElement('input');
-    typed.value = 'typed early'; // differs from its defaultValue (the server's markup)
-    form.register('b').ref(typed);
-    expect(typed.value).toBe('typed early');
-    expect(form.getValues().b).toBe('typed early');
+    expect(seen).toEqual(['pushed']);
+    expect(calls).toEqual([]);
   });
 
   it('tells a watcher of one field about that field only', async () => {

@@ -50,6 +50,20 @@ describe('layering lint', { timeout: 60_000 }, () => {
     }
   });
 
+  it.each(['schema', 'store', 'url', 'text'])('src/%s touches no DOM global, not even as a type (it runs in servers and relays too)', async (folder) => {
+    const dom = async (code: string) => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: `src/${folder}/probe.ts` });
+      return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals' || m.ruleId === '@typescript-eslint/no-restricted-types');
+    };
+    expect(await dom('export const probe = () => document.activeElement;')).toHaveLength(1);
+    expect(await dom('export const probe = (element: HTMLInputElement) => element.value;')).toHaveLength(1);
+    expect(await dom('export const probe = () => requestAnimationFrame(() => undefined);')).toHaveLength(1);
+    // What servers have too is allowed: timers, the clock, abort signals.
+    expect(await dom('export const probe = (signal: AbortSignal) => setTimeout(() => signal.aborted, performance.now());')).toEqual([]);
+    // So is a name the module declares itself.
+    expect(await dom('const document = { title: "" };\nexport const probe = () => document.title;')).toEqual([]);
+  });
+
   it('hooks/ imports nothing from components/, not even a type: the arrow goes components → hooks', async () => {
     expect(await restricted('hooks', "import { probe } from '../components/provider/elicitation-provider.js';")).toHaveLength(1);
     expect(await typeOnly('hooks/probe.ts', '../components/provider/config.js')).toHaveLength(1);
