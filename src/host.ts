@@ -48,6 +48,9 @@ export { ElicitationUrlTitle } from './components/parts/url-title.js';
 export type { UrlTitleProps } from './components/parts/url-title.js';
 export { ElicitationRoundHeader } from './components/parts/round-header.js';
 export type { RoundHeaderProps } from './components/parts/round-header.js';
+export { ElicitationTimeLeft } from './components/parts/time-left.js';
+export type { TimeLeftProps } from './components/parts/time-left.js';
+export type { UnsentAnswers } from './components/time-left/unsent-answers.js';
 export type { NoticeProps } from './components/parts/notice.js';
 export { ElicitationUrlText, ElicitationUrlWarningList } from './components/url-consent-dialog/url-parts.js';
 export type { UrlTextProps, UrlWarningListProps } from './components/url-consent-dialog/url-parts.js';
@@ -64,6 +67,7 @@ export type { InputProps, OptionFilterProps, SelectProps } from './components/pa
 export { zhCN } from './i18n/zh-cn.js';
 export type {
   ElicitationLabels,
+  ExpiryReasonCode,
   HostLabels,
   LabelOverrides,
   LimitLabels,

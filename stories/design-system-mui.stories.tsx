@@ -468,6 +468,14 @@ const muiParts: ElicitationComponents = {
   ServerBadge: MuiServerBadge,
   UrlTitle: MuiUrlTitle,
   RoundHeader: MuiRoundHeader,
+  TimeLeft: ({ text, urgent, moreTime }) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography component="span" variant="body2" color={urgent ? 'error' : 'text.secondary'}>
+        {text}
+      </Typography>
+      {moreTime}
+    </Stack>
+  ),
 };
 
 const analyzer = createUrlAnalyzer(tldts);

@@ -1,7 +1,7 @@
 /** English labels: the defaults of every string of the library. */
-import { formatNumber, formatPlural } from './format.js';
+import { formatClock as clock, formatNumber, formatPlural } from './format.js';
 import type { SchemaProblemCode } from '../schema/types.js';
-import type { ElicitationLabels, LabelOverrides } from './types.js';
+import type { ElicitationLabels, ExpiryReasonCode, LabelOverrides } from './types.js';
 
 const plural = (n: number, one: string, other: string) => formatPlural('en', n, { one: `# ${one}`, other: `# ${other}` });
 const num = (n: number) => formatNumber('en', n);
@@ -27,6 +27,17 @@ const problemText: Record<SchemaProblemCode, string> = {
 };
 
 /** Why an action on a request did not take effect (a remote store's ActionError code). */
+/** Nothing typed is thrown away silently: each way a request can end unsent, said in view. */
+const unsentEn: Record<ExpiryReasonCode, string> = {
+  deadline: 'Expired — nothing was sent.',
+  stopped: 'Stopped — nothing was sent.',
+  cancelled: 'Cancelled — nothing was sent.',
+  'call-failed': 'The call failed — nothing was sent.',
+  disconnected: 'Connection lost — nothing was sent.',
+  'server-restarted': 'The server restarted — nothing was sent.',
+  'state-refused': 'The server no longer takes this answer — nothing was sent.',
+};
+
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': 'The app could not accept this answer. Check it and send again.',
   'answered-elsewhere': 'This request was already answered, in another tab or window.',
@@ -123,6 +134,15 @@ export const defaultLabels: ElicitationLabels = {
     invalidRequest: 'This server sent a request that could not be shown. It was declined.',
     expired: 'Expired — nothing was sent.',
     expiredDraftHint: 'What you entered is kept below so you can copy it.',
+    unsent: (reason) => unsentEn[reason],
+    copyAnswers: 'Copy answers',
+    answersCopied: 'Answers copied.',
+    copyAnswersFallback: 'Could not copy by itself: your answers are selected below, copy them with Ctrl+C (⌘C on a Mac).',
+    yourAnswers: 'Your answers',
+    timeLeft: (seconds) => `${clock(seconds)} left to answer`,
+    announceTimeLeft: (seconds) =>
+      seconds >= 60 ? `${plural(Math.round(seconds / 60), 'minute', 'minutes')} left to answer.` : `${plural(seconds, 'second', 'seconds')} left to answer.`,
+    moreTime: 'More time',
     dismiss: 'Dismiss',
     close: 'Close',
     roundTitle: (count) => plural(count, 'question', 'questions'),
@@ -164,7 +184,7 @@ export const defaultLabels: ElicitationLabels = {
     announceArrival: (server, message) => `${server} asks: ${message}`,
     announceRound: (server, count) => `${server} asks ${plural(count, 'question', 'questions')}`,
     announceSent: (server) => `Sent to ${server}`,
-    announceExpired: (server) => `Expired — nothing was sent to ${server}.`,
+    announceExpired: (server, reason) => `${unsentEn[reason ?? 'deadline'].slice(0, -1)} to ${server}.`,
     sendAllDescription: (count, empty) => `Sends ${plural(count, 'answer', 'answers')}` + (empty > 0 ? `, ${num(empty)} of them empty.` : '.'),
     roundAttention: (questions) =>
       `${formatPlural('en', questions.length, { one: 'Question', other: 'Questions' })} ${listOf(questions.map(num))} ${questions.length === 1 ? 'needs' : 'need'} attention.`,

@@ -31,3 +31,9 @@ export function formatPlural(locale: string, n: number, forms: PluralForms): str
   const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
   return (forms[category] ?? forms.other).replaceAll('#', formatNumber(locale, n));
 }
+
+/** Whole seconds as a countdown reads them, `m:ss` ("1:05"), the same in every language here. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -6,6 +6,12 @@
 import type { SchemaProblemCode } from '../schema/types.js';
 import type { UrlWarning, UrlWarningCode } from '../url/types.js';
 
+/**
+ * Why a request ended unsent: the store's `ExpiryReason['code']`, spelled out here (the words
+ * do not import the store); request-view.tsx passes one to the other, so they cannot drift.
+ */
+export type ExpiryReasonCode = 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
+
 export interface ServerLabels {
   /** Prefix before the host-verified server name. @default "Request from" */
   requestFrom: string;
@@ -42,6 +48,25 @@ export interface HostLabels {
   expired: string;
   /** Beside an expired draft. */
   expiredDraftHint: string;
+  /**
+   * In view when a request ended unsent, by why (`ExpiryReason`): "Expired — nothing was
+   * sent.", "Stopped — nothing was sent."… (`expired` when the store gave no reason).
+   */
+  unsent: (reason: ExpiryReasonCode) => string;
+  /** Copies what the person entered in a request that ended unsent. @default "Copy answers" */
+  copyAnswers: string;
+  /** After Copy answers. @default "Answers copied." */
+  answersCopied: string;
+  /** The clipboard refused: the answers are shown selected instead. */
+  copyAnswersFallback: string;
+  /** Accessible name of the selected answers shown when the clipboard refused. @default "Your answers" */
+  yourAnswers: string;
+  /** The visible countdown, in whole seconds left. @default (s) => `1:45 left to answer` */
+  timeLeft: (seconds: number) => string;
+  /** Said (politely) when the countdown shows, and once more shortly before the end. */
+  announceTimeLeft: (seconds: number) => string;
+  /** Moves the deadline when the host allows it. @default "More time" */
+  moreTime: string;
   /** Removes an expired request or a notice from view. @default "Dismiss" */
   dismiss: string;
   /** The modal's close control (top corner): closing a request unanswered is `cancel`. @default "Close" */
@@ -92,8 +117,8 @@ export interface HostLabels {
   announceRound: (server: string, count: number) => string;
   /** Spoken when an answer (or a round of them) went to the server. @default (s) => `Sent to ${s}` */
   announceSent: (server: string) => string;
-  /** Spoken when a request expires unanswered. */
-  announceExpired: (server: string) => string;
+  /** Spoken when a request ends unsent, by why (as `unsent`; absent: its deadline passed). */
+  announceExpired: (server: string, reason?: ExpiryReasonCode) => string;
   /** Describes a round's "Send all": how many answers it sends, how many of them are empty. */
   sendAllDescription: (count: number, empty: number) => string;
   /** Spoken after a "Send all" that could not send: which questions (by number) need attention. */

@@ -4,9 +4,9 @@
  * Numbers are written with zh-CN conventions; Chinese has no plural forms, so counts only
  * change the number (Intl.PluralRules("zh-CN") always selects "other").
  */
-import type { ElicitationLabels } from './types.js';
+import type { ElicitationLabels, ExpiryReasonCode } from './types.js';
 import type { SchemaProblemCode } from '../schema/types.js';
-import { formatNumber } from './format.js';
+import { formatClock as clock, formatNumber } from './format.js';
 
 const num = (n: number) => formatNumber('zh-CN', n);
 const quoted = (key: string | undefined) => (key === undefined ? '此表单' : `“${key}”`);
@@ -29,6 +29,16 @@ const problemText: Record<SchemaProblemCode, string> = {
 };
 
 /** Why an action on a request did not take effect (a remote store's ActionError code). */
+const unsentZh: Record<ExpiryReasonCode, string> = {
+  deadline: '已过期，未发送任何内容。',
+  stopped: '已停止，未发送任何内容。',
+  cancelled: '已取消，未发送任何内容。',
+  'call-failed': '调用失败，未发送任何内容。',
+  disconnected: '连接已断开，未发送任何内容。',
+  'server-restarted': '服务器已重启，未发送任何内容。',
+  'state-refused': '服务器不再接受此回答，未发送任何内容。',
+};
+
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': '应用无法接受此回答。请检查后重新发送。',
   'answered-elsewhere': '此请求已在另一个标签页或窗口中回答。',
@@ -122,6 +132,14 @@ export const zhCN: ElicitationLabels = {
     invalidRequest: '此服务器发送的请求无法显示，已拒绝。',
     expired: '已过期，未发送任何内容。',
     expiredDraftHint: '你填写的内容保留在下方，方便复制。',
+    unsent: (reason) => unsentZh[reason],
+    copyAnswers: '复制回答',
+    answersCopied: '已复制回答。',
+    copyAnswersFallback: '无法自动复制：你的回答已在下方选中，请按 Ctrl+C（Mac 上为 ⌘C）复制。',
+    yourAnswers: '你的回答',
+    timeLeft: (seconds) => `剩余 ${clock(seconds)} 可作答`,
+    announceTimeLeft: (seconds) => (seconds >= 60 ? `还剩 ${num(Math.round(seconds / 60))} 分钟可作答。` : `还剩 ${num(seconds)} 秒可作答。`),
+    moreTime: '延长时间',
     dismiss: '关闭',
     close: '关闭',
     roundTitle: (count) => `${num(count)} 个问题`,
@@ -155,7 +173,7 @@ export const zhCN: ElicitationLabels = {
     announceArrival: (server, message) => `${server} 询问：${message}`,
     announceRound: (server, count) => `${server} 提出了 ${num(count)} 个问题`,
     announceSent: (server) => `已发送给 ${server}`,
-    announceExpired: (server) => `已过期，未向 ${server} 发送任何内容。`,
+    announceExpired: (server, reason) => `${unsentZh[reason ?? 'deadline'].split('，')[0]}，未向 ${server} 发送任何内容。`,
     sendAllDescription: (count, empty) => `将发送 ${num(count)} 个回答` + (empty > 0 ? `，其中 ${num(empty)} 个为空。` : '。'),
     roundAttention: (questions) => `第 ${questions.map(num).join('、')} 个问题需要处理。`,
   },

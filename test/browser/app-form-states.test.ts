@@ -72,7 +72,7 @@ describe('app-rendered form states', () => {
     const page = await open('case=seat');
     await app(page).getByRole('button', { name: 'Seat 1C' }).click();
     await page.evaluate(() => (window as unknown as { expire: () => void }).expire());
-    await page.getByRole('dialog').getByText('Expired — nothing was sent.').waitFor();
+    await page.getByRole('dialog').getByText(/— nothing was sent\./).waitFor();
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
     expect(await results(page)).toEqual([{ action: 'cancel' }]);
   });

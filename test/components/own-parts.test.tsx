@@ -190,6 +190,11 @@ const kit: ElicitationComponents = {
   ServerBadge: KitServerBadge,
   UrlTitle: KitUrlTitle,
   RoundHeader: KitRoundHeader,
+  TimeLeft: ({ text, moreTime }) => (
+    <div data-kit="time-left">
+      {text} {moreTime}
+    </div>
+  ),
 };
 
 function renderKit(children: ReactNode) {

@@ -18,6 +18,8 @@ const warning = {
 /** Sample arguments of the labels that take a list. */
 const listArguments: Record<string, unknown[]> = {
   roundAttention: [[1, 3]],
+  unsent: ['stopped'],
+  announceExpired: ['旅行助手', 'call-failed'],
   errorFields: [['Name', 'Email'], 2],
   roundProgress: [{ answered: 1, declined: 1, skipped: 1, filling: 1, sent: 0, total: 5, attention: 1 }],
 };
@@ -52,6 +54,27 @@ describe('given the zhCN labels', () => {
     }
     expect(defaultLabels.host.actionFailed('answered-elsewhere')).toMatch(/another tab/);
     expect(zhCN.host.actionFailed('answered-elsewhere')).toMatch(/另一个标签页/);
+  });
+
+  it('says why a request ended unsent, each reason in its own words, in view and aloud, in both languages', () => {
+    const reasons = ['deadline', 'stopped', 'cancelled', 'call-failed', 'disconnected', 'server-restarted', 'state-refused'] as const;
+    for (const labels of [defaultLabels, zhCN]) {
+      const shown = reasons.map((reason) => labels.host.unsent(reason));
+      const heard = reasons.map((reason) => labels.host.announceExpired('Travel agent', reason));
+      expect(new Set(shown).size, shown.join(' | ')).toBe(reasons.length);
+      expect(new Set(heard).size, heard.join(' | ')).toBe(reasons.length);
+      for (const words of heard) expect(words).toContain('Travel agent');
+    }
+    expect(defaultLabels.host.unsent('stopped')).toBe('Stopped — nothing was sent.');
+    expect(defaultLabels.host.announceExpired('Travel agent', 'cancelled')).toBe('Cancelled — nothing was sent to Travel agent.');
+    expect(defaultLabels.host.announceExpired('Travel agent')).toBe('Expired — nothing was sent to Travel agent.');
+    expect(zhCN.host.unsent('stopped')).toBe('已停止，未发送任何内容。');
+    expect(zhCN.host.announceExpired('Travel agent', 'stopped')).toBe('已停止，未向 Travel agent 发送任何内容。');
+    expect(defaultLabels.host.timeLeft(105)).toBe('1:45 left to answer');
+    expect(zhCN.host.timeLeft(105)).toBe('剩余 1:45 可作答');
+    expect(defaultLabels.host.announceTimeLeft(120)).toBe('2 minutes left to answer.');
+    expect(defaultLabels.host.announceTimeLeft(30)).toBe('30 seconds left to answer.');
+    expect(zhCN.host.announceTimeLeft(30)).toBe('还剩 30 秒可作答。');
   });
 
   it('shows the form, its validation messages and the error summary in Chinese', async () => {

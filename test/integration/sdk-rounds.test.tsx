@@ -192,7 +192,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await user.type(field, 'half-typed');
     act(() => controller.abort());
     await expect(call).rejects.toThrow();
-    await screen.findByText(/Expired — nothing was sent/, shownOnly);
+    await screen.findByText(/— nothing was sent/, shownOnly);
     expect(screen.getByRole('textbox', { name: /project name/i })).toHaveValue('half-typed');
     expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('expired');
   });

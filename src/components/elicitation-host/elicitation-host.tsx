@@ -12,6 +12,8 @@ import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js'
 import { answerAnnouncement } from './host-announcements.js';
 import { LabelScope } from '../provider/label-scope.js';
 import { RequestView } from './request-view.js';
+import { useUnsentReports } from '../time-left/use-unsent-reports.js';
+import type { UnsentAnswers } from '../time-left/unsent-answers.js';
 
 export interface ElicitationHostProps {
   /** The `params` of one `elicitation/create`, as received (untrusted). Compared by content. */
@@ -45,6 +47,13 @@ export interface ElicitationHostProps {
   showServer?: boolean;
   /** The user closes the request after answering (it then renders nothing). */
   onDismiss?: () => void;
+  /**
+   * The request ended unsent (its deadline, the signal: `reason`): told once, with what the
+   * person had typed. The view keeps showing it, with Copy answers, until dismissed.
+   */
+  onUnsent?: (unsent: UnsentAnswers) => void;
+  /** Include fields that read like secrets in `onUnsent`'s `draft`. @default false */
+  unsentSecrets?: boolean;
 }
 
 /**
@@ -148,6 +157,7 @@ function HostView(props: ElicitationHostProps) {
   const [own] = useState(createOwnActions);
   const regionRef = useRef<HTMLParagraphElement>(null);
   useAnnouncer(regionRef, snapshot, (before, after) => answerAnnouncement(before, after, text, own.get));
+  useUnsentReports(snapshot, store, text, props, () => props.draft);
   const request = snapshot.rounds[0]?.requests[0];
   if (!request) return null; // dismissed
   return (

@@ -15,6 +15,10 @@ export const urlBody = lazyOnce(() => import('../url-consent-dialog/url-consent-
 export const roundQuestionBody = lazyOnce(() => import('./round-question.js'));
 /** A round's answers in words (ElicitationOutlet's round view), loaded with its first form question. */
 export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/answer-summary.js'));
+/** A view's time left (countdown, announcements, More time): loaded with the first request that has a deadline. */
+export const timeLeftBody = lazyOnce(() => import('../time-left/time-left-line.js'));
+/** Copy answers and what `onUnsent` receives: loaded with the first form request that ends unsent. */
+export const unsentBody = lazyOnce(() => import('../time-left/copy-answers.js'));
 
 /**
  * Fetch both request bodies now. For server rendering (call it before `renderToString` on
@@ -22,7 +26,7 @@ export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/an
  * way), or to warm the cache before the first request arrives.
  */
 export function preloadElicitationUi(): Promise<void> {
-  return Promise.all([formBody.load(), urlBody.load(), answerSummaryBody.load(), roundQuestionBody.load()]).then(() => undefined);
+  return Promise.all([formBody.load(), urlBody.load(), answerSummaryBody.load(), roundQuestionBody.load(), timeLeftBody.load(), unsentBody.load()]).then(() => undefined);
 }
 
 /**

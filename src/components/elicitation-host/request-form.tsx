@@ -4,6 +4,7 @@
  * (`request.app`, set only by the `/apps` entry's `withAppForms`). The choice lives here, not
  * in RequestView, so a page carries none of it until its first form.
  */
+import type { ReactNode } from 'react';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 import type { AppFormProps } from '../app-form/app-form-types.js';
@@ -14,12 +15,21 @@ export interface RequestFormProps extends SchemaFormProps {
   request: ElicitationRequest;
   /** Where the app's checked answer goes (the native form answers through its own callbacks). */
   onAnswer: (result: ElicitResult) => void;
+  /** The request's time left: above the native form, in the app's status slot (with its buttons). */
+  status?: ReactNode;
 }
 
-export function RequestForm({ request, onAnswer, ...form }: RequestFormProps) {
+export function RequestForm({ request, onAnswer, status, ...form }: RequestFormProps) {
   const { AppForm } = useParts();
   const native = <SchemaForm {...form} />;
-  if (!request.app || !AppForm) return native;
+  if (!request.app || !AppForm) {
+    return (
+      <>
+        {status}
+        {native}
+      </>
+    );
+  }
   return (
     <AppForm
       request={request as AppFormProps['request']}
@@ -28,6 +38,7 @@ export function RequestForm({ request, onAnswer, ...form }: RequestFormProps) {
       onAnswer={onAnswer}
       onDecline={form.onDecline}
       onCancel={form.onCancel}
+      status={status}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import type { ElicitResult } from '../../elicitation/types.js';
-import { isLive, type RefusalReason } from '../../store/lifecycle.js';
+import { isLive, isOpen, type RefusalReason } from '../../store/lifecycle.js';
 import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
-import { formBody, urlBody, useLazyModule } from './lazy-bodies.js';
+import { formBody, timeLeftBody, unsentBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
 import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
@@ -123,6 +123,10 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const shown = request.mode !== 'invalid' && status !== 'refused';
   const { module: form, failed: formFailed } = useLazyModule(formBody, shown && request.mode === 'form');
   const { module: url, failed: urlFailed } = useLazyModule(urlBody, shown && request.mode === 'url');
+  // A round's questions share the round's one clock (round-view.tsx).
+  const timed = !round && isOpen(status) && request.deadline !== undefined;
+  const { module: clock } = useLazyModule(timeLeftBody, timed);
+  const { module: unsent } = useLazyModule(unsentBody, status === 'expired' && request.mode === 'form');
   // Drawing the request threw (RequestBoundary), or its code could not load: declined with a
   // notice. Said again to the store until it holds the refusal (a store whose actions travel;
   // a lone host's request drawn before its effect entered it), which ignores repeats.
@@ -151,6 +155,11 @@ export function RequestView({ request, store, className, showServer = true, onDi
     <Notice role="status" className="mcpe-ElicitationHost-progress" data-error={request.actionError?.code}>
       {busy ? text.sending : text.actionFailed(request.actionError!.code)}
     </Notice>
+  );
+
+  const extend = store.extendDeadline?.bind(store);
+  const timeLeft = timed && clock && (
+    <clock.TimeLeftLine deadline={request.deadline} onMoreTime={request.moreTime !== undefined && extend ? () => void extend(id) : undefined} />
   );
 
   // In a round: a staged answer in words, a question further down listed (round-question.tsx).
@@ -185,6 +194,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
             <>
               {region}
               {progress}
+              {timeLeft}
             </>
           }
           onAccept={() => respond(acceptResult())}
@@ -197,6 +207,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
     if (!form) return null;
     const { RequestForm } = form;
     const live = isLive(status);
+    // What the person typed, as text to copy (secrets masked), once the request ended unsent.
+    const copyText = status === 'expired' && unsent ? unsent.unsentText(request.params.requestedSchema, props.draft ?? store.getDraft(id), text) : '';
     const content = (
       <>
         {showServer && <ServerBadge id={titleId} server={server} />}
@@ -208,8 +220,10 @@ export function RequestView({ request, store, className, showServer = true, onDi
         {round?.attention && status === 'pending' && <round.views.AttentionNote />}
         {progress}
         {status === 'expired' && (
-          <Notice role={noticeRole} className="mcpe-ElicitationHost-expired">
-            <strong id={statusId}>{text.expired}</strong> {text.expiredDraftHint} {dismissButton}
+          // In view for as long as it stays, whatever presentation: nothing typed is lost unseen.
+          <Notice role={noticeRole} className="mcpe-ElicitationHost-expired" data-reason={request.reason?.code}>
+            <strong id={statusId}>{request.reason ? text.unsent(request.reason.code) : text.expired}</strong> {copyText && text.expiredDraftHint}{' '}
+            {copyText && unsent && <unsent.CopyAnswers text={copyText} />} {dismissButton}
           </Notice>
         )}
         {status === 'answered' && (
@@ -229,6 +243,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           // In a round, Cancel all cancels; the round's Send all submits (`section`).
           onCancel={live && !round ? () => respond(cancelResult()) : undefined}
           section={live && section ? section : undefined}
+          status={timeLeft || undefined}
         />
         {region}
       </>

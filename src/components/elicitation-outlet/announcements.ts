@@ -52,7 +52,8 @@ export function announcement(
   const now = byId(after);
   const sent = new Set<string>();
   const notSent = new Set<ElicitAction>();
-  const expired = new Set<string>();
+  // Server name ⇒ why its request ended unsent (said once per server and reason).
+  const expired = new Map<string, ElicitationRequest & { status: 'expired' }>();
   const arrived: string[] = [];
   const refused: string[] = [];
   // What this outlet's user did, said as it was: an answer given in another tab is not theirs.
@@ -73,7 +74,7 @@ export function announcement(
       const was = old.get(request.id)?.status;
       if (was === request.status) continue;
       if (request.status === 'answered' && was !== undefined) answered(request);
-      else if (request.status === 'expired' && was !== undefined) expired.add(request.server.name);
+      else if (request.status === 'expired' && was !== undefined) expired.set(`${request.server.name}\n${request.reason?.code}`, request);
       else if (request.status === 'refused') refused.push(refusalText(request.reason, text));
     }
   }
@@ -86,7 +87,7 @@ export function announcement(
   return [
     ...[...sent].map(text.announceSent),
     ...[...notSent].map(text.sent),
-    ...[...expired].map(text.announceExpired),
+    ...[...expired.values()].map((request) => text.announceExpired(request.server.name, request.reason?.code)),
     ...refused,
     ...arrived,
     ...lost,

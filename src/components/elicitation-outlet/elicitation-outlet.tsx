@@ -12,6 +12,7 @@ import { useFocusArrivals } from './use-focus-arrivals.js';
 import { AnnounceContext, useAnnouncer } from '../internal/use-announcer.js';
 import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js';
 import { announcement } from './announcements.js';
+import { useUnsentReports } from '../time-left/use-unsent-reports.js';
 import { hasLive } from '../../store/lifecycle.js';
 import type { ElicitationOutletProps } from './outlet-props.js';
 
@@ -53,6 +54,7 @@ function OutletView(props: ElicitationOutletProps) {
   useFocusRescue(rootRef, fallbackRef, rounds);
   useFocusArrivals(rootRef, fallbackRef, rounds, presentation);
   const text = useElicitationLabels().host;
+  useUnsentReports(snapshot, store, text, props);
   const announcerRef = useRef<HTMLParagraphElement>(null);
   // While a request or round is a modal, the page around it (this region too) is inert: the
   // modal's frame draws a region inside itself (AnswerRegionContext), which speaks instead.

@@ -2,6 +2,7 @@
 import type { RefObject } from 'react';
 import type { LabelOverrides } from '../../i18n/types.js';
 import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
+import type { UnsentAnswers } from '../time-left/unsent-answers.js';
 
 export interface ElicitationOutletProps {
   store: ElicitationConsumer;
@@ -22,4 +23,12 @@ export interface ElicitationOutletProps {
    * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
    */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * A request ended unsent (its deadline, the call stopped or failed, the connection or the
+   * server gone: `reason`): told once, with what the person had typed, so the host can keep
+   * it. The view keeps showing it, with Copy answers, until dismissed.
+   */
+  onUnsent?: (unsent: UnsentAnswers) => void;
+  /** Include fields that read like secrets in `onUnsent`'s `draft` (masked in its `text` regardless). @default false */
+  unsentSecrets?: boolean;
 }

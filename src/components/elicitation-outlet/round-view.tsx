@@ -4,7 +4,8 @@ import { hasLive, isLive } from '../../store/lifecycle.js';
 import { sendAll } from '../../store/send-all.js';
 import { useOwnActions } from '../internal/own-actions.js';
 import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
-import { answerSummaryBody, formBody, roundQuestionBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
+import { answerSummaryBody, formBody, roundQuestionBody, timeLeftBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
+import { earliestDeadline } from '../../store/time-left.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ElicitationRoundHeader } from '../parts/round-header.js';
@@ -74,6 +75,13 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   const { module: views, failed: viewsFailed } = useLazyModule(roundQuestionBody, true);
   const progress = roundProgress(round.requests, attention, edited);
   const live = hasLive(round.requests);
+  // One clock for the round: the first deadline of its unanswered questions (they go together).
+  const liveRequests = round.requests.filter((r) => isLive(r.status));
+  const deadline = earliestDeadline(liveRequests);
+  const { module: clock } = useLazyModule(timeLeftBody, deadline !== undefined);
+  // "More time" only if it moves the round's clock: every timed question can be extended.
+  const timed = liveRequests.filter((r) => r.deadline !== undefined);
+  const moreTime = store.extendDeadline && timed.every((r) => r.moreTime !== undefined) ? () => timed.forEach((r) => void store.extendDeadline!(r.id)) : undefined;
   const own = useOwnActions();
   const announce = useContext(AnnounceContext);
   // The outlet's live region while this round is its modal (the page around it is inert).
@@ -149,6 +157,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
           progress={text.roundProgress(progress)}
           attention={progress.attention > 0}
         />
+        {clock && deadline !== undefined && <clock.TimeLeftLine deadline={deadline} onMoreTime={moreTime} />}
         <ol className="mcpe-Round-list">
           {round.requests.map((request) => {
             const needs = request.status === 'pending' && attention.has(request.id);

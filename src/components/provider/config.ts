@@ -10,6 +10,7 @@ import type { ChoiceLabelProps } from '../parts/choice-label.js';
 import type { TextProps } from '../parts/text.js';
 import type { UrlTitleProps } from '../parts/url-title.js';
 import type { RoundHeaderProps } from '../parts/round-header.js';
+import type { TimeLeftProps } from '../parts/time-left.js';
 import type { FieldProps } from '../schema-form/fields/types.js';
 import type { FieldKind } from '../../schema/types.js';
 import type { AppFormProps } from '../app-form/app-form-types.js';
@@ -64,6 +65,12 @@ export interface ElicitationComponents {
   UrlTitle: ComponentType<UrlTitleProps>;
   /** A round's header: server and number of questions (with `titleId`, the frame's name), then the progress line. */
   RoundHeader: ComponentType<RoundHeaderProps>;
+  /**
+   * A request's (or a round's) time left, once it matters (the last two minutes): the
+   * countdown in words, and "More time" where the host lets the deadline move. The view keeps
+   * the timer and the announcements; the part only draws. Loaded with the first request that has a deadline.
+   */
+  TimeLeft: ComponentType<TimeLeftProps>;
   /** The full URL as text with the registrable domain marked (must render `analysis.href` exactly, as text). */
   UrlText: ComponentType<UrlTextProps>;
   /** The list of URL warnings, most serious first (texts from `describeUrlWarning`). */

@@ -20,7 +20,7 @@ export { useElicitationLabels };
  * the page: a page that shows a form never loads the URL request's address and warning
  * parts (with the warning texts), nor a round's header.
  */
-type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader' | 'AppForm';
+type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader' | 'TimeLeft' | 'AppForm';
 type PagePart = Exclude<keyof ElicitationComponents, OnDemandPart>;
 
 const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {
@@ -78,7 +78,7 @@ export function useElicitationConfig(): ElicitationConfig {
 
 /**
  * The visual parts in use: the host's replacements over the defaults. The on-demand parts
- * (`ChoiceLabel`, `UrlTitle`, `UrlText`, `UrlWarningList`, `RoundHeader`) fall back to their
+ * (`ChoiceLabel`, `UrlTitle`, `UrlText`, `UrlWarningList`, `RoundHeader`, `TimeLeft`) fall back to their
  * default where they are drawn.
  */
 export function useParts(): Pick<ElicitationComponents, PagePart> & Partial<Pick<ElicitationComponents, OnDemandPart>> {
