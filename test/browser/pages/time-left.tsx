@@ -1,0 +1,48 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ElicitationOutlet, createElicitationStore, type UnsentAnswers } from '../../../src/index';
+import '../../../src/theme/styles.css';
+
+/**
+ * Time left and requests that end unsent, in Chromium (test/browser/time-left.test.ts):
+ * `?presentation=dialog|inline`, `&round` for a round of two questions. "Ask" asks a sign-in
+ * form with the store's default deadline (10 minutes, which "More time" may move);
+ * `window.stopCall()` stops the call as a host's Stop would (a dialog makes the page inert).
+ * What the outlet's `onUnsent` hears goes to `window.unsent`.
+ */
+const page = window as unknown as { unsent: UnsentAnswers[]; stopCall: () => void };
+page.unsent = [];
+const params = new URLSearchParams(location.search);
+const presentation = params.get('presentation') === 'inline' ? 'inline' : 'dialog';
+const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.travel.example/mcp' };
+const signIn = {
+  message: 'Sign in to book the trip',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, password: { type: 'string', title: 'Password' } }, required: ['name'] },
+};
+const seat = { message: 'Which seat?', requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat' } } } };
+
+function App() {
+  const [store] = useState(() => createElicitationStore());
+  const ask = () => {
+    const controller = new AbortController();
+    page.stopCall = () => controller.abort({ code: 'stopped' });
+    const roundId = params.has('round') ? 'trip' : undefined;
+    void store.elicit(signIn, { server, signal: controller.signal, roundId });
+    if (roundId) void store.elicit(seat, { server, signal: controller.signal, roundId });
+  };
+  return (
+    <main>
+      <h1>Trip planner</h1>
+      <button type="button" onClick={ask}>
+        Ask
+      </button>
+      <ElicitationOutlet store={store} presentation={presentation} onUnsent={(unsent) => page.unsent.push(unsent)} />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

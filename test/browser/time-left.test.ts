@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, useChromiumPages } from './harness';
+
+/**
+ * Time left, seen and heard, and a request that ends unsent kept in view with Copy answers,
+ * in Chromium at a phone's and a desktop's width, as a modal and inline
+ * (test/browser/pages/time-left.tsx). The page's clock is Playwright's: the ten minutes of
+ * the store's default deadline pass in steps, each rendered before the next.
+ */
+describe('time left and unsent answers in Chromium', () => {
+  const pages = useChromiumPages();
+
+  async function open(width: number, query: string) {
+    const page = await pages.browser.newPage({ viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const errors = collectErrors(page);
+    await page.clock.install();
+    await page.goto(pages.server.url(`/time-left.html?${query}`));
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Mona Lisa');
+    await page.locator('input[type="password"], input[name="password"]').first().fill('hunter2');
+    return { page, errors };
+  }
+
+  /** The page's clock moves `ms`, one second at a time, letting React render between steps. */
+  async function advance(page: Page, ms: number) {
+    for (let left = ms; left > 0; left -= 1000) {
+      await page.clock.runFor(Math.min(1000, left));
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    }
+  }
+  /** Jumps over a quiet stretch (no countdown: one timer waits for the threshold). */
+  const jump = async (page: Page, ms: number) => {
+    await page.clock.runFor(ms);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+  };
+  const countdown = (page: Page) => page.locator('.mcpe-TimeLeft');
+  const heard = (page: Page) => page.locator('.mcpe-TimeLeft-announcer');
+
+  for (const width of [390, 1280]) {
+    for (const presentation of ['dialog', 'inline'] as const) {
+      it(`${width} px, ${presentation}: the countdown shows and is said at 2 minutes and at 30 seconds; More time moves it`, async () => {
+        const { page, errors } = await open(width, `presentation=${presentation}`);
+        await expect(countdown(page).count()).resolves.toBe(0);
+        await jump(page, 8 * 60_000 - 1000);
+        await advance(page, 1000);
+        await expect(countdown(page).innerText()).resolves.toMatch(/2:00 left to answer/);
+        await expect(countdown(page).isVisible()).resolves.toBe(true);
+        await expect(heard(page).textContent()).resolves.toBe('2 minutes left to answer.');
+        await expect(heard(page).getAttribute('role')).resolves.toBe('status');
+        await advance(page, 90_000);
+        await expect(countdown(page).innerText()).resolves.toMatch(/0:30 left to answer/);
+        await expect(heard(page).textContent()).resolves.toBe('30 seconds left to answer.');
+        await countdown(page).getByRole('button', { name: 'More time' }).click();
+        await advance(page, 1000);
+        await expect(countdown(page).count()).resolves.toBe(0);
+        await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Mona Lisa');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      it(`${width} px, ${presentation}: at the deadline the view says so, keeps the answers and copies them (the secret masked)`, async () => {
+        const { page, errors } = await open(width, `presentation=${presentation}`);
+        await jump(page, 10 * 60_000 + 1000);
+        const notice = page.getByText('Expired — nothing was sent.');
+        await notice.waitFor();
+        await expect(notice.isVisible()).resolves.toBe(true);
+        if (presentation === 'dialog') await expect(page.getByRole('dialog').getByText('Expired — nothing was sent.').count()).resolves.toBe(1);
+        await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Mona Lisa');
+        await expect(page.locator('input[type="password"], input[name="password"]').first().getAttribute('type')).resolves.toBe('password');
+        await page.getByRole('button', { name: 'Copy answers' }).click();
+        await page.getByText('Answers copied.').waitFor();
+        await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('Name: Mona Lisa\nPassword: ••••••');
+        const unsent = await page.evaluate(() => (window as unknown as { unsent: { reason: unknown; draft: unknown }[] }).unsent);
+        expect(unsent).toEqual([expect.objectContaining({ reason: { code: 'deadline' }, draft: { name: 'Mona Lisa' } })]);
+        // It stays until the person dismisses it.
+        await jump(page, 5 * 60_000);
+        await expect(notice.isVisible()).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Dismiss' }).click();
+        await expect(notice.count()).resolves.toBe(0);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+
+    it(`${width} px: a round counts once, and a stopped call says "Stopped" in view with Copy answers`, async () => {
+      const { page, errors } = await open(width, 'presentation=dialog&round');
+      await jump(page, 8 * 60_000 + 1000);
+      await expect(countdown(page).count()).resolves.toBe(1);
+      await page.evaluate(() => (window as unknown as { stopCall: () => void }).stopCall());
+      const stopped = page.getByRole('dialog').getByText('Stopped — nothing was sent.').first();
+      await stopped.waitFor();
+      await expect(stopped.isVisible()).resolves.toBe(true);
+      await page.getByRole('dialog').getByRole('button', { name: 'Copy answers' }).first().click();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('Name: Mona Lisa\nPassword: ••••••');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
