@@ -14,8 +14,12 @@ export async function measureRelay() {
   });
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
+    const redisPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
     const module = await runner.import(fileURLToPath(new URL('./node/relay.ts', import.meta.url)));
-    return await module.runRelayBench(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server');
+    const result = await module.runRelayBench(redisPath);
+    if (result.redisSkipped) return result;
+    const scale = await runner.import(fileURLToPath(new URL('./node/relay-scale.ts', import.meta.url)));
+    return { ...result, scale: await scale.runRelayScaleBench(redisPath) };
   } finally {
     await runner.close();
     await server.close();
@@ -40,6 +44,11 @@ export function relaySection(relay, { table, ms }) {
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
     out.push('### Memory per pending request', '');
     out.push(`1,000 requests asked across 200 sessions on a fresh relay, no stream open, heap measured after full collections (V8's own \`gc\`) before and after: **${kb(relay.memory.relayHeapBytes)}** of relay heap per pending request (its params as parsed, ${relay.memory.requestJsonBytes} bytes of JSON, the store's entry, the wire copy in the session's slice, ids, its abort signal)${relay.memory.redisBytes !== undefined ? `; Redis holds **${kb(relay.memory.redisBytes)}** per pending request (\`INFO memory\` used_memory; the session slices as JSON)` : ''}. Reported, no goal.`, '');
+  }
+  if (relay.scale) {
+    out.push('### At scale: 10,000 pending, 1,000 streams, three instances', '');
+    out.push('Three instances on one throwaway redis-server: A owns every request, in a process of its own (so its death is a real SIGKILL); C holds one open stream for each of 1,000 sessions; answers are POSTed to B, which forwards them to A through Redis, and timed until the change is read off C\'s stream. First 1,000 pending (one per session), then 10,000 (ten per session). Heap is the bench process\'s (B and C and the 1,000 streams\' readers), after full collections. bench/node/relay-scale.ts.', '');
+    out.push(table(['Measure', 'Value', 'Goal', 'Met'], relay.scale.map((row) => [row.measure, row.value, row.goal, row.met === undefined ? '—' : row.met ? 'yes' : '**no**'])), '');
   }
   if (relay.redisSkipped) out.push(`Redis rows skipped: ${relay.redisSkipped}.`, '');
   return out;

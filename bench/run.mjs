@@ -66,6 +66,7 @@ if (process.env.BENCH_REPORT_ONLY) {
     if (results.relay) {
       console.table([...results.relay.rows, ...(results.relay.arrivals ?? [])]);
       console.log('relay memory per pending request (bytes):', results.relay.memory);
+      if (results.relay.scale) console.table(results.relay.scale);
     }
     console.log('\nwrote bench-out/partial.json (BENCH_ONLY: BENCHMARKS.md left alone)');
     process.exit(0);

@@ -348,7 +348,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startRedis(path: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(path: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'mcpe-bench-redis-'));
   const child: ChildProcess = spawn(path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });

@@ -7,7 +7,7 @@ import type { RelayBackplane, SessionSlice } from './backplane.js';
 import { fail } from './http.js';
 import { expirePart, instanceOf, isEmptyPart, toPart } from './parts.js';
 import { createSseStream, type SseStream } from './sse-stream.js';
-import { RELAY_PROTOCOL, decodeEventId, encodeEventId } from './wire.js';
+import { RELAY_PROTOCOL, decodeEventId, encodeEventId, type WirePart } from './wire.js';
 
 export interface StreamsOptions {
   readonly backplane: RelayBackplane;
@@ -42,6 +42,9 @@ export interface Streams {
 }
 
 const sseEvent = (event: string, id: string, data: unknown) => `event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** The longest stretch an instance's death is fanned out to streams without yielding. */
+const FAN_OUT_SLICE_MS = 3;
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' };
 
@@ -133,11 +136,25 @@ export function createStreams(options: StreamsOptions): Streams {
       for (const stream of streams.get(slice.session) ?? []) stream.deliver(part, empty);
     },
     onInstanceGone(gone) {
-      for (const set of streams.values()) {
-        for (const stream of set) {
-          for (const part of [...stream.parts.values()]) if (instanceOf(part) === gone) stream.deliver(expirePart(part), false);
+      // In slices of a few milliseconds, yielding between them: with a thousand streams one
+      // loop would hold the event loop (and every other session's answers) for 100 ms and more.
+      // Each part is expired once, whichever streams show it.
+      const queue = [...streams.values()].flatMap((set) => [...set]);
+      const expired = new Map<WirePart, WirePart>();
+      const step = () => {
+        const until = performance.now() + FAN_OUT_SLICE_MS;
+        while (queue.length > 0 && performance.now() < until) {
+          const stream = queue.pop()!;
+          for (const part of [...stream.parts.values()]) {
+            if (instanceOf(part) !== gone) continue;
+            let now = expired.get(part);
+            if (!now) expired.set(part, (now = expirePart(part)));
+            stream.deliver(now, false);
+          }
         }
-      }
+        if (queue.length > 0) setTimeout(step, 0);
+      };
+      step();
     },
     endAll() {
       for (const set of [...streams.values()]) for (const stream of [...set]) stream.end();
