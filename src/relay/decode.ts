@@ -3,31 +3,12 @@
  * content keys defined as plain data (never a prototype). Anything else is a 400 with a
  * sentence saying why.
  */
-import type { ElicitContent, ElicitResult } from '../elicitation/types.js';
+import { readElicitResult } from '../elicitation/elicit-result.js';
 import { isJsonObject } from '../elicitation/json.js';
 import type { RefusalReason } from '../store/types.js';
 import type { RelayAction } from './backplane.js';
 
 const REFUSAL_CODES = new Set(['invalid-request', 'unsupported-mode', 'render-error']);
-const ACTIONS = new Set(['accept', 'decline', 'cancel']);
-
-function readResult(value: unknown): ElicitResult | string {
-  if (!isJsonObject(value)) return 'result must be an object';
-  const action = value.action;
-  if (typeof action !== 'string' || !ACTIONS.has(action)) return 'result.action must be accept, decline or cancel';
-  if (action !== 'accept' || value.content === undefined) return { action: action as ElicitResult['action'] };
-  if (!isJsonObject(value.content)) return 'result.content must be an object';
-  // Object.fromEntries defines each key as an own data property: `__proto__` or
-  // `constructor` in the answer stay plain keys (JSON.parse made them so too), never a
-  // prototype. Nothing below assigns an answer's key with `=`.
-  const entries: [string, ElicitContent[string]][] = [];
-  for (const [key, item] of Object.entries(value.content)) {
-    const ok = typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)) || (Array.isArray(item) && item.every((v) => typeof v === 'string'));
-    if (!ok) return `result.content.${key.slice(0, 64)} must be a string, number, boolean or array of strings`;
-    entries.push([key, Array.isArray(item) ? [...(item as string[])] : (item as ElicitContent[string])]);
-  }
-  return { action: 'accept', content: Object.fromEntries(entries) as ElicitContent };
-}
 
 /** A POST body as an action, or why it is not one. */
 export function decodeAction(body: unknown): RelayAction | string {
@@ -45,7 +26,7 @@ function decodeBody(body: Record<string, unknown>): RelayAction | string {
   switch (body.type) {
     case 'respond': {
       const target = id('id');
-      const result = readResult(body.result);
+      const result = readElicitResult(body.result);
       if (target === undefined) return 'id must be a relay id';
       return typeof result === 'string' ? result : { type: 'respond', id: target, result };
     }
