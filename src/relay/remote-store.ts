@@ -73,6 +73,8 @@ const isPart = (value: unknown): value is WirePart =>
  * The consumer side of a store (`ElicitationConsumer`) backed by a relay: requests are
  * created, and calls finished, on the server (`relay.elicit`, `relay.finishCall`); each action resolves once the relay confirmed it and the snapshot shows it, and
  * never rejects: a failed action leaves the request answerable with `actionError` set.
+ * It connects on its first subscriber (the outlet mounting, or `calls.subscribe`), so it may be
+ * created during server rendering, where it stays `connecting` and opens nothing.
  */
 export function createRemoteElicitationStore(options: RemoteElicitationStoreOptions): RemoteElicitationStore {
   const { url } = options;
@@ -310,10 +312,20 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
   }
 
-  connect();
+  /**
+   * Connects on the first subscribe (a view mounting), not here: a store created during server
+   * rendering opens nothing, and a runtime without EventSource (Node) stays offline.
+   */
+  let started = false;
+  function start() {
+    if (started || closed) return;
+    started = true;
+    if (typeof EventSourceImpl !== 'function') return setConnection('offline');
+    connect();
+  }
 
   return {
-    calls: calls.list,
+    calls: { ...calls.list, subscribe: (listener) => (start(), calls.list.subscribe(listener)) },
     async respond(id, result: ElicitResult) {
       await act({ type: 'respond', id, result }, [id]);
     },
@@ -340,6 +352,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     getDraft: drafts.get,
 
     subscribe(listener) {
+      start();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -357,7 +370,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     },
 
     reconnect() {
-      if (closed || connection !== 'unauthorized') return;
+      if (closed || !started || connection !== 'unauthorized') return;
       delay = initialDelay;
       setConnection('connecting');
       connect();

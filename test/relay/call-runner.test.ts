@@ -45,6 +45,8 @@ function openTab(relay: ElicitationRelay, session: string): RemoteElicitationSto
     backoff: { initialMs: 20, maxMs: 40 },
   });
   tabs.push(store);
+  // As a view does: the store connects on its first subscriber.
+  store.subscribe(() => {});
   return store;
 }
 

@@ -50,6 +50,8 @@ function setup(session = 'alice') {
       retry: { attempts: 2, initialMs: 5 },
     });
     stores.push(store);
+    // As a view does: the store connects on its first subscriber.
+    store.subscribe(() => {});
     return store;
   };
   return {
@@ -80,6 +82,35 @@ const requests = (store: RemoteElicitationStore): ElicitationRequest[] => store.
 const first = (store: RemoteElicitationStore) => until(() => requests(store)[0]);
 
 describe('createRemoteElicitationStore', () => {
+  it('connects on its first subscriber, not when created: in Node (server rendering, no EventSource) it opens nothing and throws nothing', () => {
+    expect(globalThis.EventSource).toBeUndefined();
+    const fetched: unknown[] = [];
+    const fetchSpy = (async (...args: unknown[]) => (fetched.push(args), new Response(null, { status: 500 }))) as typeof fetch;
+    // Before: "EventSourceImpl is not a constructor", thrown by the factory.
+    const rendered = createRemoteElicitationStore({ url: '/api/elicitation', storage: null, fetch: fetchSpy });
+    expect(rendered.getSnapshot()).toMatchObject({ rounds: [], connection: 'connecting' });
+    expect(fetched).toEqual([]);
+    rendered.close();
+
+    let opened = 0;
+    const Counting = class {
+      readyState = 0;
+      constructor() {
+        opened += 1;
+      }
+      addEventListener() {}
+      close() {}
+    };
+    const store = createRemoteElicitationStore({ url: '/api/elicitation', storage: null, fetch: fetchSpy, eventSource: Counting as unknown as typeof EventSource });
+    expect(opened).toBe(0);
+    const off = store.calls.subscribe(() => {});
+    expect(opened).toBe(1);
+    store.subscribe(() => {});
+    expect(opened).toBe(1);
+    off();
+    store.close();
+  });
+
   it('is the consumer side only: no elicit, no finishCall (requests are created and calls end on the server)', () => {
     const { tab } = setup();
     const store = tab();
@@ -322,6 +353,7 @@ describe('createRemoteElicitationStore', () => {
       backoff: { initialMs: 10, maxMs: 20 },
     });
     stores.push(store);
+    store.subscribe(() => {});
     void relay.elicit(FORM, { session: 'alice', server: SERVER });
     await first(store);
     // The server restarted and no longer knows this browser's session: every GET is 401.
@@ -375,6 +407,7 @@ describe('createRemoteElicitationStore', () => {
       storage: null,
     });
     stores.push(store);
+    store.subscribe(() => {});
     await until(() => store.getSnapshot().connection === 'online');
     await tick(20);
     void relay.elicit(FORM, { session: 'alice', server: SERVER });
