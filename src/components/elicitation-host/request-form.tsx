@@ -21,15 +21,14 @@ export interface RequestFormProps extends SchemaFormProps {
 
 export function RequestForm({ request, onAnswer, status, ...form }: RequestFormProps) {
   const { AppForm } = useParts();
-  const native = <SchemaForm {...form} />;
-  if (!request.app || !AppForm) {
-    return (
-      <>
-        {status}
-        {native}
-      </>
-    );
-  }
+  // The app's fallback is this same form, with the time left above it.
+  const native = (
+    <>
+      {status}
+      <SchemaForm {...form} />
+    </>
+  );
+  if (!request.app || !AppForm) return native;
   return (
     <AppForm
       request={request as AppFormProps['request']}
