@@ -48,7 +48,6 @@ export { ElicitationUrlTitle } from './components/parts/url-title.js';
 export type { UrlTitleProps } from './components/parts/url-title.js';
 export { ElicitationRoundHeader } from './components/parts/round-header.js';
 export type { RoundHeaderProps } from './components/parts/round-header.js';
-export { ElicitationTimeLeft } from './components/parts/time-left.js';
 export type { TimeLeftProps } from './components/parts/time-left.js';
 export type { UnsentAnswers } from './components/time-left/unsent-answers.js';
 export type { NoticeProps } from './components/parts/notice.js';
