@@ -2,9 +2,9 @@
  * `mcp-elicitation-react/core`: everything that needs no React — protocol helpers and
  * types, the request store and its lifecycle, the SDK adapters, schema and URL logic.
  * No `"use client"`: a React Server Components build can call these on the server.
- * Explicit named exports only (store.ts, `mcp-elicitation-react/store`, is itself an
+ * Named exports, plus the whole of store.ts (`mcp-elicitation-react/store`, itself an
  * explicit list: the part of core a host needs to wire an MCP client); the API report
- * (api/) pins this surface.
+ * (api/core.api.md) pins this surface.
  */
 export * from './store.js';
 // The call runner of an MCP client in the page (it keeps a round's draft without the fields the form masks: schema code).

@@ -2,8 +2,8 @@
  * The React entry: every export of `mcp-elicitation-react/core` and `/host` plus the
  * components and hooks that load on demand (SchemaForm, UrlConsentDialog, the headless form
  * hooks) and the label helpers. Bundled with a `"use client"` banner (vite.config.ts).
- * Explicit named exports only (core.ts and host.ts are themselves explicit lists); the API
- * report (api/) pins this surface.
+ * The two `export *` below take whole entries, each an explicit list of its own, so nothing
+ * reaches this entry unnamed; the API report (api/index.api.md) pins the resulting surface.
  */
 export * from './core.js';
 // The provider, ElicitationHost, ElicitationOutlet, preloadElicitationUi, the default parts, zhCN.
