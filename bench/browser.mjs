@@ -104,11 +104,11 @@ export async function measureInChromium({ runs = 30, typingRounds = 7 } = {}) {
 
     const mount = [];
     for (const name of names) {
-      const times = await page.evaluate(([n, r]) => window.mcpeBench.mountSeries(n, r), [name, runs]);
+      const { times, failures } = await page.evaluate(([n, r]) => window.mcpeBench.mountSeries(n, r), [name, runs]);
       // Per variant: the median total, and the median of each part (they need not add up exactly).
       const parts = (list) => Object.fromEntries(['total', 'render', 'layout', 'after', 'frame', 'complete'].map((k) => [k, median(list.map((t) => t[k]))]));
-      const byLibrary = Object.fromEntries(Object.entries(times).map(([library, list]) => [library, parts(list)]));
-      mount.push({ schema: name, runs, ...Object.fromEntries(Object.entries(byLibrary).map(([library, p]) => [library, p.total])), parts: byLibrary });
+      const byLibrary = Object.fromEntries(Object.entries(times).filter(([, list]) => list.length > 0).map(([library, list]) => [library, parts(list)]));
+      mount.push({ schema: name, runs, ...Object.fromEntries(Object.entries(byLibrary).map(([library, p]) => [library, p.total])), parts: byLibrary, failures });
     }
 
     const cdp = await page.context().newCDPSession(page);

@@ -107,7 +107,7 @@ export function sinceBaseSection(vite, esbuild) {
 /** The "JS added to an app" section: each path and each on-demand part, for both bundlers. */
 function sizeSection({ vite, esbuild }) {
   const out = ['## JS added to an app (min+gzip, React excluded)', ''];
-  out.push(`bench/apps/ours renders one \`ElicitationHost\`, imported as README "Entry points" advises: from \`mcp-elicitation-react\` in the Vite app (${vite.app}), from \`mcp-elicitation-react/host\` in the esbuild app (${esbuild.app}), each against the package as built by vite.config.ts; bench/apps/rjsf renders \`@rjsf/core\` \`Form\` with \`@rjsf/validator-ajv8\`. Each app is built by Vite ${version('vite')} (Rolldown, defaults) and by esbuild ${version('esbuild')} (\`bundle\`, \`splitting\`, \`minify\`), React, React DOM and scheduler external; gzip level 9. A path counts every chunk loaded by then: the entry, the on-demand chunks of what was needed, and every chunk those import (bench/size.mjs). rjsf is one chunk either way.`, '');
+  out.push(`bench/apps/ours renders one \`ElicitationHost\`, imported as README "Entry points" advises: from \`mcp-elicitation-react\` in the Vite app (${vite.app}), from \`mcp-elicitation-react/host\` in the esbuild app (${esbuild.app}), each against the package as built by vite.config.ts; bench/apps/rjsf renders \`@rjsf/core\` \`Form\` with \`@rjsf/validator-ajv8\`; bench/apps/jsonforms renders \`@jsonforms/react\` \`JsonForms\` with \`@jsonforms/vanilla-renderers\` (its ratio is to rjsf too). Each app is built by Vite ${version('vite')} (Rolldown, defaults) and by esbuild ${version('esbuild')} (\`bundle\`, \`splitting\`, \`minify\`), React, React DOM and scheduler external; gzip level 9. A path counts every chunk loaded by then: the entry, the on-demand chunks of what was needed, and every chunk those import (bench/size.mjs). rjsf is one chunk either way.`, '');
   const both = (key) => [KB(vite.ours[key]), ratio(vite.ours[key], vite.rjsf), KB(esbuild.ours[key]), ratio(esbuild.ours[key], esbuild.rjsf)];
   out.push(table(['What a page has loaded', 'goal', 'Vite 8', 'ratio', 'esbuild', 'ratio'], [
     ...SIZE_PATHS.map(([key, label, goal]) => [label, `≤ ${goal}×`, ...both(key)]),
@@ -115,6 +115,7 @@ function sizeSection({ vite, esbuild }) {
     ...(esbuild.mainEntry ? [mainEntryRow(esbuild)] : []),
     ...(vite.quickStart && esbuild.quickStart ? [quickStartRow(vite, esbuild)] : []),
     ['rjsf (Form + validator-ajv8)', '—', KB(vite.rjsf), '1.00×', KB(esbuild.rjsf), '1.00×'],
+    ...(vite.jsonforms && esbuild.jsonforms ? [['JSON Forms (JsonForms + vanilla renderers)', '—', KB(vite.jsonforms), ratio(vite.jsonforms, vite.rjsf), KB(esbuild.jsonforms), ratio(esbuild.jsonforms, esbuild.rjsf)]] : []),
   ]), '');
   if (vite.sinceBase && esbuild.sinceBase) out.push(...sinceBaseSection(vite.sinceBase, esbuild.sinceBase));
   if (vite.reactHookForm && esbuild.reactHookForm) out.push(...bindingSection(vite.reactHookForm, esbuild.reactHookForm));
@@ -136,6 +137,9 @@ function sizeSection({ vite, esbuild }) {
 /** An outlet figure, or why the case could not be measured. */
 const outletCell = (outlet, v) => (outlet.error ? `failed: ${outlet.error}` : ms(v));
 
+/** Mount time a form may take over the hand-written floor, measured in the same run. */
+const FLOOR_GOAL = 1.25;
+
 /** Summary rows: [measure, ratio, goal, met, ours, rjsf]. */
 function summaryRows({ sizes, chromium, validation, stress, relay }) {
   const rows = [];
@@ -144,6 +148,9 @@ function summaryRows({ sizes, chromium, validation, stress, relay }) {
       rows.push([`JS ${label}, ${BUNDLER[paths.bundler]} app, min+gzip`, ratio(paths.ours[key], paths.rjsf), `≤ ${goal}×`, yes(paths.ours[key] <= goal * paths.rjsf), KB(paths.ours[key]), KB(paths.rjsf)]);
     }
   }
+  for (const paths of [sizes.vite, sizes.esbuild].filter((p) => p.jsonforms !== undefined)) {
+    rows.push([`JS with every feature loaded vs JSON Forms (JsonForms + vanilla renderers), ${BUNDLER[paths.bundler]} app, min+gzip`, ratio(paths.ours.all, paths.jsonforms), '—', '—', KB(paths.ours.all), `JSON Forms ${KB(paths.jsonforms)}`]);
+  }
   if (sizes.esbuild.mainEntry) {
     const main = sizes.esbuild.mainEntry;
     rows.push(['JS before any request, esbuild app importing the main entry instead of /host, min+gzip', ratio(main.initial, sizes.esbuild.rjsf), '—', '—', KB(main.initial), KB(sizes.esbuild.rjsf)]);
@@ -151,8 +158,12 @@ function summaryRows({ sizes, chromium, validation, stress, relay }) {
   for (const row of chromium.mount) {
     rows.push([`Mount: ${row.schema} (median of ${row.runs})`, ratio(row.ours, row.rjsf), '≤ 0.5×', yes(row.ours <= 0.5 * row.rjsf), ms(row.ours), ms(row.rjsf)]);
   }
+  for (const row of chromium.mount.filter((r) => r.jsonforms !== undefined || r.failures?.jsonforms)) {
+    const theirs = row.failures?.jsonforms ? `fails: ${row.failures.jsonforms}` : ms(row.jsonforms);
+    rows.push([`Mount vs JSON Forms (vanilla renderers): ${row.schema}`, row.failures?.jsonforms ? 'JSON Forms fails' : ratio(row.ours, row.jsonforms), '—', '—', ms(row.ours), `JSON Forms ${theirs}`]);
+  }
   for (const row of chromium.mount.filter((r) => r.floor !== undefined)) {
-    rows.push([`Mount vs the floor (hand-written React form): ${row.schema}`, ratio(row.ours, row.floor), '≤ 1.5× floor', yes(row.ours <= 1.5 * row.floor), ms(row.ours), `floor ${ms(row.floor)}`]);
+    rows.push([`Mount vs the floor (hand-written React form): ${row.schema}`, ratio(row.ours, row.floor), `≤ ${FLOOR_GOAL}× floor`, yes(row.ours <= FLOOR_GOAL * row.floor), ms(row.ours), `floor ${ms(row.floor)}`]);
   }
   // What the harness costs per mount (a root rendering an empty <form>), measured in the same
   // series: part of every figure above, never subtracted from any of them.
@@ -218,7 +229,8 @@ export function chromiumTable(chromium) {
     measure: `mount: ${row.schema}`,
     'ours÷rjsf': ratio(row.ours, row.rjsf),
     'ours÷floor': ratio(row.ours, row.floor),
-    ours: ms(row.ours), 'all drawn': ms(row.parts.ours.complete), 'eval-free': ms(row['ours-eval-free']), 'no validator': ms(row['ours-no-validator']), rjsf: ms(row.rjsf), floor: ms(row.floor),
+    'ours÷jsonforms': row.failures?.jsonforms ? 'JSON Forms fails' : ratio(row.ours, row.jsonforms),
+    ours: ms(row.ours), 'all drawn': ms(row.parts.ours.complete), 'eval-free': ms(row['ours-eval-free']), 'no validator': ms(row['ours-no-validator']), rjsf: ms(row.rjsf), jsonforms: row.jsonforms === undefined ? '—' : ms(row.jsonforms), floor: ms(row.floor),
     ...(row.empty === undefined ? {} : { 'empty form': ms(row.empty) }),
   }));
   const { ours, rjsf, floor, oursOutlet } = chromium.typing;
@@ -264,12 +276,12 @@ export function markdown(results, findings) {
   const { sizes, chromium, validation, started, seconds } = results;
   const cpu = cpus();
   const lines = [];
-  lines.push('# Benchmarks: mcp-elicitation-react vs @rjsf/core', '');
+  lines.push('# Benchmarks: mcp-elicitation-react vs @rjsf/core and JSON Forms', '');
   lines.push('Written by `npm run bench` (bench/run.mjs); do not edit by hand — the findings at the end come from bench/findings.md.');
-  lines.push('Both libraries are measured side by side in the same run. Ratios are ours ÷ rjsf: below 1 means we are smaller or faster.', '');
+  lines.push('The libraries are measured side by side in the same run. Ratios are ours ÷ rjsf unless a row names JSON Forms or the floor: below 1 means we are smaller or faster.', '');
   lines.push(`- Run: ${started} (${seconds.toFixed(0)} s), commit ${commit()}`);
   lines.push(`- Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${osType()} ${release()}; Node ${process.version}; ${chromium.browser} (headless)`);
-  lines.push(`- Versions: react ${version('react')}, react-dom ${version('react-dom')} (production build in Chromium); @rjsf/core ${version('@rjsf/core')}, @rjsf/utils ${version('@rjsf/utils')}, @rjsf/validator-ajv8 ${version('@rjsf/validator-ajv8')}; ajv ${version('ajv')}, ajv-formats ${version('ajv-formats')}, @cfworker/json-schema ${version('@cfworker/json-schema')}, tldts ${version('tldts')}; vite ${version('vite')}, esbuild ${version('esbuild')}`);
+  lines.push(`- Versions: react ${version('react')}, react-dom ${version('react-dom')} (production build in Chromium); @rjsf/core ${version('@rjsf/core')}, @rjsf/utils ${version('@rjsf/utils')}, @rjsf/validator-ajv8 ${version('@rjsf/validator-ajv8')}; @jsonforms/react ${version('@jsonforms/react')}, @jsonforms/vanilla-renderers ${version('@jsonforms/vanilla-renderers')}; ajv ${version('ajv')}, ajv-formats ${version('ajv-formats')}, @cfworker/json-schema ${version('@cfworker/json-schema')}, tldts ${version('tldts')}; vite ${version('vite')}, esbuild ${version('esbuild')}`);
   lines.push('- The machine is shared (2 cores, other jobs running): absolute times move between runs; the ratios, measured interleaved in one page, move much less.', '');
   lines.push('## Summary', '');
   lines.push(table(['Measure', 'Ratio', 'Goal', 'Met', 'Ours', 'rjsf'], summaryRows(results)), '');
@@ -277,11 +289,12 @@ export function markdown(results, findings) {
   lines.push(...sizeSection(sizes));
 
   lines.push('## Mount time in Chromium', '');
-  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task, plus the next frame’s rendering update (from its `requestAnimationFrame` callback to the task after it: style, any layout the forced one skipped, paint; the wait for the frame is not counted). SchemaForm’s field groups are `content-visibility: auto`, so Chromium lays them out only in that frame: without it, ours was timed without its layout and the others with theirs. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task, the next 100 once that screen’s frame has run and the browser is idle (at most 100 ms later), then 100 per task (bench/findings.md, mount): `ours, all drawn` is the wall time until every field is in the document, waits included. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. `empty form` is a root rendering an empty `<form>`, measured the same way in the same series: what the harness itself costs per mount (a new root, the clock, the next frame). It is part of every figure in the table and is not subtracted from any of them. rjsf compiles only when it first validates (on submit), so its mount has no compile.', '');
-  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ floor', 'ours', 'ours, all drawn', 'ours, eval-free', 'ours, no validator', 'rjsf', 'floor', 'empty form (harness)'], chromium.mount.map((row) => [
-    row.schema, ratio(row.ours, row.rjsf), row.floor === undefined ? '—' : ratio(row.ours, row.floor), ms(row.ours),
+  lines.push('From `root.render` (inside `flushSync`) through commit, layout and everything the mount queued (effects) until the next task, plus the next frame’s rendering update (from its `requestAnimationFrame` callback to the task after it: style, any layout the forced one skipped, paint; the wait for the frame is not counted). SchemaForm’s field groups are `content-visibility: auto`, so Chromium lays them out only in that frame: without it, ours was timed without its layout and the others with theirs. Each mount gets a schema no cache has seen (a new object with a unique `$comment`), as a first request would. Median of the runs shown, after 5 warm-up mounts; variants interleaved. `ours` is SchemaForm as shipped (the eval-free engine: nothing compiled on mount, its warm-up waits for an idle moment); `eval-free` passes `createEvalFreeValidator()` explicitly, `no validator` a validator that does nothing (render cost alone). SchemaForm draws about a screenful (20 fields) in the mounting task, the next 100 once that screen’s frame has run and the browser is idle (at most 100 ms later), then 100 per task (bench/findings.md, mount): `ours, all drawn` is the wall time until every field is in the document, waits included. `floor` is a hand-written minimal React form (bench/pages/floor.tsx: a label and a native control per field, no library), all fields at once. `empty form` is a root rendering an empty `<form>`, measured the same way in the same series: what the harness itself costs per mount (a new root, the clock, the next frame). It is part of every figure in the table and is not subtracted from any of them. rjsf compiles only when it first validates (on submit), so its mount has no compile; JSON Forms (vanilla renderers, `data={{}}`) builds its UI schema and compiles the schema with its own ajv as it mounts.', '');
+  lines.push(table(['Schema', 'ours ÷ rjsf', 'ours ÷ JSON Forms', 'ours ÷ floor', 'ours', 'ours, all drawn', 'ours, eval-free', 'ours, no validator', 'rjsf', 'JSON Forms', 'floor', 'empty form (harness)'], chromium.mount.map((row) => [
+    row.schema, ratio(row.ours, row.rjsf), row.jsonforms === undefined ? '—' : ratio(row.ours, row.jsonforms), row.floor === undefined ? '—' : ratio(row.ours, row.floor), ms(row.ours),
     row.parts.ours.complete === undefined ? '—' : `${ms(row.parts.ours.complete)} (${ratio(row.parts.ours.complete, row.rjsf)})`,
     `${ms(row['ours-eval-free'])} (${ratio(row['ours-eval-free'], row.rjsf)})`, `${ms(row['ours-no-validator'])} (${ratio(row['ours-no-validator'], row.rjsf)})`, ms(row.rjsf),
+    row.failures?.jsonforms ? `fails: ${row.failures.jsonforms}` : row.jsonforms === undefined ? '—' : ms(row.jsonforms),
     row.floor === undefined ? '—' : ms(row.floor),
     row.empty === undefined ? '—' : ms(row.empty),
   ])), '');

@@ -230,12 +230,15 @@ export function appPaths(app) {
 export async function measurePaths(bundler) {
   const ours = await measureApp('ours', bundler, OURS_APP[bundler]);
   const rjsf = await measureApp('rjsf', bundler);
+  const jsonforms = await measureApp('jsonforms', bundler);
   const main = OURS_APP[bundler] === 'main.tsx' ? ours : await measureApp('ours', bundler, 'main.tsx');
   const quickStart = await measureApp('ours', bundler, 'quick-start.tsx');
   return {
     bundler,
     app: OURS_APP[bundler],
     rjsf: rjsf.all(),
+    /** JSON Forms (@jsonforms/react + vanilla renderers), the second peer. */
+    jsonforms: jsonforms.all(),
     ours: {
       ...appPaths(ours),
       /** The on-demand parts on their own (a part's chunks beyond the initial ones). */

@@ -1,5 +1,5 @@
 /**
- * The Chromium side of `npm run bench`: SchemaForm and @rjsf/core's Form in one page
+ * The Chromium side of `npm run bench`: SchemaForm, @rjsf/core's Form and JSON Forms in one page
  * (production React), driven by bench/browser.mjs through `window.mcpeBench`.
  */
 import { renderCounter } from './render-counter';
@@ -8,6 +8,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import Form from '@rjsf/core';
 import rjsfValidator from '@rjsf/validator-ajv8';
+import { JsonForms } from '@jsonforms/react';
+import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
 import { ElicitationOutlet, preloadElicitationUi, SchemaForm, createElicitationStore, createEvalFreeValidator, type SchemaValidator } from '../../src/index';
 import '../../src/theme/styles.css';
 import { benchSchemas, forRjsf, type BenchSchemaName } from '../fixtures';
@@ -17,10 +19,11 @@ import { FloorForm } from './floor';
 /**
  * `ours`: SchemaForm as shipped (default validator: the eval-free engine);
  * `ours-eval-free`: with the eval-free validator; `ours-no-validator`: render cost alone;
- * `floor`: a hand-written minimal React form, no library (floor.tsx); `empty`: an empty
+ * `jsonforms`: JSON Forms with its vanilla renderers (it builds its UI schema and compiles the
+ * schema with its ajv as it mounts); `floor`: a hand-written minimal React form, no library (floor.tsx); `empty`: an empty
  * `<form>`, what the harness itself costs per mount (shown, never subtracted).
  */
-export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf' | 'floor' | 'empty';
+export type Library = 'ours' | 'ours-eval-free' | 'ours-no-validator' | 'rjsf' | 'jsonforms' | 'floor' | 'empty';
 
 const noop = () => {};
 const evalFree = createEvalFreeValidator();
@@ -53,6 +56,7 @@ function formElement(library: Library, name: BenchSchemaName): ReactElement {
   if (library === 'ours-no-validator') return <SchemaForm schema={schema} validator={noValidator} onSubmit={noop} />;
   if (library === 'floor') return <FloorForm schema={schema} onSubmit={noop} />;
   if (library === 'empty') return <form />;
+  if (library === 'jsonforms') return <JsonForms schema={schema} data={{}} renderers={vanillaRenderers} cells={vanillaCells} onChange={noop} />;
   const rjsf = forRjsf(schema);
   return <Form schema={rjsf.schema} uiSchema={rjsf.uiSchema} validator={rjsfValidator} onSubmit={noop} />;
 }
@@ -116,19 +120,50 @@ async function mountOnce(library: Library, name: BenchSchemaName): Promise<Mount
   return { total, render: rendered - started, layout: laidOut - rendered, after: done - laidOut, frame, complete };
 }
 
-const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf', 'floor', 'empty'];
+const LIBRARIES: readonly Library[] = ['ours', 'ours-eval-free', 'ours-no-validator', 'rjsf', 'jsonforms', 'floor', 'empty'];
 
-/** `runs` mounts of each variant, interleaved (order rotating) so drift hits all alike. */
-async function mountSeries(name: BenchSchemaName, runs: number, warmup = 5): Promise<Record<Library, MountTime[]>> {
-  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [], floor: [], empty: [] };
+/**
+ * One mount of `library`, or the error it reported: JSON Forms logs (console.error) and draws
+ * nothing when its ajv cannot compile a schema (2,000 titled options overflow the stack).
+ */
+async function mountOrFailure(library: Library, name: BenchSchemaName): Promise<MountTime | { failure: string }> {
+  const logged: string[] = [];
+  // JSON Forms' compile error escapes from React's commit: caught here, it is the row's failure, not the page's.
+  const uncaught = (event: ErrorEvent) => {
+    if (library !== 'jsonforms') return;
+    logged.push(event.message);
+    event.preventDefault();
+  };
+  window.addEventListener('error', uncaught);
+  const log = console.error;
+  console.error = (...args: unknown[]) => void (library === 'jsonforms' ? logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ')) : log(...args));
+  try {
+    const time = await mountOnce(library, name);
+    return logged.length > 0 ? { failure: logged[0]!.slice(0, 80) } : time;
+  } catch (error) {
+    if (library !== 'jsonforms') throw error;
+    return { failure: String(error instanceof Error ? error.message : error).slice(0, 80) };
+  } finally {
+    console.error = log;
+    window.removeEventListener('error', uncaught);
+  }
+}
+
+/** `runs` mounts of each variant, interleaved (order rotating) so drift hits all alike; a variant that fails is dropped from the series, with why. */
+async function mountSeries(name: BenchSchemaName, runs: number, warmup = 5): Promise<{ times: Record<Library, MountTime[]>; failures: Partial<Record<Library, string>> }> {
+  const times: Record<Library, MountTime[]> = { ours: [], 'ours-eval-free': [], 'ours-no-validator': [], rjsf: [], jsonforms: [], floor: [], empty: [] };
+  const failures: Partial<Record<Library, string>> = {};
   for (let i = 0; i < warmup + runs; i += 1) {
     for (let j = 0; j < LIBRARIES.length; j += 1) {
       const library = LIBRARIES[(i + j) % LIBRARIES.length]!;
-      const time = await mountOnce(library, name);
-      if (i >= warmup) times[library].push(time);
+      if (failures[library]) continue;
+      const time = await mountOrFailure(library, name);
+      if ('failure' in time) failures[library] = time.failure;
+      else if (i >= warmup) times[library].push(time);
     }
   }
-  return times;
+  for (const library of Object.keys(failures) as Library[]) times[library] = [];
+  return { times, failures };
 }
 
 let typingRoot: { root: Root; container: HTMLElement } | undefined;
