@@ -67,6 +67,7 @@ if (process.env.BENCH_REPORT_ONLY) {
       console.table([...results.relay.rows, ...(results.relay.arrivals ?? [])]);
       console.log('relay memory per pending request (bytes):', results.relay.memory);
       if (results.relay.scale) console.table(results.relay.scale);
+      if (results.relay.scaleSkipped) console.log('relay scale rows missing:', results.relay.scaleSkipped);
     }
     console.log('\nwrote bench-out/partial.json (BENCH_ONLY: BENCHMARKS.md left alone)');
     process.exit(0);

@@ -111,6 +111,28 @@ interface Stream {
   close(): void;
 }
 
+/** The events of an SSE response, their data parsed, as they arrive (until it closes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the relay's own wire, read as it is
+export async function* sseEvents(response: Response): AsyncGenerator<{ event: string; body: any }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) yield { event, body: JSON.parse(data) };
+      }
+    }
+  } catch {
+    // closed
+  }
+}
+
 async function openStream(url: string, session: string): Promise<Stream> {
   const abort = new AbortController();
   const response = await fetch(url, { headers: { origin: ORIGIN, authorization: `Bearer ${session}`, accept: 'text/event-stream' }, signal: abort.signal });
@@ -130,29 +152,13 @@ async function openStream(url: string, session: string): Promise<Stream> {
     }
   };
   void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!event || !data) continue;
-          const body = JSON.parse(data);
-          const arrived = event === 'snapshot' ? body.parts : event === 'part' ? [body] : [];
-          for (const part of arrived) {
-            parts.set(part.part, part);
-            note(part);
-          }
-          if (event === 'gone') parts.delete(body.part);
-        }
+    for await (const { event, body } of sseEvents(response)) {
+      const arrived = event === 'snapshot' ? body.parts : event === 'part' ? [body] : [];
+      for (const part of arrived) {
+        parts.set(part.part, part);
+        note(part);
       }
-    } catch {
-      // closed
+      if (event === 'gone') parts.delete(body.part);
     }
   })();
   return {

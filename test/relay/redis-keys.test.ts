@@ -25,6 +25,15 @@ function redisClient(url: string) {
   return client;
 }
 
+/** A fresh redis-server, a client to inspect it, and two relays on it: the owner of every request and the front that forwards. */
+async function twoRelays() {
+  const redis = await startRedis();
+  cleanup.push(() => redis.stop());
+  const admin = redisClient(redis.url);
+  await admin.connect();
+  return { admin, owner: await relayOn(redis.url), front: await relayOn(redis.url) };
+}
+
 async function relayOn(url: string): Promise<ElicitationRelay> {
   const client = redisClient(url);
   await client.connect();
@@ -50,11 +59,7 @@ const decline = (id: string, actionId: string) => post('alice', { type: 'respond
 
 describe('the Redis backplane, idiomatic', () => {
   it('runs its scripts by SHA, finds the owner of an action in one lookup (never the whole session), and a retry reaches the first outcome', async () => {
-    const redis = await startRedis();
-    cleanup.push(() => redis.stop());
-    const admin = redisClient(redis.url);
-    await admin.connect();
-    const [owner, front] = [await relayOn(redis.url), await relayOn(redis.url)];
+    const { admin, owner, front } = await twoRelays();
     const settled: unknown[] = [];
     for (let n = 0; n < 20; n += 1) void owner.elicit({ ...FORM, message: `Question ${n}` }, { session: 'alice', server: SERVER }).then((r) => settled.push(r));
     const ids = await idsOf(owner, 'alice', 20);
@@ -84,11 +89,7 @@ describe('the Redis backplane, idiomatic', () => {
   });
 
   it('keeps a session’s keys under one hash tag, and no key grows with the sessions ever seen', async () => {
-    const redis = await startRedis();
-    cleanup.push(() => redis.stop());
-    const admin = redisClient(redis.url);
-    await admin.connect();
-    const [owner, front] = [await relayOn(redis.url), await relayOn(redis.url)];
+    const { admin, owner, front } = await twoRelays();
     const sessions = Array.from({ length: 30 }, (_, n) => `user-${n}-x`);
     const asked = sessions.map((session) => owner.elicit(FORM, { session, server: SERVER }));
     await tick(100);
