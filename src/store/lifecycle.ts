@@ -101,7 +101,7 @@ export type LifecycleEvent =
   /**
    * The call that asked is over. What the user typed is never dropped silently: a request
    * holding a draft stays (expired, `stopped`, if it was still unanswered) until dismissed,
-   * and so does a refusal's notice (it says why the app declined; it is never modal).
+   * and so do an expired request's and a refusal's notices (they say why nothing was sent).
    */
   | { type: 'callFinished'; hasDraft: boolean };
 
@@ -146,8 +146,10 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
       return from === 'waiting' ? { to: 'done' } : undefined;
     case 'callFinished':
       if (live) return event.hasDraft ? { to: 'expired', settle: CANCEL, reason: STOPPED } : { to: 'done', settle: CANCEL };
-      // Kept: what the user typed, and a refusal's reason (never modal, dismissed by hand).
-      if (from === 'refused' || (from === 'expired' && event.hasDraft)) return undefined;
+      // Kept until dismissed: a refusal's reason, and an expiry's (what was typed, or only why
+      // nothing was sent: a question that vanishes with its call would leave the person
+      // guessing, told only by a live region).
+      if (from === 'refused' || from === 'expired') return undefined;
       return from === 'done' ? undefined : { to: 'done' };
   }
 }

@@ -246,7 +246,8 @@ export interface ElicitationProducer {
   /**
    * The call that asked is over (completed, failed or aborted): nothing it asked stays in
    * view, except a request that holds what the user typed (an unanswered one settles
-   * `cancel` and shows as expired, `stopped`). Unanswered requests of that call settle
+   * `cancel` and shows as expired, `stopped`) and one already expired or refused, which
+   * says why nothing was sent until dismissed. Unanswered requests of that call settle
    * `cancel`. `{ serverId }` clears the *answered* requests of a server, for hosts whose
    * SDK does not say which call a request belongs to.
    */

@@ -149,6 +149,22 @@ describe('nothing typed is thrown away', () => {
     });
   }
 
+  it('a dialog whose question expired with nothing typed stays after its call finished, saying why, until dismissed', async () => {
+    const store = createElicitationStore();
+    render(<ElicitationOutlet store={store} presentation="dialog" />);
+    const controller = new AbortController();
+    await act(async () => void store.elicit(simpleTextRequest.params, { server: github, callId: 'call', signal: controller.signal }));
+    await settle();
+    await act(async () => controller.abort({ code: 'call-failed' }));
+    await act(async () => void store.finishCall({ callId: 'call' }));
+    await settle();
+    expect(within(screen.getByRole('dialog')).getByText('The call failed — nothing was sent.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copy answers' })).toBeNull(); // nothing to copy
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('where the clipboard refuses, the answers are shown selected to copy by hand', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     const store = createElicitationStore();

@@ -54,7 +54,7 @@ const table: [LifecycleState, keyof typeof events, LifecycleState | null, object
   ['expired', 'sendForm', null],
   ['expired', 'abort', null],
   ['expired', 'dismiss', 'done'],
-  ['expired', 'finished', 'done'],
+  ['expired', 'finished', null],
   ['expired', 'finishedWithDraft', null],
   ['done', 'dismiss', null],
   ['done', 'finished', null],

@@ -304,7 +304,7 @@ describe('createElicitationStore', () => {
       ]);
     });
 
-    it('keeps an expired request that holds what the user typed', () => {
+    it('keeps an expired request, typed into or not: it says why nothing was sent until dismissed', () => {
       const store = createElicitationStore();
       const controller = new AbortController();
       void store.elicit(simpleTextRequest.params, { server, callId: 'c', signal: controller.signal });
@@ -314,7 +314,12 @@ describe('createElicitationStore', () => {
       store.setDraft(empty!, { name: '' });
       controller.abort();
       store.finishCall({ callId: 'c' });
-      expect(store.getSnapshot().rounds.map((r) => [r.requests[0]!.id, r.requests[0]!.status])).toEqual([[typed, 'expired']]);
+      expect(store.getSnapshot().rounds.map((r) => [r.requests[0]!.id, r.requests[0]!.status])).toEqual([
+        [typed, 'expired'],
+        [empty, 'expired'],
+      ]);
+      void store.dismiss(empty!);
+      expect(store.getSnapshot().rounds.map((r) => r.requests[0]!.id)).toEqual([typed]);
     });
 
     it('by server, clears only answered requests: another call may still be asking', async () => {
