@@ -59,8 +59,13 @@ const notAnswerable = (request: ElicitationRequest): ActionReply =>
 
 export function createRouter(options: RouterOptions): Router {
   const { instance, sessions, backplane, validator } = options;
-  /** Who owns a target, as last seen in a slice of that session: `${session}\n${id}` → instance ('' once it is gone). */
+  /** Who owns a target, as last seen in a slice of that session: `${session}\n${id}` → instance. */
   const owners = new Map<string, string>();
+  /**
+   * Instances reported gone, whose targets answer 409 gone: one entry each, so a death costs
+   * O(1) here however many targets it owned. One that publishes again is back.
+   */
+  const goneOwners = new Set<string>();
   const outcomes = createOutcomes();
 
   const reply = (session: Session | undefined, extra: Partial<ActionReply> = {}): ActionReply => {
@@ -175,6 +180,7 @@ export function createRouter(options: RouterOptions): Router {
       owner = found && (found.gone ? GONE_OWNER : found.instance);
     } else owner = (await backplane.slices(name)).find((slice) => holds(slice, action))?.instance;
     owner ??= owners.get(`${name}\n${target}`);
+    if (owner !== undefined && goneOwners.has(owner)) owner = GONE_OWNER;
     if (owner === undefined) return { status: 404, error: 'not-found' };
     if (owner === GONE_OWNER) return { status: 409, error: 'gone', detail: 'its server instance stopped' };
     return forward(owner, name, action);
@@ -186,10 +192,13 @@ export function createRouter(options: RouterOptions): Router {
     learn(slice) {
       // This instance's own targets are in its sessions' `ids`.
       if (slice.instance === instance) return;
+      goneOwners.delete(slice.instance);
       for (const id of targetIds(slice)) remember(owners, `${slice.session}\n${id}`, slice.instance);
     },
     forget(gone) {
-      for (const [key, owner] of owners) if (owner === gone) owners.set(key, GONE_OWNER);
+      goneOwners.add(gone);
+      // Bounded: an instance gone this long ago owns nothing anyone still asks about.
+      if (goneOwners.size > 1_000) goneOwners.delete(goneOwners.values().next().value as string);
     },
   };
 }
