@@ -71,6 +71,10 @@ export interface HostLabels {
   dismiss: string;
   /** The modal's close control (top corner): closing a request unanswered is `cancel`. @default "Close" */
   close: string;
+  /** The modal's control that folds it to a bar, so the page around it can be read and used. @default "Minimise" */
+  collapse: string;
+  /** On the bar a folded modal becomes: opens the question again, as it was left. @default "Show the question" */
+  expand: string;
   /** Heading of a round of several requests. */
   roundTitle: (count: number) => string;
   /** Sends every answer of a round at once. @default "Send all" */
@@ -167,6 +171,8 @@ export interface UrlConsentLabels {
   waitingHint: string;
   /** Title in the waiting state (after Open); `domain` is undefined while the address is checked. */
   waitingTitle: (domain: string | undefined) => string;
+  /** While waiting, once the server said it is not finished yet ("still waiting"): it is asked again by itself. */
+  notFinishedYet: string;
   /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
   stopWaiting: string;
   /** The call that asked was abandoned before the page was opened. */

@@ -140,10 +140,12 @@ describe('the modal frame in Chromium', () => {
     await page.close();
   });
 
-  it('the close control is last in the Tab order (opening focuses the first field): Tab from Submit, Enter cancels', async () => {
+  it('the close control is last in the Tab order (opening focuses the first field): Tab from Submit, past Minimise, Enter cancels', async () => {
     const { page, dialog } = await openOutlet('Run');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('f0');
     await dialog.getByRole('button', { name: 'Submit' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Minimise');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close');
     await page.keyboard.press('Enter');

@@ -128,7 +128,7 @@ describe('UrlConsentDialog in Chromium', () => {
       expect(where).toMatch(/^(dialog: |browser UI$)/);
       seen.add(where);
     }
-    expect([...seen].sort()).toEqual(['dialog: Cancel', 'dialog: Close', 'dialog: Decline', 'dialog: Open']);
+    expect([...seen].sort()).toEqual(['dialog: Cancel', 'dialog: Close', 'dialog: Decline', 'dialog: Minimise', 'dialog: Open']);
     await page.mouse.click(4, 4);
     expect(await page.getByRole('dialog').isVisible()).toBe(true);
     expect(await results()).toEqual([]);

@@ -134,7 +134,7 @@ describe('UrlConsentDialog', () => {
       expect(open).not.toHaveBeenCalled();
       expect(screen.getByText('You declined. Nothing was opened.')).toBeInTheDocument();
       // Dismiss, and the modal's close control (named by aria-label) that closes it too.
-      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Close']);
+      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Minimise', 'Close']);
       await user.click(screen.getByRole('button', { name: 'Dismiss' }));
       expect(onDismiss).toHaveBeenCalledOnce();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -274,7 +274,7 @@ describe('UrlConsentDialog', () => {
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'expired');
       expect(screen.getByText(/Expired — the server no longer needs this page/)).toBeInTheDocument();
       // Dismiss, and the modal's close control (named by aria-label) that closes it too.
-      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Close']);
+      expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Minimise', 'Close']);
       await user.keyboard('{Escape}');
       expect(onDismiss).toHaveBeenCalledOnce();
       expect(open).not.toHaveBeenCalled();

@@ -141,9 +141,10 @@ export function App() {
   };
   const running = runs.find((r) => r.status === 'running');
   const stop = () => void (running && calls.stop(running.id).catch(() => undefined));
-  // "Stop waiting" on an opened URL: the user gave up, so stop the call that waits for it.
+  // "Stop waiting" on an opened URL: the user gave up. A call that follows the page (`followed`:
+  // its runner asks the server again) answers `cancel` itself; any other is stopped here.
   const onDismiss = (request: ElicitationRequest) => {
-    if (request.status === 'waiting') stop();
+    if (request.status === 'waiting' && !request.followed) stop();
   };
   // The Stop button goes away with its call (and an inline request with it): focus the
   // Activity heading, which also brings the panel back into view.

@@ -186,6 +186,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
           serverUrl={server.url}
           presentation={presentation}
           previouslyOpened={request.previouslyOpened}
+          onFinished={request.followed && store.urlFinished ? () => void store.urlFinished!(id) : undefined}
+          checkedAt={request.checkedAt}
           showServer={showServer}
           status={status}
           answer={answer}

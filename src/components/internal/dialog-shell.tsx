@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useElicitationFrame } from './use-elicitation-frame.js';
 import { useElicitationLabels } from '../../hooks/use-elicitation-config.js';
@@ -6,6 +6,7 @@ import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
 import { wrapTab } from './wrap-tab.js';
+import { CollapseToggle } from './collapse-toggle.js';
 import type { ElicitationFrameProps } from '../parts/part-props.js';
 
 export type { ElicitationFrameProps };
@@ -28,6 +29,13 @@ export type { ElicitationFrameProps };
  * (`data-content-above`, `data-content-below`: use-scroll-edges.ts). All of it but the
  * native dialog's own opening and `cancel` event is `useElicitationFrame`
  * (use-elicitation-frame.ts), which a replacement frame uses too.
+ *
+ * A modal can be folded to a bar (`data-collapsed`; a bottom sheet on a narrow screen) by
+ * the toggle beside the close control: the `<dialog>` then stays open but not modal, so the
+ * page around it (a transcript, the host's own Stop) can be read and used, and the bar shows
+ * only which server asks, any notice of how the request ended, and the button that opens it
+ * again. Folding is view state only: the question stays mounted and its draft stays in the
+ * store, so it opens again as it was left, and focus goes back to its first control.
  */
 export function ElicitationFrame({
   open = true,
@@ -43,13 +51,17 @@ export function ElicitationFrame({
   const { components } = useContext(ElicitationPartsContext);
   // The provider's parts read directly (provider/ imports this module for its default Frame).
   const CloseButton = components?.CloseButton ?? ElicitationCloseButton;
-  const closeLabel = useElicitationLabels().host.close;
+  const { close: closeLabel, collapse, expand } = useElicitationLabels().host;
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
     onCancelRef.current = onCancel;
   });
+  const [collapsed, setCollapsed] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const unfolded = useRef(false);
 
-  const modal = presentation === 'dialog' && open;
+  const shown = presentation === 'dialog' && open;
+  const modal = shown && !collapsed;
   // Opened before the behaviour's own layout effect (declared below) focuses inside it.
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -74,8 +86,32 @@ export function ElicitationFrame({
       if (dialog.open) dialog.close();
     };
   }, [modal]);
+  // Folded: open without the modal's inert page; focus stays on the toggle, now in the bar
+  // (closing the modal moved it to the page, and show() to the dialog's first control).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !collapsed || !dialog) return;
+    if (!dialog.open) dialog.show();
+    toggleRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, [shown, collapsed]);
   // Focus on open and back on close, inline Escape, the pinned header's and actions' cues.
+  // Folding is not closing: the frame stays open for the behaviour, so focus goes back to
+  // the opener only when the request leaves.
   const frame = useElicitationFrame({ open, presentation, initialFocusRef, onCancel, onKeyDown: rest.onKeyDown });
+  const { focusInitial } = frame;
+  // Unfolded: where it opened, the first control (what was typed is there, from the store).
+  useLayoutEffect(() => {
+    if (!modal || !unfolded.current) return;
+    unfolded.current = false;
+    focusInitial();
+  }, [modal, focusInitial]);
+  const toggle = () => {
+    unfolded.current = collapsed;
+    setCollapsed(!collapsed);
+  };
   const attachScroller = frame.scrollProps.ref;
   const dialogRef = useCallback(
     (element: HTMLDialogElement | null) => {
@@ -103,8 +139,9 @@ export function ElicitationFrame({
     if (modal) wrapTab(event, event.currentTarget);
   };
   return (
-    <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes} tabIndex={-1} onKeyDown={onKeyDown}>
+    <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes} tabIndex={-1} onKeyDown={onKeyDown} data-collapsed={(shown && collapsed) || undefined}>
       {children}
+      {shown && <CollapseToggle ref={toggleRef} collapsed={collapsed} labels={{ collapse, expand }} onToggle={toggle} />}
       <CloseButton className="mcpe-Dialog-close" aria-label={closeLabel} onClick={() => onCancelRef.current()} />
     </dialog>
   );

@@ -21,7 +21,9 @@ import { useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
  * What the dialog shows for each request status (src/store/lifecycle.ts), as `data-state`:
  * - `consent` (pending, staged): asking (Cancel · Decline · Open); asked again for a URL
  *   already opened: Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
- * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again);
+ * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again,
+ *   and I've finished where a runner asks the server again: `onFinished`). A "still waiting"
+ *   answer (`checkedAt`) keeps this view and says so; nothing new is asked;
  * - `declined` / `cancelled` (answered, refused): still shown; only Dismiss is offered;
  * - `expired`: the call was abandoned; nothing can be opened; only Dismiss.
  */
@@ -59,6 +61,17 @@ export interface UrlConsentDialogProps {
   status?: RequestStatus;
   /** The answer given, for `answered` (declined or cancelled) and `waiting`. */
   answer?: ElicitResult;
+  /**
+   * While waiting: the person says they finished on the page ("I've finished"), and the
+   * call asks the server again now. Give it only where something does (the store's
+   * `followed`); without it the view offers Open again instead.
+   */
+  onFinished?: () => void;
+  /**
+   * While waiting: when the server last answered "still waiting" (ms since the epoch); the
+   * view then says the page is not finished yet and that it is checked again by itself.
+   */
+  checkedAt?: number;
   /** The answer is on its way (a store whose actions travel): every action is locked. */
   sending?: boolean;
   /** A status line from the parent (sending, a failed action), shown above the actions. */
@@ -292,6 +305,11 @@ function UrlConsentView(props: UrlConsentDialogProps) {
         />
       )}
       {state === 'waiting' && (
+        <Text variant="status" className="mcpe-UrlConsent-notYet" role="status">
+          {props.checkedAt !== undefined ? text.notFinishedYet : ''}
+        </Text>
+      )}
+      {state === 'waiting' && (
         <ActionRow
           className="mcpe-UrlConsent-actions"
           cancel={
@@ -299,8 +317,17 @@ function UrlConsentView(props: UrlConsentDialogProps) {
               {text.stopWaiting}
             </Button>
           }
-          primary={analysis?.canOpen && openAgainButton}
+          primary={
+            props.onFinished ? (
+              <Button variant="primary" disabled={sending} onClick={props.onFinished}>
+                {text.finished}
+              </Button>
+            ) : (
+              analysis?.canOpen && openAgainButton
+            )
+          }
         >
+          {props.onFinished && analysis?.canOpen && openAgainButton}
           {copyButton}
         </ActionRow>
       )}
