@@ -6,7 +6,6 @@ import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
 import { cx } from '../../text/cx.js';
 import { wrapTab } from './wrap-tab.js';
-import { CollapseToggle } from './collapse-toggle.js';
 import type { ElicitationFrameProps } from '../parts/part-props.js';
 
 export type { ElicitationFrameProps };
@@ -58,60 +57,49 @@ export function ElicitationFrame({
   });
   const [collapsed, setCollapsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const unfolded = useRef(false);
+  const folded = useRef(false);
 
   const shown = presentation === 'dialog' && open;
   const modal = shown && !collapsed;
   // Opened before the behaviour's own layout effect (declared below) focuses inside it.
+  // Folded, the dialog stays open without the modal's inert page.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!modal || !dialog) return;
+    if (!shown || !dialog) return;
     const handleCancel = (event: Event) => {
       event.preventDefault();
       onCancelRef.current();
     };
     // Chromium's close-watcher rules let a second Escape without user activation close
     // the dialog even though `cancel` was prevented; report that as a cancel too. `close`
-    // is queued as a task, so one left over from a StrictMode remount arrives while the
-    // dialog is open again: ignore it.
+    // is queued as a task, so one left over from a StrictMode remount (or a fold) arrives
+    // while the dialog is open again: ignore it.
     const handleClose = () => {
       if (!dialog.open) onCancelRef.current();
     };
     dialog.addEventListener('cancel', handleCancel);
     dialog.addEventListener('close', handleClose);
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      if (collapsed) dialog.show();
+      else dialog.showModal();
+    }
+    // Folding moved focus out (to the page, then the dialog's first control): back to the
+    // toggle, now in the bar. Unfolded, the first control, as on opening; the opener the
+    // behaviour gives focus back to on close stays the one from before the first opening.
+    if (collapsed) toggleRef.current?.focus();
+    else if (folded.current) initialFocusRef?.current?.focus();
+    folded.current = collapsed;
     return () => {
       dialog.removeEventListener('cancel', handleCancel);
       dialog.removeEventListener('close', handleClose);
       if (dialog.open) dialog.close();
     };
-  }, [modal]);
-  // Folded: open without the modal's inert page; focus stays on the toggle, now in the bar
-  // (closing the modal moved it to the page, and show() to the dialog's first control).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!shown || !collapsed || !dialog) return;
-    if (!dialog.open) dialog.show();
-    toggleRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
+    // initialFocusRef is read when the fold changes, as on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, collapsed]);
   // Focus on open and back on close, inline Escape, the pinned header's and actions' cues.
-  // Folding is not closing: the frame stays open for the behaviour, so focus goes back to
-  // the opener only when the request leaves.
+  // Folding is not closing: the behaviour sees the frame open until the request leaves.
   const frame = useElicitationFrame({ open, presentation, initialFocusRef, onCancel, onKeyDown: rest.onKeyDown });
-  const { focusInitial } = frame;
-  // Unfolded: where it opened, the first control (what was typed is there, from the store).
-  useLayoutEffect(() => {
-    if (!modal || !unfolded.current) return;
-    unfolded.current = false;
-    focusInitial();
-  }, [modal, focusInitial]);
-  const toggle = () => {
-    unfolded.current = collapsed;
-    setCollapsed(!collapsed);
-  };
   const attachScroller = frame.scrollProps.ref;
   const dialogRef = useCallback(
     (element: HTMLDialogElement | null) => {
@@ -141,7 +129,13 @@ export function ElicitationFrame({
   return (
     <dialog {...rest} {...frame.scrollProps} {...frame.rootProps} ref={dialogRef} role={role} className={classes} tabIndex={-1} onKeyDown={onKeyDown} data-collapsed={(shown && collapsed) || undefined}>
       {children}
-      {shown && <CollapseToggle ref={toggleRef} collapsed={collapsed} labels={{ collapse, expand }} onToggle={toggle} />}
+      {/* Folds the modal to a bar and opens it again: a disclosure, focus stays on it as it
+          folds. Before Close in the DOM: opening focuses the first field, Close stays last. */}
+      {shown && (
+        <button ref={toggleRef} type="button" className="mcpe-CloseButton mcpe-Dialog-collapse" aria-expanded={!collapsed} aria-label={collapsed ? undefined : collapse} onClick={() => setCollapsed(!collapsed)}>
+          {collapsed ? expand : <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M4 11h8" stroke="currentColor" strokeWidth="2" /></svg>}
+        </button>
+      )}
       <CloseButton className="mcpe-Dialog-close" aria-label={closeLabel} onClick={() => onCancelRef.current()} />
     </dialog>
   );
