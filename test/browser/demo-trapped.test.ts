@@ -35,8 +35,9 @@ describe.each(PLACEMENTS)('demo, MCP client %s: never trapped by the modal', (pl
       await dialog(page).getByRole('button', { name: 'Minimise' }).click();
       expect(await reachable(stop)).toBe(true);
       await stop.click();
-      // In the bar, at once: nothing was sent (the words say why: the call was stopped).
-      await dialog(page).locator('.mcpe-Notice').filter({ hasText: 'nothing was sent' }).waitFor({ timeout: 2_000 });
+      // In the bar, at once: stopped, nothing was sent (not "Expired").
+      await dialog(page).getByText('Stopped — nothing was sent.').waitFor({ timeout: 2_000 });
+      expect(await dialog(page).innerText()).not.toMatch(/Expired/);
       await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Show the question' }).click();
       expect(await name.inputValue()).toBe('Typed before Stop');
