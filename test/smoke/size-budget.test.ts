@@ -91,9 +91,15 @@ import { appPaths, measureApp, measureAppForms, measureBinding, OURS_APP } from 
 // announcement with its reason. The line with its clock (time-left-line, 795 B) and Copy
 // answers (992 B) load when first needed, on none of these paths; the first form's path grew
 // +1,401 / +1,627, the first URL's +936 / +1,120.
+// initial 16,400 → 16,700 (vite) / 19,400 → 19,600 (esbuild), form 42,300 → 42,500 / 47,100 →
+// 47,400 and url 79,700 → 80,000 / 82,000 → 82,300 on purpose, measured 16,578 / 19,532,
+// 42,423 / 47,296 and 79,918 / 82,166 (+250 / +256 initial): never trapped. The modal folds to
+// a bar and opens again as it was left (the frame's fold: one layout effect and its toggle
+// beside Close, ~150 B), three more words on the page, and the URL view's "I've finished" and
+// "not finished yet" wired through RequestView (onFinished, checkedAt).
 const APP_BUDGET = {
-  vite: { initial: 16_400, form: 42_300, url: 79_700, all: 109_200 },
-  esbuild: { initial: 19_400, form: 47_100, url: 82_000, all: 113_400 },
+  vite: { initial: 16_700, form: 42_500, url: 80_000, all: 109_200 },
+  esbuild: { initial: 19_600, form: 47_400, url: 82_300, all: 113_400 },
 };
 
 /**
@@ -112,7 +118,9 @@ const APP_BUDGET = {
 // initial 47,400 → 47,900 on purpose (measured 47,692, 47,254 before): the person's clock.
 // initial 47,900 → 49,500 and form 57,600 → 59,200 on purpose (measured 49,356 / 59,042; 47,751
 // / 57,413 before): the time left and what ended unsent, as at APP_BUDGET.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 49_500, form: 59_200, url: 99_700, all: 112_700 };
+// initial 49,500 → 49,800 and form 59,200 → 59,400 on purpose (measured 49,653 / 59,336):
+// never trapped, as at APP_BUDGET.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 49_800, form: 59_400, url: 99_700, all: 112_700 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -173,7 +181,9 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 49_500, form: 59_200, url: 99_700, 
 // onUnsent's reporting (time-left/use-unsent-reports.js, 489 B), the words (en +285, zh-CN
 // +339), the views' use of them; on demand: the line (time-left-line.js), the default TimeLeft
 // part, the unsent answers and Copy answers (2.6 kB of modules together).
-const DIST_BUDGET = { index: 71_400, lazy: 11_100 };
+// index 71,400 → 71,800 on purpose (measured 71,668, +396): never trapped (the frame's fold in
+// internal/dialog-shell.js, the URL view's waiting words, their labels in en and zh-CN).
+const DIST_BUDGET = { index: 71_800, lazy: 11_100 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and
@@ -200,9 +210,11 @@ const BINDING_BUDGET = {
 // initial 22,500 → 23,500 (vite) / 26,200 → 27,700 (esbuild) on purpose (measured 23,367 /
 // 27,585): the page under the part grew with the time left (APP_BUDGET); the part itself did
 // not (2,783 / 4,055 added, 2,919 / 4,054 before).
+// initial 23,500 → 23,700 (vite) / 27,700 → 28,000 (esbuild) on purpose (measured 23,597 /
+// 27,848): the page under the part, never trapped (APP_BUDGET); the part unchanged (2,773 / 4,065).
 const APP_FORMS_BUDGET = {
-  vite: { initial: 23_500, firstApp: 83_600 },
-  esbuild: { initial: 27_700, firstApp: 177_600 },
+  vite: { initial: 23_700, firstApp: 83_600 },
+  esbuild: { initial: 28_000, firstApp: 177_600 },
 };
 
 const dist = join(import.meta.dirname, '../../dist');
