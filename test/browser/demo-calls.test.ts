@@ -95,4 +95,17 @@ describe('demo calls in Chromium', () => {
     expect(await page.getByRole('radio', { name: 'Single-page app' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('on the server: the server restarts mid-answer; the question stays in view with what was typed and says the server restarted, nothing sent', async () => {
+    await start('c'.repeat(32));
+    const context = await newContext();
+    const { page, errors } = await openTab(context, '?client=server');
+    await runTool(page, 'contact_form');
+    const name = dialog(page).getByRole('textbox', { name: 'Full name' });
+    await name.fill('Typed before the restart');
+    await restart('c'.repeat(32));
+    await dialog(page).getByText('The server restarted — nothing was sent.').waitFor({ timeout: 20_000 });
+    expect(await name.inputValue()).toBe('Typed before the restart');
+    expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
+  });
 });
