@@ -68,6 +68,12 @@ describe('demo: connect_account (URL mode)', () => {
     if (presentation === 'dialog') await page.keyboard.press('Escape');
     else await latestRun(page).getByRole('button', { name: 'Stop' }).click();
     await latestRun(page).getByText(presentation === 'dialog' ? 'Finished' : 'Stopped', { exact: true }).waitFor();
+    if (presentation === 'inline') {
+      // The page's own Stop: the question says so where it stood, until the person dismisses it.
+      const outlet = page.locator('.mcpe-ElicitationOutlet');
+      await outlet.getByText(/^Stopped — nothing was sent/).first().waitFor();
+      await outlet.getByRole('button', { name: 'Dismiss' }).click();
+    }
     await expectNothingLeft(page);
     expect(await page.getByRole('button', { name: 'Open' }).count()).toBe(0); // no stale Open for a cancelled call
     await popup.close();
