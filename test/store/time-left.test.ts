@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { property } from '../fixtures/property';
 import { SHOWN_FROM_MS, SOON_MS, earliestDeadline, timeLeftAnnouncement, timeLeftAt } from '../../src/store/time-left';
 
 const T = 1_000_000;
@@ -27,7 +28,7 @@ describe('timeLeftAt: what the person is shown of their clock', () => {
         expect(before.phase === now.phase && (now.phase === 'hidden' || before.seconds === now.seconds)).toBe(true);
         expect(after.phase !== now.phase || after.seconds !== now.seconds).toBe(true);
       }),
-      { seed: 38, numRuns: 500 },
+      property(500),
     );
   });
 });
