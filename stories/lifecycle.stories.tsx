@@ -72,7 +72,7 @@ export const ExpiredUrl: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Expired — the server no longer needs this page/)).toBeVisible();
+    await expect(canvas.getByText('Closed — this link can no longer be opened from here.')).toBeVisible();
     await expect(canvas.getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
   },
 };

@@ -80,7 +80,7 @@ export const defaultLabels: ElicitationLabels = {
     waitingTitle: (domain) => (domain ? `Waiting for you to finish on ${domain}` : 'Waiting for you to finish on the website'),
     notFinishedYet: 'Not finished there yet. This app checks again by itself.',
     stopWaiting: 'Stop waiting',
-    expired: 'Expired — the server no longer needs this page. Nothing was opened.',
+    expired: 'Closed — this link can no longer be opened from here.',
     answered: (action) => (action === 'decline' ? 'You declined. Nothing was opened.' : 'You cancelled. Nothing was opened.'),
     noWindow: 'No window?',
     popupHint: 'Your browser may have blocked the new window. Copy the address and open it in a new tab.',

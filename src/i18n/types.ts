@@ -175,7 +175,7 @@ export interface UrlConsentLabels {
   notFinishedYet: string;
   /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
   stopWaiting: string;
-  /** The call that asked was abandoned before the page was opened. */
+  /** The request ended unsent (the host says why): the link can no longer be opened from here. */
   expired: string;
   /** After Decline or Cancel, while the dialog is still shown. */
   answered: (action: 'decline' | 'cancel') => string;

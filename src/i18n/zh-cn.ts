@@ -86,7 +86,7 @@ export const zhCN: ElicitationLabels = {
     waitingTitle: (domain) => (domain ? `正在等待你在 ${domain} 完成操作` : '正在等待你在网站上完成操作'),
     notFinishedYet: '那边尚未完成。本应用会自动再次查询。',
     stopWaiting: '停止等待',
-    expired: '已过期：服务器不再需要此页面。没有打开任何内容。',
+    expired: '已关闭：无法再从这里打开此链接。',
     answered: (action) => (action === 'decline' ? '你已拒绝。没有打开任何内容。' : '你已取消。没有打开任何内容。'),
     noWindow: '没有新窗口？',
     severity: (severity) => (severity === 'danger' ? '危险：' : '注意：'),

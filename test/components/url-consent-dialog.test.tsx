@@ -272,7 +272,7 @@ describe('UrlConsentDialog', () => {
     it('when expired, cannot open anything and offers Dismiss (Escape too)', async () => {
       const { user, onDismiss, calls } = setup({ status: 'expired' });
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'expired');
-      expect(screen.getByText(/Expired — the server no longer needs this page/)).toBeInTheDocument();
+      expect(screen.getByText('Closed — this link can no longer be opened from here.')).toBeInTheDocument();
       // Dismiss, and the modal's close control (named by aria-label) that closes it too.
       expect(screen.getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['Dismiss', 'Minimise', 'Close']);
       await user.keyboard('{Escape}');
