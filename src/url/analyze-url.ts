@@ -84,10 +84,8 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
 
     const { hostname, href } = url;
     const ip = isIpHost(hostname);
-    // DNS names have no empty label but the root's (RFC 1035 §3.1): `paypal.com.` is
-    // `paypal.com`, while `evil.net..`, `a..b.com` or `.evil.net` cannot be looked up at all
-    // (Chromium refuses empty labels, net/dns/dns_names_util.cc). Refused as malformed rather
-    // than named after a made-up site.
+    // Only the root has an empty label (RFC 1035 §3.1): `a..b.com` or `.evil.net` cannot be
+    // looked up (Chromium refuses them), so they are malformed, not a made-up site.
     const name = ip ? hostname : hostname.replace(/\.$/, '');
     if (!ip && name.split('.').includes('')) return blocked({ code: 'unparsable', severity: 'danger' });
     const { domain, subdomain, suffix, listed } = split(hostname);
@@ -98,7 +96,6 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
     if (wellKnown) for (const label of labels.slice(wellKnown.from, wellKnown.to)) if (label.unicode !== label.ascii) label.safe = false;
     const unicodeHost = labels.map((l) => l.unicode).join('.');
     const displayHost = labels.map((l) => (l.safe ? l.unicode : l.ascii)).join('.');
-    // The registrable domain is the last labels of the host.
     const tail = (text: string) => text.replace(/\.$/, '').split('.').slice(-domain.replace(/\.$/, '').split('.').length).join('.');
     const displayDomain = ip ? hostname : tail(displayHost);
 
@@ -178,10 +175,7 @@ export function createUrlAnalyzer(psl: PublicSuffixParser | null): UrlAnalyzer {
   }
 }
 
-/**
- * Decide how one label is shown (Chromium's IDN display policy, README "URL analysis") and
- * add the warnings that decision rests on. Hidden characters of the decoded form join `hidden`.
- */
+/** How one label is shown (Chromium's IDN display policy), with the warnings behind that decision. */
 function inspectLabel(ascii: string, warnings: UrlWarning[], hidden: string[]): Label {
   const { unicode, valid, decoded } = decodeLabel(ascii);
   if (!valid) {

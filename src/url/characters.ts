@@ -1,8 +1,6 @@
 /**
- * Character-level checks for URL hosts: hidden characters (hidden-characters.ts), writing
- * systems, characters browsers do not display, and look-alikes. The only data is the small generated table
- * of confusables-data.ts (characters valid in a host that render like ASCII, UTS #39);
- * scripts and categories come from the JS engine's Unicode property escapes.
+ * Character-level checks for URL hosts. Scripts and categories come from the engine's Unicode
+ * property escapes; the only data is confusables-data.ts (UTS #39 look-alikes of ASCII).
  */
 import { LETTER_LOOKALIKES, SEPARATOR_LOOKALIKES } from './confusables-data.js';
 import { codePointName } from './hidden-characters.js';
@@ -89,9 +87,8 @@ for (const char of '\u00B7\u0387\u2027') separatorOf.set(char, '.');
 for (const char of '\u0337\u0338') separatorOf.set(char, '/');
 
 /**
- * The ASCII a label (Unicode form) reads as when every character renders like ASCII, per
- * the UTS #39 skeleton (NFD, confusable mapping, marks dropped); `undefined` when some
- * character has no ASCII twin or none was disguised (`münchen` is not a look-alike).
+ * The ASCII a label reads as when every character renders like ASCII (UTS #39 skeleton);
+ * `undefined` when some character has no ASCII twin or none was disguised (`münchen`).
  */
 export function asciiReading(label: string): string | undefined {
   let disguised = false;

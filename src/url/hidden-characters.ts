@@ -1,14 +1,7 @@
-/**
- * Hidden characters: what a warning's text needs at render time. Kept apart from
- * characters.ts (scripts, look-alike tables) so that the URL dialog's words do not pull
- * the analyser's data into a page's initial chunk (BENCHMARKS.md, "JS added to an app").
- */
+// Apart from characters.ts so that the URL dialog's words do not pull the analyser's tables
+// into a page's initial chunk.
 
-/**
- * Bidi controls, zero-width and other format characters, C0/C1 controls, and blank
- * characters that render as (or like) nothing. The URL parser silently strips some of
- * them (tab, newline, U+200B in hosts), so they are looked for in the raw string.
- */
+/** Invisible and control characters; looked for in the raw string, since the URL parser strips some (tab, U+200B). */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00A0\u115F\u1160\u1680\u2000-\u200A\u202F\u205F\u2800\u3000\u3164\uFFA0]|\u034F/gu;
 
 /** The hidden characters of `text` as distinct `U+XXXX` strings, in order of appearance. */

@@ -1,4 +1,3 @@
-/** Host-level helpers for the URL analysis: IP literals, local addresses, the host as written. */
 
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
@@ -46,11 +45,7 @@ export function localPlace(hostname: string): 'this-device' | 'local-network' | 
   return LOCAL_NAME.test(hostname) ? 'local-network' : undefined;
 }
 
-/**
- * The host exactly as the raw string wrote it (`3232235521`, `0x7f.1`), before the URL
- * parser canonicalised it, or `undefined` if it cannot be picked out. Used to tell the
- * user that an IP address was disguised in another notation.
- */
+/** The host as the raw string wrote it (`3232235521`, `0x7f.1`), to tell an IP disguised in another notation. */
 export function writtenHost(raw: string): string | undefined {
   const authority = /^\s*[a-z][a-z\d+.-]*:[\\/]*([^\\/?#]*)/i.exec(raw)?.[1];
   if (authority === undefined) return undefined;
@@ -59,7 +54,6 @@ export function writtenHost(raw: string): string | undefined {
   return host.replace(/:\d*$/, '') || undefined;
 }
 
-/** Beyond these, the real domain risks being pushed out of view. */
 const MAX_SUBDOMAIN_LABELS = 3;
 const MAX_SUBDOMAIN_LENGTH = 48;
 

@@ -1,12 +1,8 @@
 /**
- * IDNA validity of one host label (UTS #46 §4.1 "Validity Criteria"), checked before any
- * Unicode form is shown. URL parsers differ: Chromium accepts any `xn--` label as written,
- * so `xn--google-` (which decodes to plain "google") or a label hiding a zero-width space
- * reaches this code. Instead of shipping the UTS #46 mapping table (~30 kB gzip in `tr46`),
- * the platform's own mapping is asked: a label is valid only if mapping its Unicode form
- * gives back the very same `xn--` label (mapped, ignored and disallowed code points all
- * change or reject it), plus the rules the mapping does not cover (hyphens, joiners, the
- * Bidi Rule of RFC 5893, a leading combining mark).
+ * IDNA validity of one host label (UTS #46 §4.1), checked before any Unicode form is shown:
+ * Chromium accepts any `xn--` label as written (`xn--google-` decodes to "google"). Rather
+ * than ship the mapping table (~30 kB gzip), a label is valid only if the platform maps its
+ * Unicode form back to the same `xn--` label, plus the rules the mapping does not cover.
  */
 import { decode, encode } from 'punycode/punycode.es6.js';
 

@@ -1,11 +1,8 @@
 /**
- * "Looks like another site": a name dressed up with another site's domain before the
- * registrable domain that really opens. Three shapes, all seen in phishing reports:
- * - a domain as labels: `paypal.com.account-check.com`, `www.amazon.de.secure-login.net`;
- * - a domain joined by a hyphen: `accounts.google.com-signin.evil.net`, `paypal-com.evil.net`;
- * - a private suffix that continues a brand (`com.de`, `br.com`, `s3.amazonaws.com` are
- *   Public Suffix List entries anyone can register under): `accounts.google.com.de`.
- * The labels are read up to the ICANN suffix, so the third shape is the first one again.
+ * "Looks like another site": another site's domain written before the registrable domain
+ * that really opens, as labels (`paypal.com.account-check.com`), hyphen-joined
+ * (`accounts.google.com-signin.evil.net`) or continued by a private suffix (`accounts.google.com.de`,
+ * read up to the ICANN suffix so it is the first shape again).
  */
 
 /** Top-level domains that read as "the end of a domain" wherever they appear. */
@@ -13,10 +10,7 @@ const GENERIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', '
 /** The one that also reads so when joined with a hyphen (`my-org`, `co-op` are ordinary names). */
 const JOINED_TLDS = new Set(['com']);
 
-/**
- * Names often imitated (frequent in phishing reports). Consulted only for country-code
- * labels inside a subdomain, which are also ordinary region names (`tenant.us.auth0.com`).
- */
+/** Often imitated brands; consulted only for country-code labels, which are also region names (`tenant.us.auth0.com`). */
 const BRANDS = new Set(
   ('amazon apple icloud paypal google gmail youtube microsoft microsoftonline live outlook office office365 ' +
     'facebook instagram whatsapp meta netflix ebay linkedin twitter github gitlab bitbucket dropbox adobe ' +
@@ -25,11 +19,7 @@ const BRANDS = new Set(
     'zoom stripe openai anthropic booking airbnb walmart alibaba aliexpress rakuten mercadolibre').split(' '),
 );
 
-/**
- * The domain `labels` (the host's ASCII labels) imitate, or `undefined`. `icannStart` is
- * the index of the first label of the ICANN public suffix; `isCountryCode` tells a
- * country-code TLD.
- */
+/** The domain the host's ASCII `labels` imitate, or `undefined`; labels from `icannStart` on are the ICANN suffix. */
 export function imitatedDomain(labels: string[], icannStart: number, isCountryCode: (label: string) => boolean): string | undefined {
   const endsDomain = (label: string | undefined) => label !== undefined && (GENERIC_TLDS.has(label) || isCountryCode(label));
   for (let i = 0; i + 1 < icannStart; i++) {

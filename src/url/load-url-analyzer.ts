@@ -3,17 +3,12 @@ import type { AnalyzeUrlOptions, PublicSuffixParser, UrlAnalysis, UrlAnalyzer } 
 
 type AnalyzerFactory = (list: PublicSuffixParser | null) => UrlAnalyzer;
 
-/** The analyser's own code (IDNA, confusables, look-alike checks) loads with the list. */
 const importAnalyzer = (): Promise<AnalyzerFactory> => import('./analyze-url.js').then((module) => module.createUrlAnalyzer);
 
 /**
- * A loader of the Public Suffix List and the analyser's code, each loaded once it succeeds
- * and tried again on next use after a failure (text/lazy-once.ts). Without the list the
- * analyser still runs, treating the whole host as the domain, for this request only: the
- * next URL request tries the list again, so one bad moment does not degrade every later
- * dialog. Without the analyser's code nothing can be checked: the load rejects, the dialog
- * says the address could not be checked, keeps Open disabled and offers Try again
- * (test/components/url-consent-unavailable.test.tsx).
+ * Loads the Public Suffix List and the analyser's code once each (text/lazy-once.ts). Without
+ * the list the analyser treats the whole host as the domain for this request only; without
+ * its code nothing can be checked, so the load rejects and the dialog keeps Open disabled.
  */
 export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParser>, factory: () => Promise<AnalyzerFactory> = importAnalyzer) {
   const code = lazyOnce(factory);
@@ -31,18 +26,11 @@ export function createAnalyzerLoader(importList: () => Promise<PublicSuffixParse
 const defaultLoader = createAnalyzerLoader(() => import('tldts/dist/index.esm.min.js'));
 
 /**
- * Load the Public Suffix List (tldts, ~50 KB gzip) and return a synchronous analyser.
+ * Load the Public Suffix List (tldts, ~49 kB gzip) and return a synchronous analyser.
  *
- * Why on demand: only URL-mode requests need the list, so hosts that only ever show forms
- * should not ship it in their main bundle. A dynamic import lets every bundler split it
- * into its own chunk, fetched the first time a URL request arrives (and cached after). It
- * is tldts's prebuilt minified file (src/url/tldts.d.ts), so the chunk is ~49 kB gzip
- * whatever the host's bundler settings.
- * The full list is used, private section included: on shared hosting (`github.io`,
- * `pages.dev`, `web.app`) the tenant is the site, and showing `github.io` as "the domain"
- * of `evil.github.io` would reassure the user about the wrong party. If the chunk cannot be
- * loaded (offline, CSP), the analyser still runs every other check and treats the whole
- * host as the domain, rather than failing the request; the next request tries again.
+ * On demand so that hosts showing only forms never fetch it. The private section is used:
+ * on shared hosting (`github.io`, `pages.dev`) the tenant is the site, and naming
+ * `github.io` as the domain of `evil.github.io` would reassure the user about the wrong party.
  */
 export function loadUrlAnalyzer(): Promise<UrlAnalyzer> {
   return defaultLoader.load();
@@ -53,7 +41,6 @@ export function getLoadedUrlAnalyzer(): UrlAnalyzer | undefined {
   return defaultLoader.getLoaded();
 }
 
-/** Convenience: load the list if needed, then analyse one URL. */
 export async function analyzeUrl(raw: string, options?: AnalyzeUrlOptions): Promise<UrlAnalysis> {
   return (await loadUrlAnalyzer())(raw, options);
 }

@@ -33,10 +33,8 @@ export type UrlWarning =
   /** The page is on the user's own computer or local network, while the server that asks is not. */
   | { code: 'local-address'; severity: 'danger'; host: string; place: 'this-device' | 'local-network' }
   /**
-   * An internationalised (IDN / Punycode) host, with both of its forms. `reason` says why it
-   * needs a look, most serious first: a label mixes writing systems (`mixed-scripts`), has
-   * letters that only look like others (`lookalike`), is in a script other than Latin
-   * (`other-script`, named in `scripts`), or has Latin letters beyond a–z (`latin`: `münchen.de`).
+   * An IDN host, with both of its forms; `reason`, most serious first: `mixed-scripts`,
+   * `lookalike`, `other-script` (named in `scripts`), or Latin beyond a–z (`latin`: `münchen.de`).
    */
   | { code: 'idn'; severity: 'caution'; unicode: string; ascii: string; reason: IdnReason; scripts: string[] }
   /** Plain `http:` to a host other than the user's own machine. */
@@ -82,11 +80,7 @@ export interface UrlParts {
 export interface UrlAnalysis {
   /** The string the server sent, unchanged. */
   raw: string;
-  /**
-   * The URL as the browser will load it (WHATWG-serialised: Punycode host, percent-encoded
-   * invisible characters). This is what is shown and what is opened; `undefined` if it does
-   * not parse.
-   */
+  /** The URL as the browser will load it (Punycode host, invisible characters percent-encoded): shown and opened; `undefined` if it does not parse. */
   href: string | undefined;
   /** The text to show: `href`, or for unparsable input the raw string with hidden characters escaped. */
   display: string;
@@ -102,9 +96,7 @@ export interface UrlAnalysis {
   unicodeDomain: string | undefined;
   /**
    * The domain to name to the user, label by label as Chromium's IDN display policy would:
-   * Unicode for an ordinary IDN label (`münchen.de`), the `xn--` form for a label that is
-   * invalid, mixes scripts, uses restricted or look-alike characters (README, "URL
-   * analysis"). Warning parameters follow the same rule.
+   * Unicode for an ordinary IDN label, `xn--` for a suspicious one. Warning parameters follow the same rule.
    */
   displayDomain: string | undefined;
   /** The whole host in the same form as `displayDomain`. */
