@@ -13,9 +13,10 @@ export class AppSessionError extends Error {
 }
 
 /** The proxy page's URL for one app: the host's origin and the app's declared origins as parameters. */
-export function proxyUrlFor(sandboxUrl: string, hostOrigin: string, app: AppResource): string {
+export function proxyUrlFor(sandboxUrl: string, hostOrigin: string, app: AppResource, title?: string): string {
   const url = new URL(sandboxUrl, hostOrigin);
   url.searchParams.set('host', hostOrigin);
   url.searchParams.set('csp', JSON.stringify(app.csp ?? {}));
+  if (title !== undefined) url.searchParams.set('title', title);
   return url.href;
 }

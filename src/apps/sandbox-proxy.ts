@@ -37,6 +37,10 @@ const PROXY_SCRIPT = `
   var host = new URLSearchParams(location.search).get('host');
   var embedder = location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : document.referrer ? new URL(document.referrer).origin : null;
   if (window.parent === window || allowed.indexOf(host) < 0 || embedder !== host) return;
+  // The app's frame is named as the host named the proxy's ("Form from Airline"): a screen
+  // reader entering the proxy meets a second frame, which must say whose form it is too.
+  var title = new URLSearchParams(location.search).get('title');
+  if (title) document.title = title.slice(0, 200);
   var inner = document.createElement('iframe');
   inner.setAttribute('sandbox', 'allow-scripts allow-forms');
   inner.setAttribute('title', document.title);

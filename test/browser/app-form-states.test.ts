@@ -105,6 +105,18 @@ describe('app-rendered form states', () => {
     await expect.poll(() => results(page)).toEqual([{ action: 'cancel' }]);
   });
 
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: both frames a screen reader enters, the proxy's and the app's inside it, are named after the server`, async () => {
+      const page = await open('case=seat');
+      await page.setViewportSize({ width, height: 800 });
+      await app(page).getByRole('button', { name: 'Seat 1A' }).waitFor();
+      expect(await page.locator('iframe.mcpe-AppForm-frame').getAttribute('title')).toBe('Form from Airline');
+      const proxyFrame = page.frameLocator('iframe.mcpe-AppForm-frame');
+      expect(await proxyFrame.locator('iframe').getAttribute('title')).toBe('Form from Airline');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    });
+  }
+
   it('answered from the keyboard inside the app: Enter on its Confirm sends the checked answer', async () => {
     const page = await open('case=seat&presentation=inline');
     await app(page).getByRole('button', { name: 'Seat 3D' }).focus();

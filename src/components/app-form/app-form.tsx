@@ -90,6 +90,8 @@ function AppFormView(props: AppFormViewProps) {
     if (failed && frameHadFocus.current) noticeRef.current?.focus();
   }, [failed]);
   const { id, app, params } = request;
+  // Both frames, the proxy's and the app's inside it, say whose form it is.
+  const title = labels.frameTitle(request.server.name);
   useEffect(() => {
     const frame = frameRef.current;
     const html = app.html;
@@ -103,7 +105,7 @@ function AppFormView(props: AppFormViewProps) {
     };
     const session = {
       frame,
-      proxyUrl: proxyUrlFor(props.sandboxUrl, location.origin, app),
+      proxyUrl: proxyUrlFor(props.sandboxUrl, location.origin, app, title),
       app: { ...app, html },
       params,
       startTimeoutMs: props.startTimeoutMs,
@@ -130,7 +132,7 @@ function AppFormView(props: AppFormViewProps) {
       );
     return () => controller.abort();
     // One session per request and app, for as long as it can be answered.
-  }, [id, app, params, failed, disabled, props.sandboxUrl, props.startTimeoutMs]);
+  }, [id, app, params, title, failed, disabled, props.sandboxUrl, props.startTimeoutMs]);
 
   if (failed) {
     return (
@@ -150,7 +152,7 @@ function AppFormView(props: AppFormViewProps) {
       <iframe
         ref={frameRef}
         className="mcpe-AppForm-frame"
-        title={labels.frameTitle(request.server.name)}
+        title={title}
         // The proxy gets its own origin (allow-same-origin on ITS origin, not the page's);
         // the app inside it runs with an opaque one (sandbox-proxy.ts).
         sandbox="allow-scripts allow-same-origin allow-forms"
