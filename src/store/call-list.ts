@@ -1,8 +1,4 @@
-/**
- * The state every {@link CallList} shares (the relay's remote list, the page's runner):
- * one immutable snapshot, its listeners, and the followers waiting for a call to end.
- * React-free. Whoever owns the calls sets the snapshot; this settles followers from it.
- */
+/** The state every {@link CallList} shares: one immutable snapshot, its listeners, and the followers waiting for a call to end. */
 import type { CallList, CallsSnapshot, CallState, EndedCall } from './calls.js';
 
 export interface CallListCore<R = unknown> {

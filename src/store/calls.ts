@@ -1,23 +1,15 @@
 /**
- * Tool calls as a page follows them, wherever the MCP client runs: on the server through
- * the relay (`createCallRunner` in `/relay`, read in the page as `remoteStore.calls`) or
- * in the page (`createPageCallRunner`). Both give the page the same {@link CallList}, so a
- * host lists, follows and stops calls with the same code in either placement. Types only.
+ * Tool calls as a page follows them, whether the MCP client runs on the server (the relay's
+ * `createCallRunner`) or in the page (`createPageCallRunner`): both give the same {@link CallList}.
  */
 
 /**
- * Why a call was cancelled:
- * - `stopped`: someone stopped it (a tab's Stop, or the host);
- * - `abandoned`: no tab of its session was connected for the runner's grace period, so
- *   nobody was left to answer what it asked;
- * - `lost`: the server instance that ran it is gone (crashed, or cut off from the others);
- * - `closed`: the runner was closed (the server shut down);
- * - `expired`: the MCP server no longer accepts the call's kept state (a page reloaded
- *   after the server restarted, or after the state's own lifetime).
+ * Why a call was cancelled: `stopped` by someone; `abandoned`: no tab of its session was
+ * connected for the grace period; `lost`: its server instance is gone; `closed`: the runner
+ * shut down; `expired`: the MCP server no longer accepts the call's kept state.
  */
 export type CallEndReason = 'stopped' | 'abandoned' | 'lost' | 'closed' | 'expired';
 
-/** What every state of a call has. */
 export interface CallBase {
   /** Random and unique (the runner's): use it as a React key and to follow the call. */
   readonly id: string;
@@ -33,30 +25,22 @@ export interface CallBase {
 export type CallState<R = unknown> = CallBase &
   (
     | { readonly status: 'running' }
-    /**
-     * It returned. `result` is what it returned; absent (with `resultOmitted`) when it was
-     * larger than the runner lets travel to the page (the host still has it on the server).
-     */
+    /** It returned; `result` is absent (with `resultOmitted`) when too large to travel to the page. */
     | { readonly status: 'completed'; readonly endedAt: number; readonly result?: R; readonly resultOmitted?: true }
     /** It threw; `error` is the message (plain text, never markup). */
     | { readonly status: 'failed'; readonly endedAt: number; readonly error: string }
     | { readonly status: 'cancelled'; readonly endedAt: number; readonly reason: CallEndReason }
   );
 
-/** `running`, `completed`, `failed` or `cancelled`. */
 export type CallStatus = CallState['status'];
 
-/** A call that is over. */
 export type EndedCall<R = unknown> = Exclude<CallState<R>, { readonly status: 'running' }>;
 
 /** What a {@link CallList} holds now. */
 export interface CallsSnapshot<R = unknown> {
   /** The calls running and those that ended a short while ago, oldest first. */
   readonly calls: readonly CallState<R>[];
-  /**
-   * The list is known: a remote list has heard from the relay at least once, a page's has
-   * read what it kept across the reload. Before that, an empty list means nothing.
-   */
+  /** Whether the list is known yet (a remote list heard from the relay, a page's read what it kept); before that, empty means nothing. */
   readonly synced: boolean;
 }
 

@@ -1,18 +1,13 @@
 /**
  * The person's clock: how long a request may wait for a human, as opposed to the machine's
- * clock (transport and SDK timeouts for the server's own work, docs/guides/time-and-calls.md).
- * Every request gets a deadline: the host's, else the store's `timeToAnswer` for its mode;
- * it never waits for ever unless the host says so with `Infinity`.
+ * timeouts (docs/guides/time-and-calls.md). It never waits for ever unless the host says `Infinity`.
  */
 import type { ElicitationMode } from '../elicitation/types.js';
 
 /** How long a request waits for the person when the host gives no deadline, per mode (ms). */
 export type TimeToAnswer = Readonly<Record<ElicitationMode, number>>;
 
-/**
- * Ten minutes to fill in a form; half an hour for a URL, where the person signs in,
- * pays or approves on another site.
- */
+/** Half an hour for a URL, where the person signs in, pays or approves on another site. */
 export const DEFAULT_TIME_TO_ANSWER: TimeToAnswer = { form: 10 * 60_000, url: 30 * 60_000 };
 
 /** The largest delay `setTimeout` takes (2^31 - 1 ms); a longer one fires at once. */
@@ -25,16 +20,11 @@ export interface PersonDeadline {
   moreTime?: number;
 }
 
-/**
- * The deadline of a request entering the store. A deadline the host passes may mirror a
- * machine timeout (the server gives up then whatever the person does), so it is moved only
- * when the host also says by how much (`moreTime`); the store's own default always may be.
- */
+/** A host's deadline may mirror a machine timeout, so it moves only when the host says by how much (`moreTime`). */
 export function personDeadline(mode: string, host: { deadline?: number; moreTime?: number }, timeToAnswer: TimeToAnswer, now: number): PersonDeadline {
   const wait = timeToAnswer[mode === 'url' ? 'url' : 'form'];
   const deadline = host.deadline ?? now + wait;
   const moreTime = host.deadline === undefined ? (host.moreTime ?? wait) : host.moreTime;
-  // `Infinity` (or nonsense): never.
   if (!(deadline < Infinity)) return {};
   return moreTime! > 0 && moreTime! < Infinity ? { deadline, moreTime: moreTime! } : { deadline };
 }

@@ -1,8 +1,6 @@
 /**
- * The life of one elicitation request, as a pure transition function. The store applies
- * it to every request it holds (a standalone `ElicitationHost` keeps a one-request store;
- * the relay's remote store forwards each action to the store on the server). No view
- * keeps a second copy of these states.
+ * The life of one elicitation request, as a pure transition function that every store
+ * applies; no view keeps a second copy of these states.
  *
  * ```
  *            stage ┌────────┐ unstage
@@ -22,10 +20,9 @@
  *                                └──────────┘  or its call finished while it held a draft
  *                                              (a `waiting` request expires the same way)
  * ```
- * `staged` moves like `pending` (send, cancel, abort, refuse). The caller's promise is
- * settled exactly once: on the first move out of `pending`/`staged` (`settle` below).
- * `waiting`, `answered`, `refused` and `expired` are already answered and stay in view
- * only so the user can read them; each can always be dismissed, so no state is a dead end.
+ * `staged` moves like `pending`. The caller's promise settles exactly once, on the first move
+ * out of `pending`/`staged`. The answered states stay in view only to be read, and each can
+ * be dismissed, so no state is a dead end.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import type { RequestProblem } from '../elicitation/validate-request.js';
@@ -43,17 +40,10 @@ export type RefusalReason =
   | { code: 'render-error' };
 
 /**
- * Why a request ended unsent (`expired`); words are chosen at render time.
- * - `deadline`: the person's time for it ran out (`ElicitOptions.deadline`);
- * - `stopped`: the call that asked was stopped or finished while the person was typing;
- * - `cancelled`: the request was withdrawn (an aborted signal that says no more);
- * - `call-failed`: the call that asked failed, so an answer could no longer reach it;
- * - `disconnected`: what held the request is gone (a relay instance, the connection);
- * - `server-restarted`: the server that asked restarted and forgot the call;
- * - `state-refused`: the server no longer accepts an answer to it (an old `requestState`).
- *
- * A store takes it from the abort signal's `reason` when that is such an object
- * (`controller.abort({ code: 'server-restarted' })`).
+ * Why a request ended unsent (`expired`); words are chosen at render time. `stopped`: its
+ * call ended while the person was typing; `cancelled`: withdrawn; `disconnected`: what held it
+ * is gone (a relay instance, the connection); `state-refused`: the server no longer accepts
+ * its `requestState`. Taken from an abort signal's `reason` when it is such an object.
  */
 export type ExpiryReason = {
   code: 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
@@ -80,29 +70,17 @@ export type LifecycleEvent =
   | { type: 'stage'; answer: ElicitResult }
   /** The user wants to change a staged answer. */
   | { type: 'unstage' }
-  /**
-   * The answer goes to the server. `url`: the request is URL mode (accept ⇒ waiting);
-   * `keep`: stay in view as `answered` instead of leaving (a standalone host).
-   */
+  /** The answer goes to the server. `url`: accept ⇒ waiting; `keep`: stay in view as `answered`. */
   | { type: 'send'; answer: ElicitResult; url: boolean; keep?: boolean }
-  /** Answered automatically (a mode not offered, a request that cannot be shown). */
   | { type: 'refuse'; reason: RefusalReason }
-  /**
-   * The request ended before an answer: aborted, or its deadline passed (spec: the client
-   * answers cancel); also ends a URL request still waiting out of band. @default reason `cancelled`
-   */
+  /** Ended before an answer (aborted, or its deadline passed: spec, the client answers cancel); a waiting URL request too. */
   | { type: 'abort'; reason?: ExpiryReason }
   /** The user closed the round, or the call finished with this request unanswered. */
   | { type: 'cancel' }
-  /** The user closes an answered request. */
   | { type: 'dismiss' }
   /** The same call asked again: an opened URL is no longer awaited. */
   | { type: 'supersede' }
-  /**
-   * The call that asked is over. What the user typed is never dropped silently: a request
-   * holding a draft stays (expired, `stopped`, if it was still unanswered) until dismissed,
-   * and so do an expired request's and a refusal's notices (they say why nothing was sent).
-   */
+  /** The call that asked is over; what the user typed is never dropped silently (expired, `stopped`, until dismissed). */
   | { type: 'callFinished'; hasDraft: boolean };
 
 export interface Transition {
@@ -146,9 +124,8 @@ export function requestTransition(from: LifecycleState, event: LifecycleEvent): 
       return from === 'waiting' ? { to: 'done' } : undefined;
     case 'callFinished':
       if (live) return event.hasDraft ? { to: 'expired', settle: CANCEL, reason: STOPPED } : { to: 'done', settle: CANCEL };
-      // Kept until dismissed: a refusal's reason, and an expiry's (what was typed, or only why
-      // nothing was sent: a question that vanishes with its call would leave the person
-      // guessing, told only by a live region).
+      // A refusal or expiry stays until dismissed: a question that vanished with its call would
+      // leave the person guessing why nothing was sent.
       if (from === 'refused' || from === 'expired') return undefined;
       return from === 'done' ? undefined : { to: 'done' };
   }

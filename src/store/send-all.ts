@@ -1,9 +1,6 @@
 /**
- * Send all: how a round of several questions is sent together (MCP 2026-07-28 §Multi
- * Round-Trip Requests: the server needs every answer to go on). React-free and for any
- * store (the local one, the relay's remote one): it only calls the store's own actions.
- * A question's form checks its answer and, when valid, stages it itself (`store.respond`);
- * `submit` runs that check. The round is sent (`store.sendRound`) once nothing is left.
+ * Send all: a round of several questions is sent together (MCP 2026-07-28 §Multi Round-Trip
+ * Requests: the server needs every answer to go on). Each form checks and stages its own answer.
  */
 import type { ElicitationRequest, ElicitationConsumer } from './types.js';
 
@@ -24,9 +21,8 @@ const pendingOf = (store: ElicitationConsumer, roundId: string) =>
   (store.getSnapshot().rounds.find((round) => round.id === roundId)?.requests ?? []).filter((request) => request.status === 'pending');
 
 /**
- * Every open form checks itself, last first (so the first invalid one takes focus last);
- * only the forms open now — a question opened meanwhile has not been seen yet. Then, if
- * nothing else is left, the untouched ones, and the round goes.
+ * Every open form checks itself, last first, so the first invalid one takes focus last; a
+ * form opened meanwhile has not been seen yet. Untouched forms are staged only if the round can go.
  */
 export async function sendAll(store: ElicitationConsumer, roundId: string, forms: SendAllForms): Promise<SendAllOutcome> {
   const { submitters } = forms;

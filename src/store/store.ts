@@ -35,11 +35,7 @@ const ALL_MODES: readonly ElicitationMode[] = ['form', 'url'];
 
 const urlOf = (request: RequestContent): string | undefined => (request.mode === 'url' ? request.params.url : undefined);
 
-/**
- * Check a request once, on arrival: its mode and the fields that mode needs, and whether
- * this store offers that mode (the one place modes are judged). What cannot be shown is
- * refused right away, with the reason views put into words.
- */
+/** Checked once, on arrival (the one place modes are judged): what cannot be shown is refused at once. */
 function classify(params: unknown, modes: readonly ElicitationMode[]): { content: RequestContent; refusal?: RefusalReason } {
   const check = checkElicitRequest(params);
   if (!check.ok) {
@@ -51,7 +47,6 @@ function classify(params: unknown, modes: readonly ElicitationMode[]): { content
   return isModeSupported(check.mode, modes) ? { content } : { content, refusal: { code: 'unsupported-mode', mode: check.mode } };
 }
 
-/** Who and what a request is, as `elicit` is told. */
 interface Arrival {
   id: string;
   key?: string;
@@ -66,10 +61,8 @@ interface Arrival {
 }
 
 /**
- * The request `elicit` enters for `params`, classified, before anything waits on it: pure
- * (no timer, no listener, no entry), so a lone ElicitationHost can draw it during render,
- * also on a server, and enter it into its store from an effect. `refusal`: refused on
- * arrival, with this reason.
+ * The request `elicit` enters, classified: pure (no timer, no listener), so a lone
+ * ElicitationHost can draw it during render, even on a server, and enter it from an effect.
  */
 function arriving(params: unknown, arrival: Arrival, modes: readonly ElicitationMode[]): { request: ElicitationRequest; refusal?: RefusalReason } {
   const { content, refusal } = classify(params, modes);
@@ -91,11 +84,7 @@ function arriving(params: unknown, arrival: Arrival, modes: readonly Elicitation
   return refusal ? { request, refusal } : { request };
 }
 
-/**
- * A request as the store would hold it on arrival (refused already, if it is refused on
- * arrival), without a store: what a lone ElicitationHost draws until its effect has entered
- * the request (src/components/elicitation-host/elicitation-host.tsx).
- */
+/** A request as a store would hold it on arrival, without a store: what a lone ElicitationHost draws until its effect entered it. */
 export function previewRequest(params: unknown, arrival: Omit<Arrival, 'roundId' | 'previouslyOpened'>, modes: readonly ElicitationMode[] = ALL_MODES): ElicitationRequest {
   const { request, refusal } = arriving(params, { ...arrival, roundId: arrival.id }, modes);
   if (!refusal) return request;
@@ -110,9 +99,8 @@ function hasContent(draft: unknown): boolean {
 }
 
 /**
- * A framework-free queue of elicitation requests grouped in MRTR rounds; each request
- * moves through the lifecycle of src/store/lifecycle.ts. React reads it with
- * `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
+ * A framework-free queue of elicitation requests grouped in MRTR rounds (src/store/lifecycle.ts).
+ * React reads it with `useSyncExternalStore(store.subscribe, store.getSnapshot)`.
  */
 export function createElicitationStore(options: ElicitationStoreOptions = {}): ElicitationStore {
   const maxPending = options.maxPendingPerServer ?? 20;

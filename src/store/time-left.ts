@@ -1,8 +1,7 @@
 /**
- * What the person is shown of their clock (deadline.ts) at a moment: pure, so a view keeps
- * one timer that wakes only when this changes. Time left stays out of sight while there is
- * plenty of it (a countdown from the first second is noise and pressure), shows from
- * `SHOWN_FROM_MS`, and is said aloud twice: when it shows, and shortly before the end.
+ * What the person is shown of their clock at a moment: pure, so a view's one timer wakes only
+ * when this changes. Hidden while there is plenty (a countdown from the first second is noise
+ * and pressure), and said aloud twice: when it shows, and shortly before the end.
  */
 
 /** The countdown shows from here on (and from the start when a request arrives with less). */
@@ -34,11 +33,7 @@ export function timeLeftAt(deadline: number | undefined, now: number): TimeLeft 
   return { phase: left > SOON_MS ? 'shown' : 'soon', seconds, nextChangeIn: left - (seconds - 1) * 1000 };
 }
 
-/**
- * What to say when the phase moves from `before` to `after`, as the seconds it announces:
- * once on reaching the countdown, once on reaching the last stretch; never on the way back
- * (More time), never on the end (the request's own expiry notice says that).
- */
+/** The seconds to announce on a phase change: on showing and on the last stretch; never on More time or the end. */
 export function timeLeftAnnouncement(before: TimeLeftPhase, after: TimeLeftPhase, seconds: number): number | undefined {
   if (before === after || after === 'hidden' || after === 'over' || before === 'soon') return undefined;
   return seconds;

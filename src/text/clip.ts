@@ -1,8 +1,4 @@
-/**
- * Bounding server text for display (limits in text/limits.ts). Messages, titles and option
- * labels are untrusted and unbounded; a 1 MB `message` must not bury the actions or freeze
- * layout. Only what is *shown* is cut: nothing here is ever sent back to the server.
- */
+// Only what is shown is cut: nothing here is ever sent back to the server.
 export { MESSAGE_PREVIEW_LENGTH, DESCRIPTION_PREVIEW_LENGTH, LABEL_MAX_LENGTH } from './limits.js';
 import { LABEL_MAX_LENGTH } from './limits.js';
 

@@ -1,11 +1,7 @@
 /**
- * The one "load once" rule of the library, for every on-demand chunk (request bodies,
- * validators, the pattern matcher, the URL analyser): one load at a time, kept once it has
- * succeeded; a failed load is forgotten, so the next use tries again. Keeping a failure
- * would turn one bad moment (offline, a deploy that replaced the chunk) into a page that
- * can never check a pattern or show a form until it is reloaded. Whether the user may go
- * on without the chunk is each caller's choice (SECURITY.md: never by sending unchecked).
- * Here, not in a React file: the React-free layers use it too (eslint.config.js LAYERS).
+ * The library's one "load once" rule for on-demand chunks: one load at a time, kept once it
+ * succeeded; a failure is forgotten so the next use tries again (keeping it would turn one
+ * offline moment into a page that never shows a form until reloaded).
  */
 export interface LazyOnce<T> {
   /** The value if a load has succeeded. */

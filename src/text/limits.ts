@@ -1,7 +1,6 @@
 /**
- * Every display and abuse limit, in one place. Server input is untrusted and unbounded
- * (MCP 2026-07-28, client/elicitation §Security): only what is *shown* or *checked* is
- * bounded here, never what is sent back. BENCHMARKS.md has the measurements behind them.
+ * Every display and abuse limit, in one place: server input is untrusted and unbounded, so
+ * what is shown or checked is bounded, never what is sent back (BENCHMARKS.md has the measurements).
  */
 
 /** Characters of a `message` shown before "Show more". */
@@ -17,29 +16,14 @@ export const LABEL_MAX_LENGTH = 200;
 export const RADIO_LIMIT = 5;
 /** Up to this many options of a multi-select are listed as they are; more get a filter box. */
 export const CHECKBOX_LIMIT = 8;
-/**
- * At most this many options (checkboxes, or `<option>`s of a long select) are drawn at
- * once, selected or not; the filter reaches the rest. 10,000 options drawn at once froze
- * the page for seconds; 50,000 selected ones for half a minute.
- */
+/** At most this many options are drawn at once, selected or not (10,000 froze the page for seconds); the filter reaches the rest. */
 export const SHOWN_LIMIT = 100;
-/**
- * Most entries a free-text list holds here, each drawn as an input: Add stops there, a
- * longer server default is ignored and a larger `minItems` makes the field unanswerable,
- * so nothing is ever sent that is not on screen.
- */
+/** Most entries a free-text list holds: each is drawn as an input, so nothing is sent that is not on screen. */
 export const LIST_ENTRY_LIMIT = SHOWN_LIMIT;
 
 /** Fields drawn in the first render, and added per later task. ~100 fields ≈ 40 ms in Chromium. */
 export const FIELDS_PER_STEP = 100;
-/**
- * Error messages drawn in steps, one task each (schema/field-error-store.ts): the first
- * step in the task that found the errors, then each step sized from the time the last one
- * took, so that a step costs about {@link ERROR_STEP_TARGET_MS} on a fast or a slow
- * machine. A fixed 200 fields per task took 10–40 ms here and would take several times
- * that on a slow phone, where a minor GC (~60 ms on the 2-core bench machine) can land on
- * top of it.
- */
+/** Error messages are drawn in steps sized from the last step's time, so each costs about {@link ERROR_STEP_TARGET_MS} on a slow phone too. */
 export const ERROR_STEP_FIRST = 50;
 /** Time one step of error drawing aims at, render included (ms). */
 export const ERROR_STEP_TARGET_MS = 16;

@@ -1,8 +1,6 @@
 /**
- * Hands the main thread back to the browser until a later task, so that a click or a key
- * waiting in the queue is handled in between: `scheduler.yield()` where the browser has
- * it (the continuation keeps its priority), otherwise a MessageChannel message, which,
- * unlike a nested `setTimeout(0)`, is not clamped to 4 ms.
+ * Hands the main thread back so a waiting click or key is handled: `scheduler.yield()` where it
+ * exists, else a MessageChannel message, which unlike a nested `setTimeout(0)` is not clamped to 4 ms.
  */
 export function yieldTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
