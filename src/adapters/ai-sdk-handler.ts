@@ -1,8 +1,4 @@
-/**
- * Adapter for the AI SDK's MCP client (`@ai-sdk/mcp`): the function to register with
- * `mcpClient.onElicitationRequest(ElicitationRequestSchema, …)`. Typed structurally so
- * this library never imports the AI SDK at runtime.
- */
+// Adapter for the AI SDK's MCP client (`@ai-sdk/mcp`), typed structurally: never imported at runtime.
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
@@ -19,10 +15,8 @@ export interface AiSdkElicitationHandlerOptions {
   /** Who is asking, with the host's own `id`; a function is read per request. */
   server: IdentifiedServer | (() => IdentifiedServer);
   /**
-   * The abort signal of the call that is running (the one given to `callTool` or to
-   * `streamText`), read per request. The AI SDK hands its handler no signal: when a call
-   * is aborted it stops waiting for the answer, so without this the request would stay
-   * on screen although nobody will read the answer any more.
+   * The running call's signal (given to `callTool` or `streamText`), read per request: the AI
+   * SDK hands its handler none, so an aborted call would leave the request on screen.
    */
   signal?: () => AbortSignal | undefined;
 }
@@ -31,11 +25,8 @@ export interface AiSdkElicitationHandlerOptions {
 export type AiSdkElicitationHandler = WithCalls<(request: AiSdkElicitationRequest) => Promise<ElicitResult>>;
 
 /**
- * `@ai-sdk/mcp` 2.x answers the requests of a 2026-07-28 `input_required` round one
- * after another (each awaited before the next is asked), and names neither the round
- * nor the `inputRequests` key, so each request is a round of its own here. On 2025-11-25
- * connections each request is a JSON-RPC request of its own anyway. The AI SDK checks
- * the result against its `ElicitResultSchema`, a looser shape than `ElicitResult`.
+ * `@ai-sdk/mcp` answers an `input_required` round's requests one after another and names
+ * neither the round nor the key, so each request is a round of its own.
  */
 export function createAiSdkElicitationHandler({ elicit, server, signal }: AiSdkElicitationHandlerOptions): AiSdkElicitationHandler {
   const calls = createCallsInFlight();

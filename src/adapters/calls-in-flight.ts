@@ -1,14 +1,8 @@
 /**
- * Nobody answers a call that is gone. Some clients let a question outlive the call that led
- * to it (docs/guides/time-and-calls.md): the MCP SDKs on 2025-11-25 when the client's own
- * timeout fails the call (the server's `elicitation/create` stays open until the server's
- * timeout, or for ever on SDK 1.x for the first request of a connection), the AI SDK when its
- * per-round timer fires. An adapter's `during(call)` ties the requests asked while the call
- * runs to it: when the call settles, those still open expire (`call-failed`, or `stopped`
- * when it completed) and `cancel` goes to whoever still listens.
- *
- * Which call asked is not on the wire, so a request is tied to every call running when it
- * arrives and ends once all of them have: precise with one call at a time, never early.
+ * Nobody answers a call that is gone, yet some clients let a question outlive its call
+ * (docs/guides/time-and-calls.md). `during(call)` ties the requests asked while the call runs
+ * to it, so they expire with it. Which call asked is not on the wire: a request is tied to
+ * every call running when it arrives and ends once all of them have (never early).
  */
 import type { ExpiryReason } from '../store/lifecycle.js';
 

@@ -1,7 +1,4 @@
-/**
- * For hosts that run MRTR rounds themselves (SDK manual mode): answer
- * every request of an `input_required` result and build the retry's extra params.
- */
+// For hosts that run MRTR rounds themselves (SDK manual mode).
 import type { ElicitResult, InputRequest, InputRequiredResult, InputResponses } from '../elicitation/types.js';
 
 /** The round a request belongs to: pass `id` as `roundId` to `store.elicit`. */
@@ -15,10 +12,7 @@ export interface InputRound {
 export interface CollectOptions {
   /** Ask the user about one elicitation; `key` is its `inputRequests` key. */
   elicit: (params: unknown, key: string, round: InputRound) => Promise<ElicitResult>;
-  /**
-   * Sampling / roots requests are not this library's to answer. Without a handler the
-   * whole collection rejects, before anything is asked, rather than send a wrong answer.
-   */
+  /** Answers sampling / roots requests; without it a round holding one rejects before anything is asked. */
   answerOther?: (request: InputRequest, key: string) => Promise<Record<string, unknown>>;
 }
 
@@ -31,14 +25,12 @@ export interface RetryParams {
 let rounds = 0;
 
 /**
- * Collects all answers concurrently (the round is shown together) and returns
- * `inputResponses` keyed exactly like `inputRequests`, plus `requestState` echoed byte
- * for byte — and absent when the server sent none (the spec: MUST NOT invent one).
+ * Collects all answers concurrently (the round is shown together): `inputResponses` keyed like
+ * `inputRequests`, and `requestState` echoed byte for byte, absent when none was sent (spec: MUST NOT invent one).
  */
 export async function collectInputResponses(result: InputRequiredResult, options: CollectOptions): Promise<RetryParams> {
   const requests = Object.entries(result.inputRequests ?? {});
-  // Check every method first: a round that cannot be answered whole is not asked at all,
-  // so the user never answers questions whose answers would be thrown away.
+  // A round that cannot be answered whole is not asked: the answers would be thrown away.
   const unhandled = requests.find(([, request]) => request.method !== 'elicitation/create' && !options.answerOther);
   if (unhandled) throw new Error(`collectInputResponses: no handler for "${unhandled[1].method}" (key "${unhandled[0]}")`);
   const round: InputRound = { id: `input-round-${++rounds}`, size: requests.length };

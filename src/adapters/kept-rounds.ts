@@ -1,8 +1,6 @@
 /**
- * What the page's call runner keeps across a reload (createPageCallRunner, opt-in): per call,
- * its name and arguments and the `input_required` round it waits on (the requests, the
- * `requestState`, what the person typed so far without the fields the form masks). One
- * storage item per call; anything unreadable is dropped, never trusted.
+ * What the page's call runner keeps across a reload: per call, one storage item with its name,
+ * arguments and waiting round (the person's input without masked fields). Anything unreadable is dropped, never trusted.
  */
 import { isJsonObject } from '../elicitation/json.js';
 import type { ElicitResult, InputRequests } from '../elicitation/types.js';
@@ -102,10 +100,7 @@ function isRound(value: unknown): value is KeptRound {
   return Object.values(value.inputRequests).every((request) => isJsonObject(request) && typeof request.method === 'string');
 }
 
-/**
- * A draft as it may be kept: only the fields of the request's schema that the form does
- * not mask (a password, a token: schema/secrets.ts decides), never anything else.
- */
+/** A draft as it may be kept: only the schema's fields that the form does not mask (schema/secrets.ts). */
 export function keepableDraft(params: unknown, draft: unknown): Record<string, unknown> | undefined {
   if (!isJsonObject(params) || !isJsonObject(draft)) return undefined;
   const { byKey } = formModel(params.requestedSchema);

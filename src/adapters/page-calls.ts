@@ -1,15 +1,9 @@
 /**
- * The call runner for an MCP client that runs in the page: the same {@link CallList} the
- * relay's remote store gives (`remoteStore.calls`), so a host lists, follows and stops calls
- * with the same code in both placements.
- *
- * It runs a call's MRTR rounds itself (each leg through the host's `send`, the answers
- * through `collectInputResponses`). With `storage` (opt-in, `sessionStorage`), the round a
- * call waits on survives a reload: after it, the runner lists the call again, the questions
- * come back with what was typed (masked fields left empty), and answering them sends the
- * retry. Where the server refuses the kept `requestState` (it restarted, or the state's own
- * lifetime ran out), the questions are shown expired with the answers the person gave, and
- * the call ends `cancelled` with `expired`.
+ * The call runner for an MCP client that runs in the page: the same {@link CallList} as the
+ * relay's `remoteStore.calls`. It runs a call's MRTR rounds itself; with `storage`, the round
+ * a call waits on survives a reload, questions coming back with what was typed (masked fields
+ * left empty). If the server then refuses the kept `requestState`, the questions show expired
+ * with the answers given and the call ends `cancelled`, `expired`.
  */
 import type { IdentifiedServer } from '../elicitation/server.js';
 import { isInputRequiredResult } from '../elicitation/protocol.js';
@@ -34,10 +28,7 @@ export interface CallLegParams {
 export interface PageCallRunnerOptions {
   /** The page's store: the calls' questions are asked there. */
   store: ElicitationStore;
-  /**
-   * How a question is asked, when not straight in the store (a wrapper such as the app
-   * forms' `withAppForms`). @default store.elicit
-   */
+  /** How a question is asked, when not straight in the store (e.g. `withAppForms`). @default store.elicit */
   elicit?: (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
   /** Who is asking (the host's own id for this server; its `url`, when given, guards a resumed call). */
   server: IdentifiedServer;
@@ -46,16 +37,9 @@ export interface PageCallRunnerOptions {
    * MCP SDK v2: `(params, { signal }) => client.request({ method: 'tools/call', params }, { allowInputRequired: true, signal })`.
    */
   send: (params: CallLegParams, options: { signal: AbortSignal }) => Promise<unknown>;
-  /**
-   * Where a waiting round survives a reload (`sessionStorage`); `null` keeps nothing. Holds
-   * the round's `requestState` and the person's input without masked fields. @default null
-   */
+  /** Where a waiting round survives a reload (`sessionStorage`), masked fields left out; `null` keeps nothing. @default null */
   storage?: CallStorage | null;
-  /**
-   * Rounds one call may ask before it fails (a server asking for ever is stopped). "Still
-   * waiting" answers for a URL the person opened do not count: the person's deadline bounds
-   * them. @default 10
-   */
+  /** Rounds one call may ask before it fails; "still waiting" answers do not count (the person's deadline bounds them). @default 10 */
   maxRounds?: number;
   /** How often a call asks again while a URL page is open out of band ("still waiting"). */
   waitingChecks?: WaitingChecks;
@@ -68,11 +52,7 @@ export interface PageCallRunnerOptions {
 export interface PageCallSpec<R> {
   name: string;
   arguments?: Record<string, unknown>;
-  /**
-   * Run the call yourself (the SDK runs its rounds: `client.callTool(…, { signal })`): it is
-   * listed and can be stopped, but does not survive a reload. Without it the runner sends
-   * each leg through `send` and keeps each round.
-   */
+  /** Run the call yourself (the SDK runs its rounds): listed and stoppable, but it does not survive a reload. */
   run?: (call: { readonly id: string; readonly signal: AbortSignal }) => Promise<R>;
 }
 
@@ -81,10 +61,7 @@ export interface PageCallRunner {
   readonly calls: CallList;
   /** Start a call; follow it with `calls.settled(id)` or `ended`. */
   start<R>(spec: PageCallSpec<R>): { readonly id: string; readonly ended: Promise<EndedCall<R>> };
-  /**
-   * The page is going away (a client-side route change, a test's reload): stop listening
-   * for it hiding and leave what is kept for the next page; nothing is stopped or forgotten.
-   */
+  /** The page is going away (a client-side route change): stop listening for it hiding; nothing is stopped or forgotten. */
   close(): void;
 }
 
@@ -196,10 +173,7 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
     return call;
   }
 
-  /**
-   * The questions of a refused round, back in view as expired with the answers given, so
-   * nothing the person typed goes without being shown.
-   */
+  /** A refused round's questions, back in view as expired with the answers given, so nothing typed goes unshown. */
   function showRefused(call: Running, result: InputRequiredResult, retry: RetryParams) {
     const gone = new AbortController();
     for (const [key, request] of Object.entries(result.inputRequests ?? {})) {

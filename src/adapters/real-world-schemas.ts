@@ -1,18 +1,11 @@
 /**
- * Lets the schemas that real servers send reach the handler through SDKs that validate
- * `elicitation/create` strictly before any handler runs (`@modelcontextprotocol/client`
- * 2.4.0, `Client._wrapHandler`). Python servers built on pydantic and FastMCP send shapes
- * outside the spec's `PrimitiveSchemaDefinition` (MCP 2026-07-28 schema.ts): nullable `anyOf`,
- * `default: null`, multi-select `items` without `type`, free-text `list[str]`.
- *
- * The transport hands the SDK a spec-shaped stand-in and keeps the server's original
- * `requestedSchema` here, under a one-time token in `_meta`; `createElicitationHandler`
- * swaps the original back, so the form is drawn from, and validated against, exactly what
- * the server sent. Nothing the server sees changes. React-free.
+ * Lets the schemas real servers send (pydantic/FastMCP: nullable `anyOf`, `default: null`,
+ * untyped multi-select `items`, `list[str]`) through SDKs that validate `elicitation/create`
+ * strictly before any handler runs. The SDK gets a spec-shaped stand-in; the original is kept
+ * here under a one-time `_meta` token and swapped back by the handler, so the form is drawn and
+ * checked from exactly what the server sent.
  */
-// The JSON-object check from the protocol layer, not the schema reader's copy: this module
-// is part of `mcp-elicitation-react/store`, which must not reach the schema reading that the
-// form loads on demand (src/store.ts).
+// Not the schema reader's copy: `/store` must not reach the schema code the form loads on demand.
 import { isJsonObject as isRecord } from '../elicitation/json.js';
 import { unwrapNullable } from '../schema/nullable.js';
 
@@ -26,8 +19,7 @@ export interface MessageTransport {
   onmessage?: ((message: never, extra?: never) => void) | undefined;
 }
 
-// Originals waiting for their handler, by token. Bounded: a request the SDK refuses for
-// another reason (a mode the client did not declare) is never collected.
+// Bounded: a request the SDK refuses for another reason is never collected.
 const originals = new Map<string, unknown>();
 const MAX_KEPT = 256;
 let counter = 0;
@@ -97,10 +89,7 @@ export function toSpecParams(params: unknown): unknown {
   return { ...out, requestedSchema: { ...schema, properties }, _meta: { ...baseMeta, [ORIGINAL_SCHEMA_META]: keep(schema) } };
 }
 
-/**
- * `params` as the handler received them ⇒ the server's own params: the kept original
- * schema back in place of the stand-in, our token removed. Others pass through.
- */
+/** The server's own params back: the kept original schema in place of the stand-in, our token removed. */
 export function restoreOriginalSchema(params: unknown): unknown {
   if (!isRecord(params) || !isRecord(params._meta) || !Object.hasOwn(params._meta, ORIGINAL_SCHEMA_META)) return params;
   const { [ORIGINAL_SCHEMA_META]: token, ...meta } = params._meta;
@@ -139,10 +128,8 @@ function repairMessage(message: unknown): unknown {
 }
 
 /**
- * Wrap an SDK transport before `client.connect(transport)`: every incoming elicitation
- * request whose schema uses a known real-world deviation reaches the SDK spec-shaped, and
- * {@link createElicitationHandler} gets the server's original back. Spec-conformant
- * messages pass through as the same objects. Returns the same transport.
+ * Wrap an SDK transport before `client.connect(transport)`: elicitation requests with a known
+ * real-world deviation reach the SDK spec-shaped. Returns the same transport.
  */
 export function acceptRealWorldSchemas<T extends MessageTransport>(transport: T): T {
   type Handler = (message: unknown, extra?: unknown) => void;

@@ -1,8 +1,4 @@
-/**
- * Adapter for `@modelcontextprotocol/sdk` 1.x: the function to register with
- * `client.setRequestHandler(ElicitRequestSchema, …)`. Typed structurally, like
- * sdk-handler.ts, so this library never imports the SDK at runtime.
- */
+// Adapter for `@modelcontextprotocol/sdk` 1.x, typed structurally: the SDK is never imported at runtime.
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { ElicitOptions } from '../store/types.js';
@@ -25,10 +21,8 @@ export interface SdkV1ElicitationHandlerOptions {
   /** Who is asking, with the host's own `id`; a function is read per request. */
   server: IdentifiedServer | (() => IdentifiedServer);
   /**
-   * The abort signal of the host's running call, read per request, in addition to the
-   * SDK's own. The SDK's fires only on `notifications/cancelled` for this request or
-   * when the connection closes; aborting the tool call that led to it does neither unless
-   * the server cancels its elicitation, which servers do not always do (SDK 1.x ones don't).
+   * The host's running call's signal, read per request: the SDK's fires only on
+   * `notifications/cancelled` or a closed connection, and servers do not always cancel.
    */
   signal?: () => AbortSignal | undefined;
 }
@@ -37,13 +31,9 @@ export interface SdkV1ElicitationHandlerOptions {
 export type SdkV1ElicitationHandler = WithCalls<(request: SdkV1ElicitationRequest, extra: SdkV1RequestExtra) => Promise<ElicitResult>>;
 
 /**
- * SDK 1.x speaks 2025-11-25 and earlier, where every `elicitation/create` is a JSON-RPC
- * request of its own (spec 2025-11-25, client/elicitation): a round of one, keyed by its
- * JSON-RPC id, expired when the SDK aborts its signal. SDK 1.x checks the result against
- * its `ElicitResultSchema`; test/integration/examples/sdk-v1.ts registers this handler
- * with the real `Client` under `tsc`, so a shape the SDK would not take fails to compile.
- * SDK 1.x never aborts the handler of the first request of a connection (JSON-RPC id 0: its
- * cancellation handler skips a falsy id), so `during(call)` is what ends that one with its call.
+ * SDK 1.x speaks 2025-11-25, where every `elicitation/create` is a JSON-RPC request of its
+ * own: a round of one, keyed by its id. It never aborts the first request of a connection
+ * (its cancellation handler skips the falsy id 0), so `during(call)` ends that one with its call.
  */
 export function createSdkV1ElicitationHandler({ elicit, server, signal }: SdkV1ElicitationHandlerOptions): SdkV1ElicitationHandler {
   const calls = createCallsInFlight();

@@ -1,14 +1,9 @@
 /**
- * URL mode "still waiting" for a call whose rounds the host runs: once the person opened a
- * URL and the retry carried `accept`, a server whose out-of-band step is not finished answers
- * `input_required` again with the same `requestState` and nothing new to ask (MCP
- * modelcontextprotocol#2920). The call then keeps its URL request waiting (the store's view
- * says so and when it last checked), asks the server again with a bounded backoff, at once
- * when the person says "I'm done", and answers `cancel` when they stop waiting or their
- * deadline passes. It never asks anything new.
- *
- * The MCP SDK v2's own loop (`client.callTool`) retries such an answer every 250 ms and fails
- * the call after `inputRequired.maxRounds` (10): test/integration/still-waiting.test.ts.
+ * URL mode "still waiting" for a call whose rounds the host runs: after the retry carried
+ * `accept`, a server whose out-of-band step is not finished answers `input_required` again
+ * with the same `requestState` and nothing new to ask. The call keeps its URL request waiting,
+ * asks again with a bounded backoff (at once on "I'm done"), and answers `cancel` when the
+ * person stops waiting. The SDK's own loop would retry every 250 ms and fail after 10 rounds.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import type { WaitingEvent } from '../store/types.js';
@@ -38,9 +33,8 @@ export interface WaitingFollower {
   /** The server answered "still waiting": every waiting request says when it was checked. */
   stillWaiting(): void;
   /**
-   * Resolves when it is time to ask again: after `delayMs`, at once on "I'm done", or when
-   * the person stops waiting (with `cancel` for those keys); rejects when `signal` aborts.
-   * What the person did during the last leg counts at once.
+   * Resolves when it is time to ask again: after `delayMs`, at once on "I'm done", or when the
+   * person stops waiting (with `cancel` for those keys); rejects when `signal` aborts.
    */
   next(delayMs: number, signal: AbortSignal): Promise<NextCheck>;
   /** The call asked something new: what waited is over. */
