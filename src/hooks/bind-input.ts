@@ -1,9 +1,7 @@
 /**
- * The DOM side of the form's store (schema/form-control.ts): text inputs and selects stay
- * uncontrolled, so typing re-renders nothing. The element receives the store's value when it
- * mounts and whenever the value is set from outside (the host's draft); one that already
- * holds text the user typed into server-rendered markup before hydration keeps it, and the
- * store takes it. Other kinds (checkboxes, radios, lists) are drawn by React from the value.
+ * The DOM side of the form's store: text inputs and selects stay uncontrolled, so typing
+ * re-renders nothing. An element holding text typed into server-rendered markup before
+ * hydration keeps it, and the store takes it.
  */
 import type { Control } from '../schema/form-control.js';
 
@@ -25,11 +23,7 @@ function editedBeforeHydration(element: Writable): boolean {
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/**
- * A ref callback for the input of field `name`. Create it once per field: a new callback on
- * each render makes React detach and attach it again (with 5,000 fields showing their errors
- * at once, that was seconds of work per submit).
- */
+/** A ref callback for field `name`; create it once per field, since a new callback per render makes React re-attach it. */
 export function bindInput(control: Control, name: string, set: (name: string, value: unknown) => void): (element: Element | null) => void {
   let bound: { element: Writable; stop: () => void } | undefined;
   return (element) => {

@@ -1,8 +1,4 @@
-/**
- * Where `element` can be seen: inside the viewport and inside every scroll container
- * around it, clear of what each reserves with scroll-padding (a modal's pinned header and
- * actions, styles.css).
- */
+/** Whether `element` is inside the viewport and every scroll container, clear of their scroll-padding (pinned header and actions). */
 function inView(element: HTMLElement): boolean {
   const view = element.ownerDocument.defaultView;
   if (!view) return true;
@@ -29,11 +25,7 @@ function scrollParent(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/**
- * What is drawn over `element`'s top or bottom edge: a pinned (sticky) header or action
- * row it has scrolled under, and by how many pixels to scroll to clear it (negative: up).
- * An element taller than the viewport is not judged.
- */
+/** Pixels to scroll so `element` clears a sticky header or action row drawn over it (negative: up). */
 function overlap(element: HTMLElement): number {
   const box = element.getBoundingClientRect();
   const document = element.ownerDocument;
@@ -46,20 +38,15 @@ function overlap(element: HTMLElement): number {
     while (hit && view.getComputedStyle(hit).position !== 'sticky') hit = hit.parentElement;
     if (!hit) continue;
     const pinned = hit.getBoundingClientRect();
-    // Clear it by the rhythm's unit too, so the control's focus ring shows. Which way goes
-    // by the edge it is pinned to, not by the edge probed: a control wholly under the pinned
-    // actions has them over its top edge too.
+    // Clear it by the rhythm's unit too, so the focus ring shows. The direction follows the edge it
+    // is pinned to: a control wholly under the pinned actions has them over its top edge too.
     const toBottom = view.getComputedStyle(hit).top === 'auto';
     return toBottom ? box.bottom - pinned.top + 8 : box.top - pinned.bottom - 8;
   }
   return 0;
 }
 
-/**
- * Scroll `element` into sight if it is not: outside a scroll container's padded area, or
- * under something pinned over it. Browsers scroll a focused control only when it is
- * outside the scrollport, and leave one that is partly under a sticky header.
- */
+/** Scroll `element` into sight: browsers scroll a focused control only when outside the scrollport, not when under a sticky header. */
 export function revealIfHidden(element: HTMLElement, block: ScrollLogicalPosition = 'center'): void {
   if (!inView(element)) element.scrollIntoView?.({ block, inline: 'nearest' });
   const by = overlap(element);
@@ -68,10 +55,8 @@ export function revealIfHidden(element: HTMLElement, block: ScrollLogicalPositio
 }
 
 /**
- * Focus `element` and make sure the user sees it. `focus()` scrolls only when focus
- * moves: on the element that already has it (the first invalid field, still focused
- * after the user wheel-scrolled down and clicked Submit, whose mouse press keeps focus
- * where it was) the browser scrolls nothing. Then it is centred in what hides it.
+ * Focus `element` and make sure the user sees it: `focus()` scrolls nothing on the element that
+ * already has focus (the first invalid field, still focused when the user scrolled down and clicked Submit).
  */
 export function focusAndReveal(element: HTMLElement): void {
   element.focus();

@@ -1,9 +1,6 @@
 /**
- * The provider's settings the headless hooks read (labels, validator, analyser, modes,
- * presentation, density) as React context, and the hooks that read them. The replaceable
- * parts are components, so their registry and its context live in components/
- * (components/provider/config.ts, components/parts/parts-context.ts): hooks/ imports nothing
- * from components/, not even a type (the repository map, docs/guides/development.md).
+ * The provider's settings the headless hooks read, as React context. The parts' registry lives in
+ * components/ (components/provider/config.ts): hooks/ imports nothing from components/, not even a type.
  */
 import { createContext, useContext, useMemo } from 'react';
 import type { ElicitationMode } from '../elicitation/types.js';
@@ -26,18 +23,13 @@ export interface ElicitationSettings {
   /** A preloaded URL analyser, e.g. `createUrlAnalyzer(tldts)`. */
   analyzer?: UrlAnalyzer;
   /**
-   * Modes a lone `ElicitationHost` offers (it makes its own store); others are declined
-   * with a notice. An `ElicitationOutlet` shows what its store decided: pass `modes` to
-   * `createElicitationStore`, the one place a request's mode is judged. @default ['form', 'url']
+   * Modes a lone `ElicitationHost` offers; others are declined with a notice. An `ElicitationOutlet`
+   * shows what its store decided (`createElicitationStore({ modes })`). @default ['form', 'url']
    */
   modes?: readonly ElicitationMode[];
   /** @default 'dialog' */
   presentation?: Presentation;
-  /**
-   * `compact`: tighter spacing, smaller type and controls, for chat transcripts. Sets
-   * `data-density` on every frame, which switches the spacing and size tokens (tokens.css);
-   * a host may set `data-density="compact"` on any container instead. @default 'comfortable'
-   */
+  /** `compact`: tighter spacing and smaller type, for chat transcripts (`data-density` on every frame). @default 'comfortable' */
   density?: Density;
 }
 

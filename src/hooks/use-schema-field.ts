@@ -1,9 +1,7 @@
 /**
- * Headless field: prop getters in the React Aria way. Every built-in field renders through
- * these getters, so ids, names, ARIA and handlers are wired in one place and a host's own
- * controls (ElicitationProvider `components`, or a fully custom UI) get the same wiring.
- * Each field subscribes to its own error only, so typing in one field never re-renders
- * another (the form's one error subscription, schema/field-error-store.ts).
+ * Headless field: prop getters in the React Aria way, so built-in fields and a host's own
+ * controls get the same ids, ARIA and handlers. Each field subscribes to its own error only,
+ * so typing in one field never re-renders another.
  */
 import { useCallback, useMemo, useSyncExternalStore, type ChangeEvent, type FocusEvent } from 'react';
 import type { FieldHandlers } from '../schema/form-control.js';
@@ -109,12 +107,9 @@ function useRegisteredBinding(form: UseSchemaFormResult, entry: SchemaFormField)
 }
 
 /**
- * Boolean (tri-state), date-time (the zone hint reads the value), multi-select (drawn in
- * part), string-list (entries come and go) and radios: the value through one `useWatch`,
- * changes through the field's registration. React draws the value (each radio gets
- * `checked`, so a design-system radio that draws its dot from a prop, MUI `Radio`, shows
- * the choice), and no element is bound to the form's store: k radios bound to it would each
- * write `checked` for the whole group (k² writes).
+ * Boolean, date-time, multi-select, string-list and radios: React draws the value (so a
+ * design-system radio that draws its dot from a `checked` prop shows the choice), and no element
+ * is bound to the store, since k radios bound to it would each write `checked` for the group (k² writes).
  */
 function useControlledBinding(form: UseSchemaFormResult, entry: SchemaFormField): Binding {
   const { name } = entry;
@@ -134,9 +129,8 @@ const NOTHING_SELECTED = Selection.from([]);
 const ignoreChange = () => {};
 
 /**
- * Error, ARIA and value wiring of one field; re-renders only when this field's error (or,
- * for controlled kinds, its value) changes. One `entry` per component instance: the
- * binding hook is chosen by the field's kind, which never changes for an entry.
+ * Error, ARIA and value wiring of one field. One `entry` per component instance: the binding
+ * hook is chosen by the field's kind, which never changes for an entry.
  */
 export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField, parts: SchemaFieldParts = {}): SchemaFieldState {
   const { errorStore } = formInternals(form);
@@ -195,8 +189,7 @@ export function useSchemaField(form: UseSchemaFormResult, entry: SchemaFormField
   const getOptionProps = (option: FieldOption, index: number): FieldControlProps => {
     const base = { id: `${ids.input}-${index}`, name, value: option.value, 'aria-invalid': invalid, disabled };
     if (field.kind !== 'multi-select') {
-      // Drawn from the watched value (a locked form keeps showing its choice); a locked
-      // radio ignores clicks.
+      // Drawn from the watched value, so a locked form keeps showing its choice.
       const checked = binding.value === option.value;
       if (disabled) return { ...base, type: 'radio', checked, onChange: ignoreChange };
       return { ...base, type: 'radio', checked, onChange: () => binding.set?.(option.value), onBlur: binding.touch };

@@ -1,8 +1,7 @@
 /**
- * Headless core of SchemaForm: reads the request's form model, holds the draft in the form's
- * store (schema/form-control.ts; each field subscribes to its own state only), checks it
- * through our `SchemaValidator` (one field on edit, the whole form on submit) and moves focus
- * to the first problem. The store stays behind the opaque `handle`: none of its types is public.
+ * Headless core of SchemaForm: the draft lives in the form's store (schema/form-control.ts),
+ * each field subscribing to its own state; it is checked through our `SchemaValidator`. The
+ * store stays behind the opaque `handle`, so none of its types is public.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { createFormControl, type Control, type FieldError, type FieldErrors as ControlErrors, type FieldHandlers, type FormCheck } from '../schema/form-control.js';
@@ -51,10 +50,7 @@ export interface SchemaFormField {
   ids: FieldIds;
 }
 
-/**
- * The form's state, opaque to hosts: pass `form` to `useSchemaField`, which reads it.
- * (the form's store sits behind it; keeping it opaque keeps the store out of our API.)
- */
+/** The form's state, opaque to hosts (keeping the store out of our API): pass `form` to `useSchemaField`. */
 export interface SchemaFormHandle {
   readonly brand: 'SchemaFormHandle';
 }
@@ -67,7 +63,7 @@ export interface FormInternals {
   setValue: (name: string, value: unknown) => void;
   /** The error code shown on each field, by name (one subscription for the form). */
   errorStore: FieldErrorStore;
-  /** `isSubmitting` alone (what `useFormState` gave, without its copy of the whole form state). */
+  /** `isSubmitting` alone, without a copy of the whole form state. */
   submitting: { get(): boolean; subscribe(listener: () => void): () => void };
   /** Stops the field checks in flight (Decline and Cancel: nobody waits for their answers). */
   cancelChecks(): void;
@@ -134,27 +130,20 @@ export interface UseSchemaFormResult {
   };
   /** Announced after a submit that found problems; empty otherwise. In the current language. */
   summary: string;
-  /**
-   * After {@link UseSchemaFormResult.summary} of invalid fields, in the same live region: the
-   * fields concerned, by label (the first 10, then how many more); empty otherwise.
-   */
+  /** After `summary`, in the same live region: the invalid fields by label (the first 10, then how many more). */
   summaryFields: string;
   /** The fields the last submit found invalid, in display order (empty otherwise): a renderer lists them, each moving focus to its field. */
   invalidFields: readonly SchemaFormField[];
   /** Keys of fields whose server `pattern` cannot be checked safely (each shows a notice). */
   uncheckedPatterns: ReadonlySet<string>;
   /**
-   * The last submit could not check the answers (the validator or the pattern matcher
-   * failed to load), so nothing was sent; `summary` says so. Submitting again loads them
-   * again (SchemaForm then labels its Submit button `labels.retryCheck`, "Try again").
+   * The last submit could not check the answers (the validator or pattern matcher failed to
+   * load), so nothing was sent; submitting again loads them again ("Try again").
    */
   checkUnavailable: boolean;
 }
 
-/**
- * The outcome of the last submit that found problems: a count of fields, the whole form, or
- * answers that could not be checked at all.
- */
+/** The outcome of the last submit that found problems. */
 type SummaryState = { invalid: number; names: ReadonlySet<string> } | { rejected: true } | { unavailable: true } | { checking: number } | undefined;
 
 /** A submit's checks that take longer than this (ms) say so ("Checking 3,000 answers…"). */
@@ -204,10 +193,8 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
 type Checks = { field(name: string, values: FieldValuesByName): Promise<FieldError | undefined>; form(values: FieldValuesByName): Promise<FormCheck<ElicitContent>> };
 
 /**
- * The form's store (schema/form-control.ts), checking through the checks of the latest
- * render. No copy of the form state lives in React state: fields subscribe to what they
- * show. An input keeps what was typed into it before hydration (hooks/bind-input.ts,
- * test/components/schema-form-ssr.test.tsx).
+ * The form's store, checking through the checks of the latest render. No copy of the form
+ * state lives in React state: fields subscribe to what they show.
  */
 function createStore(defaultValues: FieldValuesByName) {
   let checks: Checks | undefined;
@@ -262,8 +249,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const [summaryState, setSummary] = useState<SummaryState>(undefined);
   const warmLabels = useRef(labels);
   const formRef = useRef<HTMLFormElement>(null);
-  // Keys of fields whose pattern is not checked here: set below, and by a check that could
-  // not decide a pattern within its work limits.
+  // Keys of fields whose pattern is not checked here (also set by a check that hit its work limits).
   const [uncheckedPatterns, setUncheckedPatterns] = useState(NO_KEYS);
   // The field checks in flight: superseded ones stop (schema/field-checks.ts).
   const [fieldChecks] = useState(createFieldChecks);
@@ -277,8 +263,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     };
   }, [fieldChecks]);
 
-  // Checks one field or the whole form against the server's own requestedSchema (spec: SHOULD
-  // validate). Rejects with the signal's reason once `signal` is aborted.
+  // Against the server's own requestedSchema (spec: SHOULD validate); rejects once `signal` aborts.
   const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown, signal?: AbortSignal) => {
     const { content, errors } = readDraft(checked.map((e) => e.field), toDraft(checked, values));
     let result: ValidationResult | undefined;
@@ -287,19 +272,16 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       result = typeof against === 'object' && against !== null ? await validator.validate(against, content, signal && { signal }) : undefined;
     } catch {
       signal?.throwIfAborted();
-      // The engine could not run (its chunk failed to load, a host validator threw). Fail
-      // closed: an unchecked answer is never sent (SECURITY.md, "every accept is validated");
-      // the submit says so and a later one loads the engine again (text/lazy-once.ts).
+      // Fail closed: an unchecked answer is never sent (SECURITY.md); a later submit loads the engine again.
       unavailable = true;
     }
     signal?.throwIfAborted();
-    // A pattern not decided within the work limits is the server's to check: a notice on the
-    // field, never an error (schema/guarded-core.ts).
+    // A pattern not decided within the work limits is the server's to check: a notice, never an error.
     const undecided = result?.unchecked ?? [];
     if (undecided.length > 0 && mounted.current) setUncheckedPatterns((keys) => (undecided.every((k) => keys.has(k)) ? keys : new Set([...keys, ...undecided])));
     const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
     for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
-    // Codes only: the words are chosen at render time, so a language switch re-words them.
+    // Codes only: words are chosen at render time, so a language switch re-words them.
     const controlErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
     for (const { field, name } of checked) {
       const code = errors[field.key];
@@ -309,9 +291,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   };
   // Defaults are read once: later `value` changes are pushed into the inputs below.
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
-  // A blur or an edit re-checks that field alone (its own schema, schema/field-schema.ts):
-  // after a failed submit of 5,000 fields, each key re-checking the whole form took ~100 ms.
-  // The whole form, with its cross-field keywords, is checked on submit.
+  // A blur or an edit re-checks that field alone (re-checking the whole form per key costs ~100 ms
+  // at 5,000 fields); the whole form, with its cross-field keywords, is checked on submit.
   const fieldSchemas = useRef(new Map<string, object | undefined>());
   const checkField = async (name: string, values: FieldValuesByName): Promise<FieldError | undefined> => {
     const one = fieldsByName.get(name);
@@ -323,46 +304,39 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       return controlErrors[name];
     } catch (error) {
       if (!controller.signal.aborted) throw error;
-      // Superseded: its answer changes nothing; the field keeps the error it shows now
-      // (the newer check, or the submit, sets the next one).
+      // Superseded: the field keeps the error it shows now.
       return store.form.getFieldState(name).error;
     } finally {
       fieldChecks.end(name, controller);
     }
   };
   const checkForm = async (values: FieldValuesByName): Promise<FormCheck<ElicitContent>> => {
-    // A failed submit's work in tasks of their own, each proportional to the field count:
-    // the click (the store copies the values, the buttons lock), the check, and
-    // applying its errors (the summary, the focus, the first messages; the rest in steps,
-    // field-error-store.ts). In one task, 5,000 fields blocked input for 100–300 ms.
+    // A failed submit's work in tasks of their own (the click, the check, applying its errors):
+    // in one task 5,000 fields blocked input for 100–300 ms.
     await nextTask();
     // Long checks run in slices (schema/guarded-core.ts); after a moment they say so.
     const progress = setTimeout(() => mounted.current && setSummary({ checking: fields.length }), CHECKING_NOTICE_MS);
     const { content, result, controlErrors, unavailable } = await check(fields, values, schema).finally(() => clearTimeout(progress));
     await nextTask();
-    // The draft's own problems come first (they must be fixed whatever the engine says);
-    // otherwise a form the engine could not check is not sent.
+    // The draft's own problems come first; otherwise a form the engine could not check is not sent.
     if (Object.keys(controlErrors).length === 0 && unavailable) controlErrors.root = { type: 'unavailable' };
     else if (Object.keys(controlErrors).length === 0 && result && !result.valid) controlErrors.root = { type: 'schema' };
     return Object.keys(controlErrors).length === 0 ? { values: content, errors: {} } : { values: {}, errors: controlErrors as ControlErrors };
   };
 
-  // The checks of the latest render (the validator may change), in place before any
-  // event can reach the new inputs.
+  // The latest render's checks (the validator may change), in place before any event reaches the new inputs.
   useLayoutEffect(() => store.setChecks({ field: checkField, form: checkForm }));
   const { form } = store;
   const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
 
-  // Warm the validator up outside render so the first check is instant — when the
-  // browser is idle, after the form is on screen: compiling a large schema costs tens of
-  // milliseconds that must not delay the form appearing (BENCHMARKS.md, mount).
+  // Warm the validator when idle, after the form is on screen: compiling a large schema costs
+  // tens of milliseconds that must not delay the form appearing.
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
     // Never an unhandled rejection: a failed warm-up shows again, and is handled, on submit.
     const warm = () => {
       void Promise.resolve().then(() => validator.prepare?.(schema)).catch(() => undefined);
-      // The page's first Intl.NumberFormat loads ICU data (~180 ms in Chromium): do it now,
-      // not in the submit that first counts the problems.
+      // The page's first Intl.NumberFormat loads ICU data (~180 ms in Chromium): not in the submit.
       warmLabels.current.errorSummary(2);
     };
     if (typeof requestIdleCallback === 'function') {
@@ -385,9 +359,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   const checkUnavailable = summaryState !== undefined && 'unavailable' in summaryState;
   const invalidNames = summaryState !== undefined && 'invalid' in summaryState ? summaryState.names : undefined;
   const invalidFields = useMemo(() => (invalidNames ? fields.filter((entry) => invalidNames.has(entry.name)) : NO_FIELDS), [fields, invalidNames]);
-  // Fields whose pattern cannot run in linear time (backreferences, lookaround) get a
-  // notice once the pattern engine has loaded. If it cannot load, no field is blamed (a
-  // submit says the answers cannot be checked); it is tried again after such a submit.
+  // Patterns that cannot run in linear time (backreferences, lookaround) get a notice once the
+  // pattern engine has loaded; if it cannot load, no field is blamed, and it is retried after a submit.
   useEffect(() => {
     if (!normalized.supported || typeof schema !== 'object' || schema === null) return;
     const prepared = prepareSchema(schema);
@@ -401,7 +374,6 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       live = false;
     };
   }, [schema, normalized.supported, checkUnavailable]);
-
 
   const latestOnChange = useRef(onValueChange);
   useEffect(() => {
@@ -430,16 +402,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     }
   }, [value, fields, normalized.fields, getValues, setValue]);
 
-  // Built per submit, inside the event, so nothing reads the form ref during render.
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     // The submit checks every field: the field checks in flight are superseded.
     fieldChecks.cancelAll();
-    // The click's own task stays short: the start of a submit copies every value and tells
-    // each subscriber (with react-hook-form, which also copied every field's registration,
-    // 10,000 fields took ~45 ms on a quiet machine in the click's task), so in a long form it
-    // runs in the next task. A short form's start costs well under a millisecond and goes on
-    // in the click's task, as a round's question expects (its answer is shown at once).
+    // The start of a submit copies every value and tells each subscriber: in a long form that runs
+    // in the next task, keeping the click's task short; a short form goes on at once, as a round's question expects.
     if (fields.length > DEFER_SUBMIT_FIELDS) {
       await nextTask();
       if (!mounted.current) return;
@@ -457,10 +425,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
           firstInvalid = invalid[0]?.name;
         },
       )();
-    // Focus the first invalid field in display order: where the user must act first. Once
-    // the store has marked the form submitted (in the same task), so that the blur of
-    // the field being left is not checked again (after a submit, fields re-check on change),
-    // and after the first messages are drawn, so the field's error is there when it is read.
+    // Focus the first invalid field in display order, after the store marked the form submitted
+    // (so the blur of the field being left is not checked again) and the first messages are drawn.
     const first = firstInvalid && formRef.current?.elements.namedItem(firstInvalid);
     const target = first instanceof RadioNodeList ? first[0] : first;
     if (target instanceof HTMLElement) focusAndReveal(target);

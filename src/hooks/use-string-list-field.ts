@@ -1,9 +1,4 @@
-/**
- * Headless free-text list (schema/string-list.ts): `useSchemaField`'s state plus prop
- * getters for each entry, its Remove button, Add and the list's hints. The built-in
- * StringListField renders through these, so a host's own UI gets the same wiring, focus
- * moves and limits.
- */
+/** Headless free-text list (schema/string-list.ts): the built-in StringListField renders through these getters, so a host's own UI gets the same wiring and focus moves. */
 import { useEffect, useRef, type ButtonHTMLAttributes, type FocusEvent, type Ref } from 'react';
 import { errorMessage } from '../i18n/field-messages.js';
 import { entryError, listCapacity } from '../schema/string-list.js';
