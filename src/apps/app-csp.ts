@@ -1,9 +1,7 @@
 /**
  * The Content-Security-Policy an app runs under (MCP Apps: "Host MUST construct CSP headers
- * based on declared domains", restrictive defaults, never an undeclared domain). The app's
- * declared origins are untrusted text: only plain source expressions pass, so an entry can
- * neither add a directive (`;`), nor a keyword (`'unsafe-eval'`), nor break out of the
- * `<meta>` attribute the policy is also written into.
+ * based on declared domains"). Declared origins are untrusted: only plain source expressions
+ * pass, so an entry can add neither a directive (`;`) nor a keyword, nor break out of the `<meta>` attribute.
  */
 import { isJsonObject } from '../elicitation/json.js';
 import type { AppCsp } from '../elicitation/app-resource.js';
@@ -11,11 +9,7 @@ import type { AppCsp } from '../elicitation/app-resource.js';
 const KEYS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'] as const;
 /** At most this many origins per list: a policy is read by the browser on every load. */
 const MAX_SOURCES = 32;
-/**
- * `https://host[:port][/path]`, `wss://…`, with an optional `*.` wildcard label: a scheme is
- * required (a bare `*` or a scheme alone such as `https:` would allow every host, which no
- * declaration should grant without the host's say).
- */
+/** `https://host[:port][/path]` or `wss://…`, optional `*.`: a scheme and host are required, since `*` or `https:` alone would allow every host. */
 const SOURCE = /^(?:https?|wss?):\/\/(?:\*\.)?[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*(?::\d{1,5})?(?:\/[A-Za-z0-9._~%!$&()*+,=@:/-]*)?$/;
 
 /** The declared origins that may be granted, each list bounded; anything else is dropped. */
@@ -31,11 +25,7 @@ export function approveCsp(declared: unknown): AppCsp {
   return approved;
 }
 
-/**
- * The policy for an app's document. `'unsafe-inline'` scripts and styles: an MCP App is one
- * HTML document with its code inline. No eval, no workers, no plugins, no form posts, no
- * network or frames beyond what the app declared.
- */
+/** `'unsafe-inline'`: an MCP App is one HTML document with its code inline. Nothing beyond what the app declared. */
 export function appContentSecurityPolicy(csp: AppCsp | undefined): string {
   const { connectDomains = [], resourceDomains = [], frameDomains = [], baseUriDomains = [] } = approveCsp(csp);
   const list = (sources: readonly string[], otherwise: string) => (sources.length > 0 ? sources.join(' ') : otherwise);
@@ -59,11 +49,8 @@ export function appContentSecurityPolicy(csp: AppCsp | undefined): string {
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The app's HTML inside a document whose first element is the policy, so it applies before
- * a byte of the app is read (an app's own `<head>` lands in the body, where the parser drops
- * duplicate document tags and still runs its scripts under the policy). The sandbox proxy
- * serves the same policy as a header, which the inner document inherits: either one alone
- * keeps the app to what it declared.
+ * The app's HTML behind the policy as first element, so it applies before a byte of the app
+ * is read. The proxy's header carries the same policy: either one alone keeps the app to what it declared.
  */
 export function wrapAppDocument(html: string, policy: string): string {
   return `<!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"><meta charset="utf-8"></head><body>${html}</body></html>`;

@@ -1,8 +1,4 @@
-/**
- * Why an app's session ended without an answer (app-session.ts), and the proxy URL it runs
- * at: kept apart from the session so that a page loads neither the session nor the MCP Apps
- * bridge before its first app.
- */
+// Apart from app-session.ts so that a page loads neither the session nor the bridge before its first app.
 import type { AppFailure, AppResource } from '../elicitation/app-resource.js';
 
 /** The app could not answer: the native form takes over, saying why. */

@@ -1,12 +1,9 @@
 /**
- * One app, bound to one request, in one sandbox frame: the host side of the View↔Host
- * bridge through `@modelcontextprotocol/ext-apps/app-bridge` (`AppBridge` over a
- * `PostMessageTransport`), loaded with the first app. The order is the spec's: the proxy
- * says it is ready, the host sends the app's document, the app initializes (`ui/initialize`,
- * then `initialized`), and only then, if the app declared it can answer elicitations, the
- * host forwards the unchanged `elicitation/create` and waits for the app's `ElicitResult`.
- * The bridge is given no MCP client, so the app reaches no tool or resource of the server.
- * This module and the bridge load with the first app (app-form.tsx imports it on demand).
+ * One app, bound to one request, in one sandbox frame: the host side of the MCP Apps bridge,
+ * loaded with the first app. In the spec's order: the proxy is ready, the host sends the
+ * document, the app initializes, and only if it declared it can answer elicitations is the
+ * unchanged `elicitation/create` forwarded. The bridge gets no MCP client, so the app reaches
+ * no tool or resource of the server.
  */
 import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { AppFailure, AppResource } from '../elicitation/app-resource.js';
@@ -48,10 +45,8 @@ function deferred<T>() {
 }
 
 /**
- * Run the app until it answers. Resolves with the app's result as sent (unchecked); rejects
- * with an {@link AppSessionError} when it cannot answer (did not start in time, crashed,
- * reloaded, cannot answer elicitations), or with the signal's reason once aborted. Always
- * tears the bridge down.
+ * Run the app until it answers (its result as sent, unchecked). Rejects with an {@link AppSessionError}
+ * when it cannot answer, or with the signal's reason once aborted. Always tears the bridge down.
  */
 export async function runAppSession(options: AppSessionOptions): Promise<unknown> {
   const { frame, app, signal } = options;
@@ -66,8 +61,7 @@ export async function runAppSession(options: AppSessionOptions): Promise<unknown
   let initializations = 0;
   let canElicit = false;
   const transport = new PostMessageTransport(target, target);
-  // No MCP client: the app reaches nothing of the server. The host offers only `elicitation`
-  // (the draft's member, not yet in ext-apps 2.0's McpUiHostCapabilities type: sent as given).
+  // The host offers only `elicitation` (the draft's member, not yet in ext-apps 2.0's types).
   const bridge = new AppBridge(null, { name: 'mcp-elicitation-react', version: '0' }, { elicitation: {} } as never, { hostContext: options.hostContext as never });
   bridge.onsandboxready = () => {
     void bridge.sendSandboxResourceReady({ html: wrapAppDocument(app.html, appContentSecurityPolicy(app.csp)) }).catch(() => fail('crashed'));

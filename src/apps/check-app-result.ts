@@ -1,8 +1,4 @@
-/**
- * An app's answer is untrusted (it comes from server code running in the sandbox): it is read
- * as an `ElicitResult` and an accept's content is checked against the request's own schema
- * with the library's validator, as any answer is, before it may be sent.
- */
+// An app's answer is server code's output: checked against the request's schema like any answer before it may be sent.
 import { readElicitResult } from '../elicitation/elicit-result.js';
 import type { ElicitResult } from '../elicitation/types.js';
 import type { SchemaValidator } from '../schema/validator.js';

@@ -1,10 +1,8 @@
 /**
- * Negotiating app-rendered form elicitation (SEP-3118; the MCP Apps draft, ext-apps#733):
- * a nested `elicitation: {}` in the MCP Apps extension settings of BOTH sides, plus the
- * client's core `elicitation.form` and the MCP Apps MIME type. On 2026-07-28 the client's
- * capabilities travel with every request (`_meta`) and the server's come from
- * `server/discover`; on 2025-11-25 both come from `initialize`. The MCP SDKs send and read
- * the same objects in both eras, so one check serves both.
+ * Negotiating app-rendered form elicitation (SEP-3118, the MCP Apps draft): a nested
+ * `elicitation: {}` in the MCP Apps extension settings of BOTH sides, plus the client's core
+ * `elicitation.form` and the MCP Apps MIME type. The SDKs use the same objects on 2026-07-28
+ * and 2025-11-25, so one check serves both.
  */
 import { isJsonObject } from '../elicitation/json.js';
 import type { ClientCapabilities } from '../elicitation/types.js';
@@ -21,10 +19,8 @@ const uiSettings = (capabilities: unknown): Record<string, unknown> | undefined 
 };
 
 /**
- * The client capabilities that offer app-rendered forms: `capabilities` (default: form-mode
- * elicitation) with `elicitation.form` and the MCP Apps settings `{ mimeTypes: [APP_MIME_TYPE],
- * elicitation: {} }` added, keeping everything else. Give the result to the MCP client
- * (`new Client(info, { capabilities })`) and to {@link withAppForms}.
+ * `capabilities` (default: form elicitation) with `elicitation.form` and the MCP Apps settings
+ * added, keeping everything else: give it to the MCP client and to {@link withAppForms}.
  */
 export function appFormCapabilities<T extends object = ClientCapabilities>(capabilities?: T): T {
   const given = (capabilities ?? {}) as ClientCapabilities;
@@ -59,11 +55,7 @@ export function serverOffersAppForms(capabilities: unknown): boolean {
   return isJsonObject(uiSettings(capabilities)?.elicitation);
 }
 
-/**
- * The app a form request names (`params._meta.ui.resourceUri`): an absolute `ui://` URI
- * with a host, as MCP Apps requires. `undefined` when the request names none; `false` when
- * it names something unusable (the native form is shown).
- */
+/** The app a form request names: an absolute `ui://` URI with a host; `false` when unusable (the native form is shown). */
 export function appResourceUri(params: unknown): string | false | undefined {
   const meta = isJsonObject(params) ? params._meta : undefined;
   const ui = isJsonObject(meta) ? meta.ui : undefined;

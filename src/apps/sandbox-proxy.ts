@@ -1,23 +1,14 @@
 /**
- * The sandbox proxy of an MCP Apps web host (ext-apps spec, "Sandbox proxy"): a page on an
- * origin of its own, framed by the host page, that frames the app in turn and passes the
- * bridge's messages both ways. The app runs in the proxy's inner frame, sandboxed without
- * `allow-same-origin` (an opaque origin: it reaches neither the proxy nor the host, nor the
- * storage of other apps), under the policy the app declared: the proxy's own header, which
- * the inner `srcdoc` document inherits, and the same policy first in that document.
- *
- * The host serves it (`sandboxProxyResponse`, a Fetch API handler) on another origin than
- * its pages (e.g. `https://sandbox.example.com` beside `https://app.example.com`, or another
- * port) and gives its URL to `appForms({ sandboxUrl })`.
+ * The sandbox proxy of an MCP Apps web host: a page on an origin of its own that frames the
+ * app and passes the bridge's messages both ways. The app runs sandboxed without
+ * `allow-same-origin` (an opaque origin reaching neither the proxy, the host, nor other apps'
+ * storage), under its declared policy. Serve it on another origin than the host's pages.
  */
 import { isJsonObject } from '../elicitation/json.js';
 import { appContentSecurityPolicy, approveCsp } from './app-csp.js';
 
 export interface SandboxProxyOptions {
-  /**
-   * Origins of the pages that show apps (`https://app.example.com`): the only ones that may
-   * frame the proxy (CSP `frame-ancestors`) and that it talks to.
-   */
+  /** Origins of the pages that show apps: the only ones that may frame the proxy and that it talks to. */
   hostOrigins: readonly string[];
 }
 
@@ -25,11 +16,8 @@ export interface SandboxProxyOptions {
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$/;
 
 /**
- * The proxy's script, inline in its page. Plain ES2017 that runs as written (never bundled),
- * so it is a string here. It forwards messages exactly as the spec says: everything but
- * `ui/notifications/sandbox-*` between the host (the one origin it was told, checked against
- * the allowed list and the real embedder) and the inner frame; it never answers or sends a
- * request of its own.
+ * Plain ES2017 that runs as written (never bundled). It forwards everything but
+ * `ui/notifications/sandbox-*` between the verified host and the inner frame, and never sends a request of its own.
  */
 const PROXY_SCRIPT = `
 (function () {
@@ -76,11 +64,7 @@ export function sandboxProxyPage(options: SandboxProxyOptions): string {
 <body><script>${PROXY_SCRIPT}</script></body></html>`;
 }
 
-/**
- * The proxy's response headers for one app: the app's policy (from the URL's `csp`
- * parameter, the origins the app declared, approved as the host approves them), which the
- * app's document inherits, plus who may frame it. Never cached: the policy is per app.
- */
+/** The app's policy (from `?csp=`, approved as the host approves it), inherited by its document; never cached, as it is per app. */
 export function sandboxProxyHeaders(options: SandboxProxyOptions, declaredCsp: unknown): Headers {
   const hosts = options.hostOrigins.filter((origin) => ORIGIN.test(origin));
   return new Headers({
@@ -92,11 +76,7 @@ export function sandboxProxyHeaders(options: SandboxProxyOptions, declaredCsp: u
   });
 }
 
-/**
- * A Fetch API handler for the proxy page: `GET` (or `HEAD`) answers the page with the
- * app's policy from `?csp=` (JSON); anything else is 405. Mount it at the URL given to
- * `appForms({ sandboxUrl })`, on an origin none of `hostOrigins` share.
- */
+/** A Fetch API handler for the proxy page (`GET`/`HEAD`); mount it at `appForms({ sandboxUrl })`, on an origin no host page shares. */
 export function sandboxProxyResponse(request: Request, options: SandboxProxyOptions): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   let declared: unknown;

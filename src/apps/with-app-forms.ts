@@ -1,9 +1,6 @@
 /**
- * The host side of app-rendered form elicitation, before anything is drawn: decide per
- * request whether the server's app may be used (both sides negotiated it, the request is a
- * form naming a `ui://` app), read that app over the same connection, and hand it to the
- * store with the request. Runs wherever the MCP client runs: in the page, or on the server
- * behind the relay (the app then reaches the browser with the request).
+ * The host side of app-rendered forms, before anything is drawn: per request, whether the
+ * server's app may be used, read it over the same connection, and hand it to the store with the request.
  */
 import { getRequestMode } from '../elicitation/protocol.js';
 import type { AppFailure, AppResource } from '../elicitation/app-resource.js';
@@ -57,10 +54,7 @@ function appContent(contents: readonly unknown[], uri: string, maxLength: number
   return { html, csp: approveCsp(meta.csp), ...(typeof meta.prefersBorder === 'boolean' && { prefersBorder: meta.prefersBorder }) };
 }
 
-/**
- * Read the app a request names from the server that asks. Never throws: what cannot be used
- * comes back as a `failure`, and the native form is shown saying why.
- */
+/** Read the app a request names. Never throws: what cannot be used comes back as a `failure`, shown with the native form. */
 export async function readAppResource(client: AppFormsClient, uri: string, options: { signal?: AbortSignal; maxHtmlLength?: number } = {}): Promise<AppResource> {
   let failure: AppFailure;
   try {
@@ -74,11 +68,8 @@ export async function readAppResource(client: AppFormsClient, uri: string, optio
 }
 
 /**
- * Wrap `elicit` so form requests that name an app get it. The app is used only when all of
- * these hold, per request (SEP-3118): the client offers app forms (`capabilities`), the server
- * offers them (`client.getServerCapabilities()`), the request is form mode and names an
- * absolute `ui://` app. Otherwise the request goes on unchanged and the native form shows it,
- * silently. A `_meta.ui` that names something unusable shows the native form with a reason.
+ * Wrap `elicit` so form requests that name an app get it, only when both sides offer app forms
+ * (SEP-3118) and the request names an absolute `ui://` app; otherwise the native form shows it.
  */
 export function withAppForms(options: AppFormsOptions): (params: unknown, elicitOptions: ElicitOptions) => Promise<ElicitResult> {
   const { elicit, client, capabilities, maxHtmlLength } = options;

@@ -1,9 +1,7 @@
 /**
- * A form request's own user interface (MCP Apps, app-rendered elicitation: SEP-3118 and the
- * MCP Apps draft). Plain data, set by the host's code (the `/apps` entry's `withAppForms`)
- * once both sides negotiated it and the `ui://` resource was read from the server that asks.
- * The store carries it beside the request; it is never read from the request's own params,
- * so a server that sends `_meta.ui` to a client that did not negotiate it changes nothing.
+ * A form request's own UI (MCP Apps, app-rendered elicitation, SEP-3118), set by the host's
+ * code after negotiation; never read from the request's own params, so a server sending
+ * `_meta.ui` to a client that did not negotiate it changes nothing.
  */
 
 /** The origins an app declared it needs (`_meta.ui.csp` of its resource); everything else is blocked. */
@@ -19,11 +17,9 @@ export interface AppCsp {
 }
 
 /**
- * Why the app cannot draw the form, found before it was shown (`load-failed`: the resource
- * could not be read; `not-an-app`: it is not `text/html;profile=mcp-app` HTML; `too-large`:
- * over the host's size bound) or while it ran (`timeout`: it did not start in time;
- * `crashed`: it failed or closed; `invalid-result`: its answer does not fit the request's
- * schema). The form is then shown natively, with the reason in words.
+ * Why the app cannot draw the form: `load-failed`, `not-an-app` (not `text/html;profile=mcp-app`),
+ * `too-large`, `timeout` (did not start in time), `crashed`, `invalid-result` (its answer
+ * does not fit the schema). The form is then shown natively, with the reason in words.
  */
 export type AppFailure = 'load-failed' | 'not-an-app' | 'too-large' | 'timeout' | 'crashed' | 'invalid-result';
 

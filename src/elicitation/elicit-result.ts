@@ -1,9 +1,4 @@
-/**
- * An answer from outside this library's own form (a relay POST, an MCP App), read as an
- * `ElicitResult`: the action one of the three, content values of the four kinds the spec
- * allows, keys kept as plain data (never a prototype). Checking the content against the
- * request's schema is the caller's next step.
- */
+/** An answer from outside our own form (a relay POST, an MCP App), read as an `ElicitResult`; the caller checks it against the schema next. */
 import { isJsonObject } from './json.js';
 import type { ElicitContent, ElicitResult } from './types.js';
 
@@ -16,9 +11,7 @@ export function readElicitResult(value: unknown): ElicitResult | string {
   if (typeof action !== 'string' || !ACTIONS.has(action)) return 'result.action must be accept, decline or cancel';
   if (action !== 'accept' || value.content === undefined) return { action: action as ElicitResult['action'] };
   if (!isJsonObject(value.content)) return 'result.content must be an object';
-  // Object.fromEntries defines each key as an own data property: `__proto__` or
-  // `constructor` in the answer stay plain keys (JSON.parse made them so too), never a
-  // prototype. Nothing below assigns an answer's key with `=`.
+  // Own data properties: `__proto__` or `constructor` in the answer stay plain keys, never a prototype.
   const entries: [string, ElicitContent[string]][] = [];
   for (const [key, item] of Object.entries(value.content)) {
     const ok = typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)) || (Array.isArray(item) && item.every((v) => typeof v === 'string'));

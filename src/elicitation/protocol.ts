@@ -1,7 +1,4 @@
-/**
- * Pure helpers for the 2026-07-28 elicitation protocol (MCP 2026-07-28, client/elicitation and basic/lifecycle).
- * No React, no SDK: hosts may use them with any transport.
- */
+/** Pure helpers for the 2026-07-28 elicitation protocol, for any transport. */
 import type {
   ElicitationCapability,
   ElicitationMode,
@@ -16,21 +13,14 @@ import { isJsonObject as isObject } from './json.js';
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
 
-/**
- * The mode of an `elicitation/create` request. A missing mode means form mode (the spec:
- * clients MUST treat a request without `mode` as form). Any other value is returned as
- * is, so callers can reject modes they do not know.
- */
+/** The mode of an `elicitation/create`: missing means form (spec MUST); any other value is returned for the caller to reject. */
 export function getRequestMode(params: { mode?: unknown } | null | undefined): ElicitationMode | (string & {}) {
   const mode = params?.mode;
   if (mode === undefined) return 'form';
   return typeof mode === 'string' ? mode : String(mode);
 }
 
-/**
- * The modes declared by an `elicitation` capability entry. `elicitation: {}` is the backward-compatible spelling of
- * form only; `url` must be listed explicitly. No capability ⇒ no mode.
- */
+/** The modes an `elicitation` capability declares: `{}` is the backward-compatible spelling of form only; no capability, no mode. */
 export function getSupportedModes(capability: ElicitationCapability | null | undefined): ElicitationMode[] {
   if (!isObject(capability)) return [];
   const hasForm = isObject(capability.form);
@@ -39,11 +29,7 @@ export function getSupportedModes(capability: ElicitationCapability | null | und
   return [...(hasForm ? (['form'] as const) : []), ...(hasUrl ? (['url'] as const) : [])];
 }
 
-/**
- * The `elicitation` capability object to send under
- * `_meta["io.modelcontextprotocol/clientCapabilities"].elicitation`. Declaring
- * elicitation means supporting at least one mode, so asking for neither throws.
- */
+/** The `elicitation` capability to send in the client-capabilities `_meta`; declaring it means at least one mode, so neither throws. */
 export function elicitationCapability(modes: { form?: boolean; url?: boolean } = { form: true }): ElicitationCapability {
   const { form = false, url = false } = modes;
   if (!form && !url) throw new TypeError('elicitationCapability: enable at least one of form or url');
@@ -54,9 +40,8 @@ export function elicitationCapability(modes: { form?: boolean; url?: boolean } =
 export type ResultKind = 'complete' | 'input_required' | 'invalid';
 
 /**
- * Absent `resultType` (an older-protocol server) ⇒ `complete`; an unrecognised one ⇒
- * `invalid` (MUST be treated as invalid). An `input_required` result must carry
- * `inputRequests` (an object) or `requestState` (a string), else it is invalid too.
+ * Absent `resultType` (an older server) ⇒ `complete`; an unrecognised one ⇒ `invalid` (spec
+ * MUST); `input_required` without `inputRequests` or `requestState` is invalid too.
  */
 export function getResultKind(result: unknown): ResultKind {
   if (!isObject(result)) return 'invalid';

@@ -1,15 +1,9 @@
 /**
- * Who is asking. `id`, `name` and `url` come from the host's own configuration (trusted);
- * `title` is what the server says about itself and is shown as secondary only
- * (spec, elicitation "User interaction model": clients MUST make clear which server
- * requests the information).
+ * Who is asking. `id`, `name` and `url` come from the host's configuration (trusted); `title`
+ * is self-reported and secondary (spec: clients MUST make clear which server asks).
  */
 export interface ServerIdentity {
-  /**
-   * Stable key of this server in the host's configuration (e.g. its entry in the user's
-   * server list). Required by the store and the adapters, which group, limit and
-   * recognise requests per server: two servers that share a display name stay apart.
-   */
+  /** Stable key of this server in the host's configuration; the store groups and limits by it, so servers sharing a name stay apart. */
   id?: string;
   /** Host-verified name, e.g. from the user's server list. */
   name: string;

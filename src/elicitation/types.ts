@@ -1,7 +1,4 @@
-/**
- * Wire types of MCP elicitation, revision 2026-07-28 (schema.ts is the source of truth;
- * see MCP 2026-07-28 `schema.ts`). Plain data only: nothing here depends on React or the SDK.
- */
+/** Wire types of MCP elicitation, revision 2026-07-28 (its `schema.ts` is the source of truth). Plain data only. */
 
 /** Metadata fields every primitive schema may carry. */
 export type PrimitiveBase = {
@@ -97,10 +94,7 @@ export type ElicitRequestFormParams = {
   requestedSchema: RequestedSchema;
 };
 
-/**
- * Parameters of a URL-mode `elicitation/create`. 2026-07-28 removed `elicitationId`;
- * 2025-11-25 servers still send it, so it is accepted when present.
- */
+/** Parameters of a URL-mode `elicitation/create`; `elicitationId` is accepted from 2025-11-25 servers. */
 export type ElicitRequestURLParams = {
   mode: 'url';
   message: string;
@@ -149,10 +143,7 @@ export type ClientCapabilities = {
   [key: string]: unknown;
 };
 
-/**
- * Sampling and roots requests may share a round with elicitations; this library only
- * answers elicitations, so their params are left opaque.
- */
+/** Sampling and roots requests may share a round; this library answers only elicitations, so their params stay opaque. */
 export type OtherInputRequest = {
   method: 'sampling/createMessage' | 'roots/list';
   params?: Record<string, unknown>;

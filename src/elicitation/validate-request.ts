@@ -1,9 +1,6 @@
 /**
- * First look at an untrusted `elicitation/create` params object: is it something we can
- * show at all, and in which mode? What a check passes is built afresh from the values it
- * checked, so its type says only what was checked: a form's `requestedSchema` is an object,
- * read field by field by the schema module (src/schema/form-model.ts), which reports field
- * problems in detail.
+ * First look at an untrusted `elicitation/create` params object. What passes is rebuilt from
+ * the values checked, so its type says only what was checked; field problems are the schema module's.
  */
 import { getRequestMode } from './protocol.js';
 import type { ElicitationMode } from './types.js';
