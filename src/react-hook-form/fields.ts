@@ -1,8 +1,6 @@
 /**
- * Field helpers: prop getters in the style of `useSchemaField` (hooks/use-schema-field.ts),
- * for a host's own components bound through react-hook-form — `register` (pass the `useForm`
- * result) or `Controller` (pass its render props). Each spreads the binding's name, ref and
- * handlers with the ids, types and ARIA that SchemaForm gives the same field.
+ * Field helpers in the style of `useSchemaField`, for a host's own components bound through
+ * `register` or `Controller`: the same ids, types and ARIA that SchemaForm gives the field.
  */
 import type { ChangeEvent } from 'react';
 import type { ControllerFieldState, ControllerRenderProps, FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -36,10 +34,7 @@ export interface ElicitationFieldIds {
   error: string;
 }
 
-/**
- * Props for a native `<input>` or `<select>`, ready to spread: those of `useSchemaField`'s
- * getters, always with a name and handlers, and a secret's opt-outs.
- */
+/** Props for a native `<input>` or `<select>`, ready to spread, with a secret's opt-outs. */
 export interface ElicitationControlProps extends Omit<FieldControlProps, 'id' | 'name' | 'onChange' | 'onBlur'> {
   id: string;
   name: string;
@@ -149,10 +144,7 @@ function drawnAs(field: FieldDescriptor): ElicitationField['kind'] {
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const listOf = (value: unknown): readonly string[] => (Array.isArray(value) ? (value as string[]) : []);
 
-/**
- * The helpers of every field. `root` prefixes every id; `initial` is each field's first
- * value (a date-time default with seconds keeps a seconds step).
- */
+/** The helpers of every field; `initial` values decide details such as a date-time's seconds step. */
 export function bindFields(named: readonly NamedField[], root: string, labels: SchemaFormLabels, initial: ElicitationFormValues): ElicitationField[] {
   return named.map(({ name, field }, i) => {
     const base = `${root}-f${i}`;

@@ -1,14 +1,8 @@
 /**
- * The resolver: the form's values checked as SchemaForm checks them — the draft read first
- * (typed numbers, real dates, known options, required answers), then the server's own
- * `requestedSchema` through the `SchemaValidator` seam — and, when they pass, the `content`
- * to send as the values `handleSubmit` hands over.
- *
- * Built on @hookform/resolvers' own helpers (`toNestErrors`, `validateFieldsNatively`), as
- * each of its resolvers is. Not `standardSchemaResolver` over a Standard Schema of ours:
- * read in its source (@hookform/resolvers 7.0.10, its standard-schema resolver), it keeps
- * each issue's message and sets every error's `type` to "", so the error codes
- * (`minLength`, `format`…) a host words or styles by would be lost.
+ * The form's values checked as SchemaForm checks them (the draft read, then the server's own
+ * schema), and the `content` to send as what `handleSubmit` hands over. Not
+ * `standardSchemaResolver`: it sets every error's `type` to "", losing the codes
+ * (`minLength`, `format`…) a host words or styles errors by.
  */
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
@@ -19,11 +13,7 @@ import { checkDraft } from '../schema/check-draft.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import { valuesToDraft, type ElicitationFormValues, type NamedField } from './values.js';
 
-/**
- * Why the whole form was refused, in `errors.root.type`: the schema rejected answers that
- * no field is to blame for, the answers could not be checked (the validator failed to
- * load), or the schema cannot be shown as a form at all.
- */
+/** Why the whole form was refused (`errors.root.type`): answers no field is to blame for, answers that could not be checked, or an unsupported schema. */
 export type FormErrorCode = 'schema' | 'unavailable' | 'unsupported';
 
 export interface ResolverInput {
@@ -52,9 +42,8 @@ async function check({ schema, supported, fields, validator, labels }: ResolverI
 }
 
 /**
- * A react-hook-form resolver for one elicitation. Every call checks the whole form (a blur
- * checks one field in react-hook-form's eyes, which keeps only that field's error): a
- * submit with fewer fields registered than the schema has must still check them all.
+ * A react-hook-form resolver for one elicitation. Every call checks the whole form: a submit
+ * with fewer fields registered than the schema has must still check them all.
  */
 export function createElicitationResolver(input: ResolverInput): Resolver<ElicitationFormValues, unknown, ElicitContent> {
   return async (values, _context, options) => {

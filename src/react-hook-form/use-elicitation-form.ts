@@ -1,8 +1,4 @@
-/**
- * Everything `useForm` needs to hold a form-mode elicitation: default values as SchemaForm
- * shows them, a resolver that checks as SchemaForm checks and hands over the `content`
- * SchemaForm would send, and field helpers for the host's own components.
- */
+/** What `useForm` needs to hold a form-mode elicitation, checked and sent exactly as SchemaForm would. */
 import { useEffect, useId, useMemo } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { ElicitContent } from '../elicitation/types.js';
@@ -50,11 +46,7 @@ export interface UseElicitationFormResult {
   formOptions: ElicitationFormOptions;
   defaultValues: ElicitationFormValues;
   resolver: Resolver<ElicitationFormValues, unknown, ElicitContent>;
-  /**
-   * The form's values ⇒ the `content` SchemaForm would send for them: typed numbers, dates
-   * with the user's offset, empty answers left out, choices in the server's order. Values
-   * that do not parse are left out: send only what the resolver passed.
-   */
+  /** The form's values ⇒ the `content` SchemaForm would send; values that do not parse are left out, so send only what the resolver passed. */
   toContent(values: Readonly<Record<string, unknown>>): ElicitContent;
   /** The form's values ⇒ the draft by property key (to keep, and give back as `defaultValue`). */
   toDraft(values: Readonly<Record<string, unknown>>): FormDraft;

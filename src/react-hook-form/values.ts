@@ -1,16 +1,10 @@
 /**
- * react-hook-form values ⇄ the library's draft. A form of the binding holds one value per
- * field under a safe name (`f0`, `f1`…): a property key may hold a dot, a bracket or be
- * `__proto__`, which react-hook-form reads as a path. The values are the draft SchemaForm
- * holds (schema/types.ts `FieldDraft`), so the draft's reader decides what is sent.
+ * react-hook-form values ⇄ the library's draft, under safe names (`f0`, `f1`…): a property
+ * key may hold a dot or bracket, or be `__proto__`, which react-hook-form reads as a path.
  */
 import type { FieldDescriptor, FieldDraft, FormDraft } from '../schema/types.js';
 
-/**
- * The values of a `useForm` built by `useElicitationForm`, by field name: the text typed
- * (numbers and dates included), a boolean (`null` while an optional one is unanswered), the
- * chosen values of a multi-select, the entries of a free-text list.
- */
+/** The values of a `useForm` built by `useElicitationForm`, by field name (`null`: an optional boolean unanswered). */
 export type ElicitationFormValues = Record<string, FieldDraft>;
 
 /** What the binding knows of one field: where its value lives, and what it is. */
@@ -21,11 +15,7 @@ export interface NamedField {
 
 const LISTS = new Set<FieldDescriptor['kind']>(['multi-select', 'string-list']);
 
-/**
- * One value as the draft reader expects it. What a host's own control may leave instead is
- * read as it means: `valueAsNumber` gives a number (NaN when empty), react-hook-form's
- * checkbox group a lone `false` or string, an unanswered radio group `null`.
- */
+/** One value as the draft reader expects it, from what a host's control may leave (`valueAsNumber`'s NaN, a checkbox group's lone `false`). */
 function draftOf(field: FieldDescriptor, value: unknown): FieldDraft {
   if (LISTS.has(field.kind)) {
     if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string');
