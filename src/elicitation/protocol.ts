@@ -12,7 +12,6 @@ import { isJsonObject as isObject } from './json.js';
 /** The `_meta` key under which each 2026-07-28 request declares client capabilities. */
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
 
-
 /** The mode of an `elicitation/create`: missing means form (spec MUST); any other value is returned for the caller to reject. */
 export function getRequestMode(params: { mode?: unknown } | null | undefined): ElicitationMode | (string & {}) {
   const mode = params?.mode;

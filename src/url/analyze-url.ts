@@ -21,7 +21,6 @@ const OPENABLE_SCHEMES = new Set(['https:', 'http:']);
 
 const DNS_HOST = /^[a-z\d._-]+$/;
 
-
 /** One label of the host, with what the display policy decided about it. */
 interface Label {
   ascii: string;

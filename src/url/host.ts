@@ -1,4 +1,3 @@
-
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** Whether a WHATWG-parsed hostname is an IP literal (the parser canonicalises every IPv4 notation). */
