@@ -141,8 +141,9 @@ export const defaultLabels: ElicitationLabels = {
     copyAnswersFallback: 'Could not copy by itself: your answers are selected below, copy them with Ctrl+C (⌘C on a Mac).',
     yourAnswers: 'Your answers',
     timeLeft: (seconds) => `${clock(seconds)} left to answer`,
+    // Minutes and seconds as the clock reads them: never rounded up to the next minute.
     announceTimeLeft: (seconds) =>
-      seconds >= 60 ? `${plural(Math.round(seconds / 60), 'minute', 'minutes')} left to answer.` : `${plural(seconds, 'second', 'seconds')} left to answer.`,
+      `${[seconds >= 60 && plural(Math.floor(seconds / 60), 'minute', 'minutes'), seconds % 60 > 0 && plural(seconds % 60, 'second', 'seconds')].filter(Boolean).join(' ')} left to answer.`,
     moreTime: 'More time',
     dismiss: 'Dismiss',
     close: 'Close',

@@ -63,7 +63,10 @@ export interface HostLabels {
   yourAnswers: string;
   /** The visible countdown, in whole seconds left. @default (s) => `1:45 left to answer` */
   timeLeft: (seconds: number) => string;
-  /** Said (politely) when the countdown shows, and once more shortly before the end. */
+  /**
+   * Said (politely) when the countdown shows, and once more shortly before the end: whole
+   * seconds as the clock reads them (90 ⇒ "1 minute 30 seconds"), never rounded up.
+   */
   announceTimeLeft: (seconds: number) => string;
   /** Moves the deadline when the host allows it. @default "More time" */
   moreTime: string;

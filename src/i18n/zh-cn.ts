@@ -139,7 +139,9 @@ export const zhCN: ElicitationLabels = {
     copyAnswersFallback: '无法自动复制：你的回答已在下方选中，请按 Ctrl+C（Mac 上为 ⌘C）复制。',
     yourAnswers: '你的回答',
     timeLeft: (seconds) => `剩余 ${clock(seconds)} 可作答`,
-    announceTimeLeft: (seconds) => (seconds >= 60 ? `还剩 ${num(Math.round(seconds / 60))} 分钟可作答。` : `还剩 ${num(seconds)} 秒可作答。`),
+    // 分 and 秒 as the clock reads them: never rounded up to the next minute.
+    announceTimeLeft: (seconds) =>
+      `还剩 ${[seconds >= 60 && `${num(Math.floor(seconds / 60))} 分${seconds % 60 > 0 ? '' : '钟'}`, seconds % 60 > 0 && `${num(seconds % 60)} 秒`].filter(Boolean).join(' ')}可作答。`,
     moreTime: '延长时间',
     dismiss: '关闭',
     close: '关闭',

@@ -75,6 +75,12 @@ describe('given the zhCN labels', () => {
     expect(defaultLabels.host.announceTimeLeft(120)).toBe('2 minutes left to answer.');
     expect(defaultLabels.host.announceTimeLeft(30)).toBe('30 seconds left to answer.');
     expect(zhCN.host.announceTimeLeft(30)).toBe('还剩 30 秒可作答。');
+    // Never more than is left: 1:30 is not "2 minutes".
+    expect(defaultLabels.host.announceTimeLeft(90)).toBe('1 minute 30 seconds left to answer.');
+    expect(defaultLabels.host.announceTimeLeft(61)).toBe('1 minute 1 second left to answer.');
+    expect(defaultLabels.host.announceTimeLeft(119)).toBe('1 minute 59 seconds left to answer.');
+    expect(zhCN.host.announceTimeLeft(120)).toBe('还剩 2 分钟可作答。');
+    expect(zhCN.host.announceTimeLeft(90)).toBe('还剩 1 分 30 秒可作答。');
   });
 
   it('shows the form, its validation messages and the error summary in Chinese', async () => {
