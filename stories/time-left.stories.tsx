@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
  * Time left: in the last two minutes (here from the start: the request arrives with 95
  * seconds) the view counts down, says the time aloud at two minutes and at 30 seconds, and
  * offers "More time" because the host said by how much its deadline may move (`moreTime`).
+ * After More time the line stays, with the new time (and focus on the button pressed).
  */
 export const TimeLeft: Story = {
   args: {
@@ -45,8 +46,10 @@ export const TimeLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/left to answer/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'More time' }));
-    await expect(canvas.queryByText(/left to answer/)).toBeNull();
+    const more = canvas.getByRole('button', { name: 'More time' });
+    await userEvent.click(more);
+    await expect(canvas.getByText(/^6:3\d left to answer$/)).toBeVisible();
+    await expect(more).toHaveFocus();
   },
 };
 

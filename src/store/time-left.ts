@@ -22,20 +22,30 @@ export interface TimeLeft {
 
 const NEVER: TimeLeft = { phase: 'hidden', seconds: Infinity };
 
-/** The time left of a request with `deadline` (ms since the epoch; absent: never) at `now`. */
-export function timeLeftAt(deadline: number | undefined, now: number): TimeLeft {
+/**
+ * The time left of a request with `deadline` (ms since the epoch; absent: never) at `now`.
+ * `seen`: the countdown has shown already; it stays (`shown`) when More time moves the
+ * deadline back beyond the threshold, so the line, its button and the person's focus on
+ * it do not vanish under them.
+ */
+export function timeLeftAt(deadline: number | undefined, now: number, seen = false): TimeLeft {
   if (deadline === undefined || !(deadline < Infinity)) return NEVER;
   const left = deadline - now;
   if (left <= 0) return { phase: 'over', seconds: 0 };
   const seconds = Math.ceil(left / 1000);
-  if (left > SHOWN_FROM_MS) return { phase: 'hidden', seconds, nextChangeIn: left - SHOWN_FROM_MS };
+  if (left > SHOWN_FROM_MS && !seen) return { phase: 'hidden', seconds, nextChangeIn: left - SHOWN_FROM_MS };
   // Wake as the displayed second changes (left crosses a whole second).
   return { phase: left > SOON_MS ? 'shown' : 'soon', seconds, nextChangeIn: left - (seconds - 1) * 1000 };
 }
 
-/** The seconds to announce on a phase change: on showing and on the last stretch; never on More time or the end. */
-export function timeLeftAnnouncement(before: TimeLeftPhase, after: TimeLeftPhase, seconds: number): number | undefined {
-  if (before === after || after === 'hidden' || after === 'over' || before === 'soon') return undefined;
+/**
+ * The seconds to announce on a phase change: on showing and on the last stretch, never at
+ * the end; and the new time once More time moved the deadline (`moved`), as the answer to the press.
+ */
+export function timeLeftAnnouncement(before: TimeLeftPhase, after: TimeLeftPhase, seconds: number, moved = false): number | undefined {
+  if (after === 'hidden' || after === 'over') return undefined;
+  if (moved) return seconds;
+  if (before === after || before === 'soon') return undefined;
   return seconds;
 }
 

@@ -16,26 +16,41 @@ describe('time left and unsent answers in Chromium', () => {
     const errors = collectErrors(page);
     await page.clock.install();
     await page.goto(pages.server.url(`/time-left.html?${query}`));
+    // From here the page's time moves only when the test moves it (an installed clock
+    // otherwise flows with real time too, and a slow machine read 0:29 for 0:30).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: 'Ask' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Mona Lisa');
     await page.locator('input[type="password"], input[name="password"]').first().fill('hunter2');
     return { page, errors };
   }
 
+  /** Lets React render and run its effects (its scheduler posts messages: no timers, which are paused). */
+  const rendered = (page: Page) =>
+    page.evaluate(async () => {
+      for (let hop = 0; hop < 3; hop += 1) {
+        await new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(0);
+        });
+      }
+    });
   /** The page's clock moves `ms`, one second at a time, letting React render between steps. */
   async function advance(page: Page, ms: number) {
     for (let left = ms; left > 0; left -= 1000) {
       await page.clock.runFor(Math.min(1000, left));
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+      await rendered(page);
     }
   }
   /** Jumps over a quiet stretch (no countdown: one timer waits for the threshold). */
   const jump = async (page: Page, ms: number) => {
     await page.clock.runFor(ms);
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    await rendered(page);
   };
   const countdown = (page: Page) => page.locator('.mcpe-TimeLeft');
   const heard = (page: Page) => page.locator('.mcpe-TimeLeft-announcer');
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
   for (const width of [390, 1280]) {
     for (const presentation of ['dialog', 'inline'] as const) {
@@ -51,9 +66,15 @@ describe('time left and unsent answers in Chromium', () => {
         await advance(page, 90_000);
         await expect(countdown(page).innerText()).resolves.toMatch(/0:30 left to answer/);
         await expect(heard(page).textContent()).resolves.toBe('30 seconds left to answer.');
+        // More time: the line stays, with the new time at once, said once; focus stays on
+        // the button the person pressed (it is still there), not on <body>.
         await countdown(page).getByRole('button', { name: 'More time' }).click();
+        await expect(countdown(page).innerText()).resolves.toMatch(/10:30 left to answer/);
+        await expect.poll(() => heard(page).textContent()).toBe('10 minutes 30 seconds left to answer.');
+        await expect(focusedText(page)).resolves.toBe('More time');
         await advance(page, 1000);
-        await expect(countdown(page).count()).resolves.toBe(0);
+        await expect(countdown(page).innerText()).resolves.toMatch(/10:29 left to answer/);
+        await expect(focusedText(page)).resolves.toBe('More time');
         await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Mona Lisa');
         expect(errors).toEqual([]);
         await page.close();
@@ -82,6 +103,17 @@ describe('time left and unsent answers in Chromium', () => {
         await page.close();
       });
     }
+
+    it(`${width} px: a late wake-up (a laptop lid closed) says the time as the clock reads it, never rounded up`, async () => {
+      const { page, errors } = await open(width, 'presentation=dialog');
+      // The threshold's timer was due at 2:00 left; it fires once, at 1:30 left.
+      await page.clock.fastForward(8 * 60_000 + 30_000);
+      await rendered(page);
+      await expect.poll(() => heard(page).textContent()).toBe('1 minute 30 seconds left to answer.');
+      await expect(countdown(page).innerText()).resolves.toMatch(/1:30 left to answer/);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
 
     it(`${width} px: a round counts once, and a stopped call says "Stopped" in view with Copy answers`, async () => {
       const { page, errors } = await open(width, 'presentation=dialog&round');

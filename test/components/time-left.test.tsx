@@ -53,10 +53,17 @@ describe('time left, seen and heard', () => {
       expect(countdown()).toHaveTextContent('0:30 left to answer');
       expect(countdown()).toHaveAttribute('data-urgent');
       expect(spoken()).toBe('30 seconds left to answer.');
-      // The store's own default deadline may move: More time.
+      // The store's own default deadline may move: More time. The line stays (with the
+      // button the person pressed), showing and saying the new time at once.
       fireEvent.click(screen.getByRole('button', { name: 'More time', hidden: true }));
+      expect(countdown()).toHaveTextContent('10:30 left to answer');
       await settle();
-      expect(countdown()).toBeNull();
+      expect(countdown()).not.toHaveAttribute('data-urgent');
+      expect(spoken()).toBe('10 minutes 30 seconds left to answer.');
+      await tick(8 * 60_000);
+      expect(countdown()).toHaveTextContent('2:30 left to answer');
+      await tick(2 * 60_000);
+      expect(spoken()).toBe('30 seconds left to answer.');
       expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('pending');
     });
   }

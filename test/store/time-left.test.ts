@@ -17,6 +17,12 @@ describe('timeLeftAt: what the person is shown of their clock', () => {
     expect(timeLeftAt(T, T)).toEqual({ phase: 'over', seconds: 0 });
   });
 
+  it('once seen, keeps counting when More time moves the deadline back beyond the threshold', () => {
+    expect(timeLeftAt(T + 10 * 60_000 + 500, T, true)).toEqual({ phase: 'shown', seconds: 601, nextChangeIn: 500 });
+    expect(timeLeftAt(undefined, T, true)).toMatchObject({ phase: 'hidden' });
+    expect(timeLeftAt(T, T, true)).toEqual({ phase: 'over', seconds: 0 });
+  });
+
   it('wakes exactly when the displayed second (or the phase) changes, never later (seeded)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 * 60_000 }), (left) => {
@@ -33,18 +39,23 @@ describe('timeLeftAt: what the person is shown of their clock', () => {
   });
 });
 
-describe('timeLeftAnnouncement: said twice, never on the way back', () => {
+describe('timeLeftAnnouncement: said twice, and after More time', () => {
   it('at the threshold and before the end', () => {
     expect(timeLeftAnnouncement('hidden', 'shown', 120)).toBe(120);
     expect(timeLeftAnnouncement('shown', 'soon', 30)).toBe(30);
     expect(timeLeftAnnouncement('hidden', 'soon', 29)).toBe(29);
   });
-  it('not every second, not after More time, not at the end', () => {
+  it('not every second, not on the way back by itself, not at the end', () => {
     expect(timeLeftAnnouncement('shown', 'shown', 100)).toBeUndefined();
     expect(timeLeftAnnouncement('soon', 'soon', 10)).toBeUndefined();
     expect(timeLeftAnnouncement('soon', 'hidden', 600)).toBeUndefined();
     expect(timeLeftAnnouncement('soon', 'shown', 90)).toBeUndefined();
     expect(timeLeftAnnouncement('soon', 'over', 0)).toBeUndefined();
+  });
+  it('the new time once More time moved the deadline (the answer to the press)', () => {
+    expect(timeLeftAnnouncement('soon', 'shown', 630, true)).toBe(630);
+    expect(timeLeftAnnouncement('shown', 'shown', 180, true)).toBe(180);
+    expect(timeLeftAnnouncement('hidden', 'hidden', 900, true)).toBeUndefined();
   });
   it('a round counts from its first deadline', () => {
     expect(earliestDeadline([{}, { deadline: 5 }, { deadline: 3 }])).toBe(3);

@@ -14,34 +14,45 @@ export interface TimeLeftLineProps {
 /**
  * A view's one clock: the `TimeLeft` part while the countdown shows (store/time-left.ts),
  * and a polite live region of its own, rendered empty from the start, that says the time
- * twice. One timer, woken only when what is shown changes (every second while counting,
- * once at the threshold otherwise); the form around it never re-renders for it.
+ * twice, and again after More time. Once shown, the countdown stays: More time moves the
+ * deadline, the line (and focus on its button) stays, with the new time. One timer, woken
+ * only when what is shown changes (every second while counting, once at the threshold
+ * otherwise); the form around it never re-renders for it.
  */
 export function TimeLeftLine({ deadline, onMoreTime }: TimeLeftLineProps) {
   const text = useElicitationLabels().host;
   const { Button, TimeLeft = ElicitationTimeLeft } = useParts();
   const [now, setNow] = useState(() => Date.now());
-  const shown = timeLeftAt(deadline, now);
+  const [seen, setSeen] = useState(false);
+  const shown = timeLeftAt(deadline, now, seen);
+  const counting = shown.phase === 'shown' || shown.phase === 'soon';
+  if (counting && !seen) setSeen(true);
   const regionRef = useRef<HTMLSpanElement>(null);
-  const phase = useRef(shown.phase);
+  const said = useRef({ phase: shown.phase, deadline });
 
   useEffect(() => {
-    // Read the clock afresh: the deadline may have moved (More time) since `now` was read.
-    const fresh = timeLeftAt(deadline, Date.now());
+    // Read the clock afresh: the deadline may have moved since `now` was read.
+    const fresh = timeLeftAt(deadline, Date.now(), seen);
     const stale = fresh.phase !== shown.phase || fresh.seconds !== shown.seconds;
     if (!stale && fresh.nextChangeIn === undefined) return;
     const timer = setTimeout(() => setNow(Date.now()), stale ? 0 : timerDelay(Date.now() + fresh.nextChangeIn!, Date.now()));
     return () => clearTimeout(timer);
-  }, [deadline, shown.phase, shown.seconds]);
+  }, [deadline, seen, shown.phase, shown.seconds]);
 
   useEffect(() => {
-    const before = phase.current;
-    phase.current = shown.phase;
-    const seconds = timeLeftAnnouncement(before, shown.phase, shown.seconds);
+    const before = said.current;
+    said.current = { phase: shown.phase, deadline };
+    const moved = before.deadline !== undefined && deadline !== undefined && deadline > before.deadline;
+    const seconds = timeLeftAnnouncement(before.phase, shown.phase, shown.seconds, moved);
     if (seconds !== undefined && regionRef.current) regionRef.current.textContent = text.announceTimeLeft(seconds);
-  }, [shown.phase, shown.seconds, text]);
+  }, [shown.phase, shown.seconds, deadline, text]);
 
-  const counting = shown.phase === 'shown' || shown.phase === 'soon';
+  // The clock is read with the press: the moved deadline renders against it in the same
+  // paint (a deadline moved otherwise is caught up at once by the timer effect).
+  const moreTime = () => {
+    onMoreTime?.();
+    setNow(Date.now());
+  };
   return (
     <>
       <span ref={regionRef} role="status" className="mcpe-TimeLeft-announcer mcpe-VisuallyHidden" />
@@ -50,7 +61,7 @@ export function TimeLeftLine({ deadline, onMoreTime }: TimeLeftLineProps) {
           text={text.timeLeft(shown.seconds)}
           seconds={shown.seconds}
           urgent={shown.phase === 'soon'}
-          moreTime={onMoreTime && <Button className="mcpe-TimeLeft-more" onClick={onMoreTime}>{text.moreTime}</Button>}
+          moreTime={onMoreTime && <Button className="mcpe-TimeLeft-more" onClick={moreTime}>{text.moreTime}</Button>}
         />
       )}
     </>

@@ -8,6 +8,7 @@ import '../../../src/theme/styles.css';
  * `?presentation=dialog|inline`, `&round` for a round of two questions. "Ask" asks a sign-in
  * form with the store's default deadline (10 minutes, which "More time" may move);
  * `window.stopCall()` stops the call as a host's Stop would (a dialog makes the page inert).
+ * `&deadline=ms` (from now) and `&moreTime=ms`: the host's own deadline instead.
  * What the outlet's `onUnsent` hears goes to `window.unsent`.
  */
 const page = window as unknown as { unsent: UnsentAnswers[]; stopCall: () => void };
@@ -27,7 +28,10 @@ function App() {
     const controller = new AbortController();
     page.stopCall = () => controller.abort({ code: 'stopped' });
     const roundId = params.has('round') ? 'trip' : undefined;
-    void store.elicit(signIn, { server, signal: controller.signal, roundId });
+    const deadline = params.get('deadline');
+    const moreTime = params.get('moreTime');
+    const clock = { ...(deadline && { deadline: Date.now() + Number(deadline) }), ...(moreTime && { moreTime: Number(moreTime) }) };
+    void store.elicit(signIn, { server, signal: controller.signal, roundId, ...clock });
     if (roundId) void store.elicit(seat, { server, signal: controller.signal, roundId });
   };
   return (
