@@ -257,7 +257,7 @@ describe('UrlConsentDialog', () => {
       const { user, onDecline } = setup({ status: 'pending' });
       await user.click(screen.getByRole('button', { name: 'Decline' }));
       expect(onDecline).toHaveBeenCalledOnce();
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'consent'); // the owner did not move it
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'open'); // the owner did not move it
     });
 
     it('while the answer is on its way (sending), every action is locked and nothing opens', async () => {

@@ -147,7 +147,7 @@ function AppFormView(props: AppFormViewProps) {
   // Answered, expired or on its way: the request's own notice says so; the app is gone.
   if (disabled) return null;
   return (
-    <div ref={rootRef} tabIndex={-1} className="mcpe-AppForm" data-state={phase.name}>
+    <div ref={rootRef} tabIndex={-1} className="mcpe-AppForm" data-phase={phase.name}>
       {phase.name === 'starting' && <p className="mcpe-AppForm-starting">{labels.starting}</p>}
       <iframe
         ref={frameRef}

@@ -13,6 +13,7 @@ import { useOwnActions } from '../internal/own-actions.js';
 import type { RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { cx } from '../../text/cx.js';
+import { partState } from '../internal/part-state.js';
 
 export interface RequestViewProps {
   /** The request as the store holds it: its content and where it stands (`status`). */
@@ -229,7 +230,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           </Notice>
         )}
         {status === 'answered' && (
-          <Notice role={answerRole} className="mcpe-ElicitationHost-answered" data-action={request.answer.action}>
+          <Notice role={answerRole} className="mcpe-ElicitationHost-answered" data-answer={request.answer.action}>
             <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
           </Notice>
         )}
@@ -253,7 +254,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
     // In a round the round's frame holds every question: no frame in a frame.
     if (round) {
       return (
-        <div className={classes} data-state={live ? 'open' : status} aria-busy={busy || undefined}>
+        <div className={classes} data-state={partState(status)} data-answer={answer?.action} aria-busy={busy || undefined}>
           {content}
         </div>
       );
@@ -265,7 +266,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
         aria-labelledby={showServer ? titleId : messageId}
         aria-describedby={showServer ? messageId : undefined}
         onCancel={live ? () => respond(cancelResult()) : onDismiss}
-        data-state={live ? 'open' : status}
+        data-state={partState(status)}
+        data-answer={answer?.action}
         aria-busy={busy || undefined}
         initialFocusRef={firstControlRef}
       >

@@ -3,6 +3,7 @@ import type { ElicitationRound, ElicitationRequest } from '../../store/types.js'
 import { hasLive, isLive } from '../../store/lifecycle.js';
 import { sendAll } from '../../store/send-all.js';
 import { useOwnActions } from '../internal/own-actions.js';
+import { partState } from '../internal/part-state.js';
 import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { answerSummaryBody, formBody, roundQuestionBody, timeLeftBody, useLazyModule } from '../elicitation-host/lazy-bodies.js';
 import { earliestDeadline } from '../../store/time-left.js';
@@ -167,6 +168,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
               <li
                 key={request.id}
                 className="mcpe-Round-item"
+                data-state={partState(request.status)}
                 data-status={request.status}
                 data-request-id={request.id}
                 data-open={isOpen || undefined}

@@ -16,9 +16,12 @@ import { ElicitationUrlText, ElicitationUrlWarningList } from './url-parts.js';
 import { copyOrSelect, openInNewWindow } from './open-url.js';
 import { useUrlAnalysis } from './use-url-analysis.js';
 import { useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
+import { partState } from '../internal/part-state.js';
 
 /**
- * What the dialog shows for each request status (src/store/lifecycle.ts), as `data-state`:
+ * What the dialog shows for each request status (src/store/lifecycle.ts). These are its own
+ * view names; its root says the status in the vocabulary every part shares (`data-state`,
+ * internal/part-state.ts) and the answer given as `data-answer`:
  * - `consent` (pending, staged): asking (Cancel · Decline · Open); asked again for a URL
  *   already opened: Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
  * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again,
@@ -96,7 +99,7 @@ export interface UrlConsentDialogProps {
  * Cancel. Nothing is fetched before Open; Open is disabled for blocked URLs. Every phase
  * has a way out, and no phase shows a button that does nothing.
  *
- * @selector .mcpe-UrlConsent[data-state="consent"|"waiting"|"declined"|"cancelled"|"expired"] [data-blocked] [data-loading]
+ * @selector .mcpe-UrlConsent[data-state="open"|"waiting"|"answered"|"refused"|"expired"] [data-answer="accept"|"decline"|"cancel"] [data-blocked] [data-loading]
  */
 export function UrlConsentDialog(props: UrlConsentDialogProps) {
   return (
@@ -198,7 +201,8 @@ function UrlConsentView(props: UrlConsentDialogProps) {
       initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
       onCancel={state === 'consent' ? () => answer(props.onCancel) : close}
       className={cx('mcpe-UrlConsent', className)}
-      data-state={state}
+      data-state={partState(props.status ?? 'pending')}
+      data-answer={props.answer?.action}
       data-blocked={blocked || undefined}
       data-loading={!analysis || undefined}
       aria-busy={sending || undefined}
