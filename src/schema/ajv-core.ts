@@ -1,7 +1,4 @@
-/**
- * The ajv implementation. This is the only module that imports ajv, and it is loaded on
- * demand (createAjvValidator in validators.ts), so hosts that never use it never download it.
- */
+// The only module that imports ajv, loaded on demand: hosts that never use it never download it.
 import Ajv, { type ValidateFunction } from 'ajv';
 import { ENGINE_FORMATS } from './formats.js';
 import { guardedCore } from './guarded-core.js';
@@ -26,19 +23,12 @@ function schemaJsonText(schema: object): string | undefined {
   }
 }
 
-/**
- * A synchronous ajv-backed validator. Compiles each schema once: by object (fast path) and
- * by content, because every request off the wire is a new object even when a server asks
- * the same question again (50 pending copies of one form compiled 50 times; BENCHMARKS.md).
- */
+/** A synchronous ajv-backed validator, compiling by object and by content: every request off the wire is a new object, even for the same question. */
 export function createAjvCore(options: AjvValidatorOptions = {}): SchemaValidator {
-  // Not strict: elicitation schemas come from servers we do not control. `enumNames` is
-  // registered anyway so a strict host setup cannot reject it (MCPJam#228). ownProperties:
-  // otherwise a missing "toString" or "constructor" key reads as the inherited method.
+  // Not strict: schemas come from servers we do not control; `enumNames` registered so a strict
+  // host setup cannot reject it. ownProperties: else a missing "toString" key reads the inherited method.
   const ajv = new Ajv({ allErrors: true, strict: false, logger: false, validateSchema: false, ownProperties: true });
-  // Not ajv-formats: the eval-free engine's formats differ from its (`a@b` passed one and
-  // not the other), and both take some that servers refuse. formats.ts is the one
-  // definition both engines run, under the names own-checks.ts gives these formats.
+  // Not ajv-formats: formats.ts is the one definition both engines run, so they never disagree.
   for (const [name, check] of Object.entries(ENGINE_FORMATS)) ajv.addFormat(name, check);
   ajv.addVocabulary(['enumNames', ...(options.keywords ?? [])]);
   const byContent = new Map<string, ValidateFunction | Error>(); // insertion order = recency

@@ -1,9 +1,4 @@
-/**
- * One check of a form's draft, as a submit makes it: the draft read first (numbers that
- * parse, real dates, known options, required answers), then the server's own
- * `requestedSchema` through the `SchemaValidator` seam. React-free; the react-hook-form
- * binding's resolver calls it, and any other form state can.
- */
+// One check of a form's draft, as a submit makes it: the draft read first, then the server's own schema.
 import type { ElicitContent } from '../elicitation/types.js';
 import { readDraft } from './content.js';
 import type { FieldDescriptor, FieldErrors, FormDraft } from './types.js';
@@ -14,11 +9,7 @@ export interface DraftCheck {
   content: ElicitContent;
   /** The first problem of each field, by property key: the draft's own before the schema's. */
   errors: FieldErrors;
-  /**
-   * The whole form is refused although no field is to blame: the schema rejected it
-   * (`schema`), or it could not be checked at all (`unavailable`: the validator failed to
-   * load; never sent unchecked). Only set when `errors` is empty.
-   */
+  /** The whole form is refused though no field is to blame: `schema` rejected it, or it could not be checked (`unavailable`). Only without `errors`. */
   refusal?: 'schema' | 'unavailable';
   /** Keys whose server `pattern` could not be decided within the work limits: the server checks them. */
   unchecked: readonly string[];

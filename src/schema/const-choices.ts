@@ -1,23 +1,16 @@
 import { isJsonObject as isObject } from '../elicitation/json.js';
 import { allDistinct } from './option-set.js';
 /**
- * Titled choices (`oneOf`/`anyOf` of `{ const, title }`, SEP-1330) as the plain `enum` they
- * mean, for validation only. ajv compiles each branch of a `oneOf` into its own nested
- * block: 2,000 titled options generate ~1 MB of code, take seconds to compile and overflow
- * the stack when run (bench/, BENCHMARKS.md). An `enum` of the same values compiles to one
- * check. Equivalent: titles are annotations, and the consts are required to be distinct
- * primitives (with duplicates `oneOf` would reject a value `enum` accepts, so those are kept).
+ * Titled choices as the plain `enum` they mean, for validation only: ajv compiles each `oneOf`
+ * branch into its own block (2,000 options: ~1 MB of code, a stack overflow when run), an
+ * `enum` to one check. Equivalent when the consts are distinct primitives, so only then.
  */
 
 type Json = Record<string, unknown>;
 
 const ANNOTATIONS = new Set(['const', 'title', 'description']);
 
-/**
- * The consts of `choices` when every branch is only a primitive const (plus annotations), all
- * distinct. Read as the form mounts (own-checks.ts): 20,000 choices are one plain loop, and
- * string consts, the usual case, are told distinct by sorting, not hashing (option-set.ts).
- */
+/** The consts of `choices` when every branch is only a distinct primitive const; told distinct by sorting, not hashing. */
 function constValues(choices: unknown): unknown[] | undefined {
   if (!Array.isArray(choices) || choices.length === 0) return undefined;
   const values: unknown[] = [];

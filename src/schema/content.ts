@@ -1,7 +1,4 @@
-/**
- * Draft ⇒ `content`, the object sent with `accept`. Empty answers are left out rather than
- * sent as `""` (inspector#623); numbers are parsed from the typed text (inspector#918).
- */
+/** Draft ⇒ `content`, the object sent with `accept`: empty answers left out rather than sent as `""`, numbers parsed from the typed text. */
 import type { ElicitContent, ElicitContentValue } from '../elicitation/types.js';
 import { isValidDate, localToRfc3339, rfc3339ToLocal } from './date-time.js';
 import { optionValues } from './option-set.js';
@@ -28,8 +25,7 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
     // Sets, not scans: 50,000 options all selected must stay linear (option-set.ts).
     const known = optionValues(field.options);
     if (draft.some((v) => !known.has(v))) return { error: 'option' };
-    // Server order, each value once: the spec's multi-selects have no uniqueItems, but a
-    // duplicate is never what the user meant.
+    // Server order, each value once: a duplicate is never what the user meant.
     const chosen = new Set(draft);
     const value = field.options.filter((o) => chosen.has(o.value)).map((o) => o.value);
     return value.length || field.required ? { value } : {};
@@ -62,11 +58,7 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
   }
 }
 
-/**
- * Build `content` and collect what the draft alone shows to be wrong (unparseable numbers,
- * impossible dates, unknown options, missing required answers). Schema rules such as
- * lengths and bounds are left to the validator.
- */
+/** Build `content` and collect what the draft alone shows to be wrong; schema rules (lengths, bounds) are the validator's. */
 export function readDraft(fields: readonly FieldDescriptor[], draft: FormDraft): { content: ElicitContent; errors: FieldErrors } {
   const content: ElicitContent = Object.create(null);
   const errors: FieldErrors = Object.create(null);
@@ -80,10 +72,7 @@ export function readDraft(fields: readonly FieldDescriptor[], draft: FormDraft):
   return { content, errors };
 }
 
-/**
- * The `content` to send for a draft: typed JSON values, empty answers omitted. Values that
- * do not parse are left out; `readDraft` reports them.
- */
+/** The `content` to send for a draft; values that do not parse are left out (`readDraft` reports them). */
 export function toContent(fields: readonly FieldDescriptor[], draft: FormDraft): ElicitContent {
   return readDraft(fields, draft).content;
 }

@@ -1,9 +1,7 @@
 /**
- * Dates for the wire. `format: "date"` is a plain `YYYY-MM-DD`; `format: "date-time"` is
- * RFC 3339 and needs an offset (formats.ts checks both), which `<input type="datetime-local">`
- * does not give (a bare wall-clock time would be read in the server's zone). The draft keeps
- * the local wall-clock text; the offset of the user's zone at that instant is added when
- * the content is built.
+ * Dates for the wire. `date-time` is RFC 3339 and needs an offset, which `datetime-local`
+ * does not give (a bare wall-clock time would be read in the server's zone): the draft keeps
+ * the local text, and the user's offset at that instant is added when content is built.
  */
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -14,11 +12,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/
 const daysIn = (year: number, month: number) =>
   month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
 
-/**
- * `YYYY-MM-DD`, a real day of years 0001–9999 (so 2026-02-30 is refused, and year 0, which
- * Python's calendar lacks). The one definition of `format: "date"` (formats.ts); here
- * because the draft is read with it on every form.
- */
+/** `YYYY-MM-DD`, a real day of years 0001–9999 (no 2026-02-30, no year 0, which Python lacks): the one definition of `format: "date"`. */
 export function isValidDate(text: string): boolean {
   const m = DATE.exec(text);
   if (!m) return false;

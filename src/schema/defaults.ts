@@ -1,7 +1,4 @@
-/**
- * Seeding the draft. One function decides what every field starts with, so what is drawn
- * is what is sent (assistant-ui#5339: a required boolean with `default: true` sent `false`).
- */
+// One function decides what every field starts with, so what is drawn is what is sent.
 import { rfc3339ToLocal } from './date-time.js';
 import { fitsEntries, initialEntries } from './string-list.js';
 import type { FieldDescriptor, FieldDraft, FormDraft } from './types.js';
@@ -47,10 +44,7 @@ function fits(field: FieldDescriptor, value: unknown): value is FieldDraft {
   }
 }
 
-/**
- * A draft from outside (a host's saved copy, possibly stale or tampered with) laid over
- * the defaults: only own keys of known fields with the right shape are taken.
- */
+/** A draft from outside (saved, perhaps stale or tampered with) over the defaults: only own keys of known fields with the right shape. */
 export function mergeDraft(fields: readonly FieldDescriptor[], input: unknown): FormDraft {
   const draft = getDefaultValues(fields);
   if (typeof input !== 'object' || input === null) return draft;

@@ -1,22 +1,16 @@
-/**
- * The eval-free implementation on @cfworker/json-schema: an interpreter, so it works
- * where a Content-Security-Policy forbids `unsafe-eval` (ajv#1565, MCP-SuperAssistant#171).
- */
+// The eval-free implementation on @cfworker/json-schema: an interpreter, so it works under a CSP without `unsafe-eval`.
 import { format, Validator } from '@cfworker/json-schema';
 import { ENGINE_FORMATS } from './formats.js';
 import { guardedCore } from './guarded-core.js';
 import { findMistypedKeyword } from './keyword-types.js';
 import { pointerToPath, type SchemaValidator } from './validator.js';
 
-// cfworker's format table is its only hook: ours are added under their own names, beside
-// its `email` (which takes `a@b`) and the rest, so no other user of the package is affected.
+// Ours are added under their own names, so no other user of the package on the page is affected.
 Object.assign(format, ENGINE_FORMATS);
 
 /** A synchronous validator that never evaluates code; one interpreter per schema object. */
 export function createEvalFreeCore(): SchemaValidator {
-  // The prepared copy is shared with other engines and cfworker annotates the schema
-  // objects it dereferences: give it its own clone. Construction throws on a schema it
-  // cannot dereference (a nested `$id: "http://["`); guarded-core.ts turns that into a rejection.
+  // The prepared copy is shared, and cfworker annotates what it dereferences: give it its own clone.
   return guardedCore((prepared) => {
     // ajv refuses these schemas; cfworker would ignore the broken keyword (keyword-types.ts).
     const mistyped = findMistypedKeyword(prepared);

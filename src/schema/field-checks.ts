@@ -1,8 +1,4 @@
-/**
- * The field checks in flight, by field name: a newer keystroke in the same field, a submit,
- * Decline, Cancel or the form going away supersedes them, and their sliced work stops at the
- * next slice (schema/guarded-core.ts) instead of running on for an answer nobody reads.
- */
+// The field checks in flight: a superseded check's sliced work stops at its next slice rather than run on for nobody.
 export interface FieldChecks {
   /** A new check of `name`: the one in flight for it, if any, is aborted. */
   start(name: string): AbortController;

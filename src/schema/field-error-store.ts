@@ -1,13 +1,8 @@
 /**
- * The error code shown on each field, fanned out from one subscription to the form's store
- * (form-control.ts).
- * Codes, not words: the field turns its code into a sentence when it renders, in the
- * current language (i18n/field-messages.ts). With a
- * `useFormState` per field, every form-wide state change was delivered to every field and
- * copied all values for each (5,000 fields: 25 million copies per submit). Here a change
- * costs O(errors) and wakes only the fields whose message changed, in display order and in
- * steps of one task each, sized by {@link nextStepSize}: 5,000 errors appearing at once
- * are drawn in steps that let input through (Decline, typing), not in one 1.5 s task.
+ * The error code shown on each field, fanned out from one subscription to the form's store:
+ * a change costs O(errors) and wakes only the fields whose message changed, in display order
+ * and in steps of one task each, so 5,000 errors appearing at once let input through rather
+ * than drawing in one 1.5 s task. Codes, not words: each field words its own at render time.
  */
 import { ERROR_STEP_FIRST, ERROR_STEP_MAX, ERROR_STEP_MIN, ERROR_STEP_TARGET_MS } from '../text/limits.js';
 
@@ -20,10 +15,8 @@ export interface FieldErrorStore {
 }
 
 /**
- * Fields to wake in the next step, from the last step's size and the time from waking it
- * to the next task (its render included, and anything else the page did meanwhile, so
- * the estimate errs on the short side). Scaled towards {@link ERROR_STEP_TARGET_MS};
- * grows at most ×2 a step, so one fast step after a GC pause cannot overshoot.
+ * Fields to wake in the next step, scaled from the last step's size and time towards
+ * {@link ERROR_STEP_TARGET_MS}; at most ×2 a step, so one fast step after a GC pause cannot overshoot.
  */
 export function nextStepSize(size: number, elapsedMs: number): number {
   const scaled = elapsedMs > 0 ? Math.floor((size * ERROR_STEP_TARGET_MS) / elapsedMs) : size * 2;

@@ -1,12 +1,8 @@
 /**
- * A large flat form schema, split so that an engine checks it in parts. An engine checks a
- * whole object in one call: 10,000 boolean properties held the main thread ~25–45 ms on a
- * quiet machine and 3–5× that on a busy one, in one task (BENCHMARKS.md, hostile requests).
- * For `{ type: "object", properties, required }` and nothing else at the root, an answer is
- * valid exactly when each property present matches its own schema and each required key is
- * present, so checking the properties in groups (each group with the `required` keys among
- * its properties) gives the same verdict and the same issues, and the caller can yield to
- * the browser between groups (guarded-core.ts).
+ * A large flat form schema split so an engine checks it in parts, yielding in between (10,000
+ * properties held the main thread 25–45 ms in one call). For a root of only `type`,
+ * `properties` and `required`, checking the properties in groups, each with its own required
+ * keys, gives the same verdict and issues.
  */
 import { isJsonObject as isObject } from '../elicitation/json.js';
 
@@ -19,10 +15,7 @@ const FLAT_ROOT = new Set(['type', 'properties', 'required', 'title', 'descripti
 /** Keywords that resolve against the schema's root or a base URI: a part would resolve them differently. */
 const RESOLVING = /"\$(?:ref|dynamicRef|recursiveRef|id|anchor|dynamicAnchor|recursiveAnchor)"/;
 
-/**
- * The parts of `schema` (the engines' prepared copy), or `undefined` when it is small or not
- * flat: then it is checked whole, as before.
- */
+/** The parts of `schema` (the engines' prepared copy), or `undefined` when it is small or not flat. */
 export function flatParts(schema: Record<string, unknown>): Record<string, unknown>[] | undefined {
   const { properties, required } = schema;
   if (schema.type !== 'object' || !isObject(properties)) return undefined;

@@ -1,13 +1,7 @@
 /**
- * The draft of one form while the user edits it: the values by field name, the errors shown,
- * which fields were left ("touched"), whether a submit ran, and when each check runs. React-
- * and DOM-free: the inputs are bound by the component layer (hooks/bind-input.ts), the focus
- * after a failed submit is moved there too (hooks/use-schema-form.ts).
- *
- * When a field is checked: before any submit, on leaving it and then on every change of a
- * field already left; after a submit, on every change (not on leaving). A check whose value
- * was edited again before it finished changes nothing. A submit checks the whole form and
- * hands the result to `onValid` or `onInvalid`.
+ * The draft of one form while the user edits it: values, errors shown, touched fields, submit
+ * state. React- and DOM-free. A field is checked on leaving it and then on every change; after
+ * a submit, on every change. A check whose value was edited again before it finished changes nothing.
  */
 
 /** What a check found wrong with one field (or, under `root`, with the whole form): a code, worded at render time. */

@@ -1,10 +1,7 @@
 /**
- * The form a request asks for: its `requestedSchema` (untrusted server input) read once into
- * ordered, typed fields (kind, limits, default, options, whether it reads like a secret), or
- * the reasons it cannot be shown. Never throws: a malformed server schema becomes a notice,
- * not a crash in the host. Everything that needs a request's fields reads this one model —
- * the form, a round's answer summary, the relay's browser store, a host's own binding —
- * cached per schema object, which the store keeps for the request's whole life.
+ * The form a request asks for, read once into ordered, typed fields, or the reasons it cannot be
+ * shown. Never throws: a malformed server schema becomes a notice, not a crash in the host.
+ * Everything that needs a request's fields reads this one model, cached per schema object.
  */
 import { isRecord, normalizeField } from './normalize-field.js';
 import { prepareSchema } from './own-checks.js';
@@ -20,10 +17,7 @@ const model = (fields: readonly FieldDescriptor[], problems: readonly SchemaProb
 
 const unsupported = (problem: SchemaProblem): FormModel => model([], [problem]);
 
-/**
- * Read a form-mode `requestedSchema`: a flat object of primitive properties
- * (MCP 2026-07-28, client/elicitation §Requested schema). Read once per schema object.
- */
+/** Read a form-mode `requestedSchema`: a flat object of primitive properties. Read once per schema object. */
 export function formModel(schema: unknown): FormModel {
   if (!isRecord(schema)) return unsupported({ code: 'not-object', severity: 'error' });
   const cached = cache.get(schema);
@@ -55,8 +49,7 @@ function normalizeObject(schema: Record<string, unknown>): FormModel {
   const fields: FieldDescriptor[] = [];
   const problems: SchemaProblem[] = [];
   const skipped: SchemaProblem[] = [];
-  // Own keys only, read through descriptors: a `__proto__` or `constructor` property is
-  // just another field name here.
+  // Own keys, through descriptors: `__proto__` or `constructor` is just another field name.
   for (const key of Object.keys(properties)) {
     // A lone surrogate cannot be encoded as a JSON Pointer (cfworker) or compiled (ajv).
     if (LONE_SURROGATE.test(key)) problems.push({ code: 'uncheckable', severity: 'error', key });
@@ -65,15 +58,13 @@ function normalizeObject(schema: Record<string, unknown>): FormModel {
     if (!result.field && !required.has(key)) skipped.push(...result.problems);
     else problems.push(...result.problems);
   }
-  // An optional field that cannot be drawn is left out of `content` (still valid against
-  // the server's schema) rather than blocking the fields that can; a warning without a
-  // field marks it as skipped. With nothing left to draw, the request stays unanswerable.
+  // An optional field that cannot be drawn is left out of `content` (still valid) rather than
+  // blocking the fields that can; a warning marks it skipped.
   problems.push(...(fields.length > 0 ? skipped.map((p) => ({ ...p, severity: 'warning' as const })) : skipped));
   for (const key of required) {
     if (!Object.hasOwn(properties, key)) problems.push({ code: 'required-unknown', severity: 'error', key });
   }
-  // Rules the validators could only run with super-linear cost (own-checks.ts): not shown
-  // as a form whose promised checks would be skipped.
+  // Rules only checkable at super-linear cost: not a form whose promised checks would be skipped.
   if (prepareSchema(schema).uncheckable) problems.push({ code: 'uncheckable', severity: 'error' });
   return model(fields, problems);
 }

@@ -1,16 +1,8 @@
 /**
- * The one definition of each `format` a form-mode schema may use (email, uri, date,
- * date-time), given to both validation engines: own-checks.ts renames the keyword
- * (format-names.ts) so that each engine runs these and not its own table. Each accepts only
- * what the validators servers run all accept, so a form never sends an answer the server
- * then refuses:
- * - the MCP TypeScript SDK checks `accept` content with ajv + ajv-formats (Node) or
- *   @cfworker/json-schema (Workers), and answers a mismatch with an error, not the content;
- * - zod's `z.email()`, `z.url()` (WHATWG `URL`), `z.iso.date()`, `z.iso.datetime({ offset: true })`;
- * - pydantic's `EmailStr` (email-validator), `AnyUrl`, `date` and `datetime` (Python's
- *   calendar: no year 0, no leap second, at most 6 fractional digits).
- * Each check is a few bounded regexes and splits: linear in the text (a server's default
- * can be a megabyte long). React-free.
+ * The one definition of each spec `format` (email, uri, date, date-time), given to both
+ * engines in place of their own tables. Each accepts only what the validators servers run all
+ * accept (ajv-formats, @cfworker, zod, pydantic), so a form never sends an answer the server
+ * then refuses. Linear in the text: a server's default can be a megabyte long.
  */
 import { isValidDate } from './date-time.js';
 import { engineFormat } from './format-names.js';
@@ -38,13 +30,9 @@ const TOP_LEVEL = /^[A-Za-z]{2,63}$/;
 const SPECIAL_USE = new Set(['arpa', 'invalid', 'local', 'localhost', 'onion', 'test']);
 
 /**
- * `name@example.com`. The local part is zod's (letters, digits, `_ ' + -` in dot-separated
- * atoms, not ending in `'`: narrower than RFC 5321, but `#@00`-style atoms are refused by
- * zod); the domain has at least two labels of letters, digits and inner hyphens
- * (ajv-formats), a top-level label of 2+ letters (zod), no `ab--` label other than
- * Punycode `xn--` (email-validator; whether it decodes is left to the server) and no
- * special-use name. ASCII only: ajv-formats and zod refuse the rest. Length limits are
- * RFC 5321's, as email-validator applies them (local ≤ 64, domain ≤ 253, all ≤ 254).
+ * `name@example.com`: zod's local part, ajv-formats' domain labels, a top-level label of 2+
+ * letters, no `ab--` label but `xn--`, no special-use name; ASCII only; RFC 5321 lengths as
+ * email-validator applies them. The intersection of what those servers accept.
  */
 export function isEmail(text: string): boolean {
   const at = text.indexOf('@');
@@ -114,11 +102,7 @@ function parsesAsUrl(text: string): boolean {
   }
 }
 
-/**
- * An absolute URI (RFC 3986, as ajv-formats and @cfworker check it: scheme, then ASCII
- * only) that the WHATWG URL parser also reads (zod's `z.url()`, pydantic's URL types): so
- * `https://` (no host) and `https://a b` are refused; `mailto:`, `urn:` and `file:` pass.
- */
+/** An absolute ASCII URI (RFC 3986) that the WHATWG URL parser also reads: `https://a b` is refused, `mailto:` passes. */
 export function isUri(text: string): boolean {
   const scheme = SCHEME.exec(text);
   if (!scheme) return false;

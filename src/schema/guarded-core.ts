@@ -1,8 +1,7 @@
 /**
- * What both validation engines share: the schema split of own-checks.ts, the checks the
- * library runs itself, and one answer for a schema an engine cannot compile or run (a
- * nested `$id: "http://["`, a `$ref` cycle), so that ajv and the eval-free engine behave
- * the same and neither ever accepts content without the checks the form promised.
+ * What both validation engines share: the schema split of own-checks.ts, the library's own
+ * checks, and one answer for a schema an engine cannot compile or run, so that neither ever
+ * accepts content without the checks the form promised.
  */
 import { hasPatterns, prepareSchema, type OwnCheck, type PreparedSchema } from './own-checks.js';
 import { compilePattern, loadPatternEngine, patternEngineReady } from './safe-pattern.js';
@@ -21,11 +20,7 @@ const rejected: ValidationResult = { valid: false, issues: [{ path: [], keyword:
 
 const isPlain = (value: unknown) => value === null || typeof value !== 'object';
 
-/**
- * State visits all the pattern checks of one validation may make together (each value
- * also has its own REGEX_WORK_LIMIT): ~1–3 s of work in the background on a slow machine.
- * Past it, the patterns not yet decided read as unknown: checked by the server only.
- */
+/** State visits all pattern checks of one validation may make together; past it, undecided patterns are the server's to check. */
 export const VALIDATION_WORK_LIMIT = 20_000_000;
 /** State visits between two looks at the clock inside one pattern check. */
 const STEP_VISITS = 20_000;
@@ -36,10 +31,7 @@ export interface OwnCheckOutcome {
   unchecked: string[];
 }
 
-/**
- * The library's own checks of `data`, located like an engine's issues, as a generator that
- * yields whenever SLICE_MS of work has passed in the current task (see {@link runSliced}).
- */
+/** The library's own checks of `data`, yielding whenever SLICE_MS of work has passed in the current task. */
 function* ownChecks(checks: readonly OwnCheck[], data: unknown, clock: { started: number }): Generator<void, OwnCheckOutcome> {
   const outcome: OwnCheckOutcome = { issues: [], unchecked: [] };
   if (typeof data !== 'object' || data === null) return outcome;
@@ -83,10 +75,8 @@ function* ownChecks(checks: readonly OwnCheck[], data: unknown, clock: { started
 
 /** A superseded check (a newer keystroke, a submit, the form gone): its promise rejects with the signal's reason. */
 /**
- * Runs a sliced check: what fits in SLICE_MS is answered at once; more continues in later
- * tasks (text/yield-task.ts), so a submit of 10,000 answers never holds the main thread for
- * long, and a click on Decline in between is handled at once. Between slices it stops if
- * `signal` was aborted: nobody waits for the answer any more.
+ * Runs a sliced check: what fits in SLICE_MS is answered at once, the rest in later tasks, so
+ * a click on Decline between slices is handled at once; it stops once `signal` is aborted.
  */
 export function runSliced<T>(work: (clock: { started: number }) => Generator<void, T>, signal?: AbortSignal): T | Promise<T> {
   const clock = { started: performance.now() };
@@ -128,15 +118,11 @@ function* allChecks(parts: readonly EngineCheck[], checks: readonly OwnCheck[], 
   return merge({ valid, issues }, yield* ownChecks(checks, data, clock));
 }
 
-/**
- * A validator over an engine. `compile` turns the prepared schema (never the server's
- * object) into a check; it runs once per schema object, from `prepare` or the first `validate`.
- */
+/** A validator over an engine; `compile` gets the prepared schema (never the server's object), once per schema object. */
 export function guardedCore(compile: (schema: Record<string, unknown>, original: object) => EngineCheck): SchemaValidator {
   const engines = new WeakMap<object, readonly EngineCheck[] | Error>();
 
-  // A large flat schema is compiled in parts (flat-parts.ts), each its own "original", so
-  // that a compile cache keyed by content (ajv-core.ts) tells them apart.
+  // A large flat schema is compiled in parts, each its own "original", so a content-keyed cache tells them apart.
   function engineFor(schema: object, prepared: PreparedSchema): readonly EngineCheck[] | Error {
     let check = engines.get(schema);
     if (!check) {
@@ -166,9 +152,7 @@ export function guardedCore(compile: (schema: Record<string, unknown>, original:
     validate(schema, data, options) {
       const prepared = prepareSchema(schema);
       if (hasPatterns(prepared) && !patternEngineReady()) {
-        // If the engine cannot load, this rejects: the answer cannot be checked right now,
-        // which is not "invalid" (the form offers to try again and sends nothing meanwhile,
-        // hooks/use-schema-form.ts); the next validate loads the engine again.
+        // An engine that cannot load rejects: "cannot check now" is not "invalid", and the next validate loads it again.
         return loadPatternEngine().then(() => validateNow(schema, prepared, data, options));
       }
       return validateNow(schema, prepared, data, options);

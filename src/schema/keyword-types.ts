@@ -1,10 +1,7 @@
 /**
- * The type each JSON Schema keyword's value must have. ajv refuses to compile a schema
- * that breaks one (`required: ""`, a property schema `null`), so a form with such a schema
- * cannot be sent; @cfworker/json-schema ignores the broken keyword and would accept the
- * answer. The eval-free engine checks this first (eval-free-core.ts), so both engines
- * reject the same schemas and no answer goes out unchecked against what the server wrote.
- * Iterative and linear in the schema; unknown keywords and annotations are not looked at.
+ * The type each keyword's value must have. ajv refuses a schema that breaks one
+ * (`required: ""`), @cfworker ignores the keyword and would accept the answer: checking this
+ * first makes both engines reject the same schemas. Iterative and linear.
  */
 import { isJsonObject } from '../elicitation/json.js';
 
@@ -42,8 +39,7 @@ export function findMistypedKeyword(schema: unknown): string | undefined {
   const stack: [unknown, string][] = [[schema, '']];
   while (stack.length > 0) {
     const [node, at] = stack.pop()!;
-    // A subschema that is not a schema at all (`null`): ajv compiles it as nothing to check
-    // unless the key is answered, and so does cfworker (a throw there rejects the answer).
+    // A subschema that is not a schema (`null`) is nothing to check unless the key is answered, in both engines.
     if (!isJsonObject(node)) continue;
     for (const [keyword, value] of Object.entries(node)) {
       const kinds = VALUE_KINDS.get(keyword);

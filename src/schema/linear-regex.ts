@@ -1,31 +1,20 @@
 /**
- * A linear-time matcher for JSON Schema `pattern`s (ECMA-262, Unicode mode, unanchored).
- * The pattern becomes a Thompson automaton run on every start position at once: one pass
- * over the input, each state visited at most once per character, so `^(a+)+$` against
- * "a"×40 + "!" costs 41 steps, not the 2^40 of a backtracking RegExp. The sets of states
- * met are remembered with their transitions (a lazily built DFA, as RE2 does), so a long
- * input mostly costs one lookup per character. Each character matcher is the browser's
- * own RegExp (regex-parse.ts), asked about one code point.
+ * A linear-time matcher for JSON Schema `pattern`s (ECMA-262, Unicode mode, unanchored): a
+ * Thompson automaton run on every start position at once, so `^(a+)+$` against "a"×40 + "!"
+ * costs 41 steps, not 2^40. State sets are remembered with their transitions (a lazy DFA, as
+ * RE2 does); each character matcher is the browser's own RegExp, asked about one code point.
  */
 import { parseRegex, type RegexNode } from './regex-parse.js';
 
 /** Most automaton states a pattern may expand to (`x{1000}` is 1,000 copies of `x`). */
 export const REGEX_STATE_LIMIT = 5_000;
 /**
- * Most state visits one check of one value may make outside the remembered transitions:
- * ~0.3–1 s of work on the 2-core bench machine, which the caller spreads over many short
- * tasks ({@link LinearRegex.run}; schema/guarded-core.ts). Beyond it the verdict is
- * `'unknown'`: never "does not match", since the value may well match (`\p{L}{2000}` on
- * 100 kB of letters needs ~2M visits); the server checks the answer again anyway (MCP
- * 2026-07-28, client/elicitation §Security).
+ * Most state visits one check may make outside the remembered transitions (~0.3–1 s of work,
+ * spread over short tasks). Beyond it the verdict is `'unknown'`, never "does not match":
+ * the value may well match, and the server checks the answer again anyway.
  */
 export const REGEX_WORK_LIMIT = 5_000_000;
-/**
- * Memory one pattern may keep for what it remembers (its state sets, their keys and
- * transitions), in estimated bytes: past it everything remembered is dropped and rebuilt
- * as needed (RE2 does the same). A transition is remembered per code point, so a megabyte
- * of Chinese text against `^[^<>]*$` remembers a few thousand of them and then only looks up.
- */
+/** Memory one pattern may keep remembered, in estimated bytes; past it everything is dropped and rebuilt as needed (as RE2 does). */
 export const DFA_MEMORY_LIMIT = 2_000_000;
 
 /** A check's outcome: `'unknown'` when it could not finish within {@link REGEX_WORK_LIMIT}. */
@@ -41,10 +30,8 @@ export interface PatternRun {
 
 export interface LinearRegex {
   /**
-   * Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` does by
-   * the spec, in one go (up to {@link REGEX_WORK_LIMIT}). (V8 also tries an empty match
-   * between the halves of a surrogate pair, where `\B` holds; the spec advances by code
-   * point in Unicode mode, and so does this.)
+   * Whether the pattern matches somewhere in `input`, as `RegExp.prototype.test` does by the
+   * spec (advancing by code point in Unicode mode, unlike V8 between the halves of a surrogate pair).
    */
   test(input: string): PatternVerdict;
   /** The same check, in steps (see {@link PatternRun}). */
@@ -70,14 +57,12 @@ export function compileLinearRegex(source: string): LinearRegex | undefined {
     new RegExp(source, 'u'); // syntax check only: this RegExp never runs
     const tree = parseRegex(source);
     if (!(size(tree) <= REGEX_STATE_LIMIT)) return undefined;
-    // Anchored at the end only (`[ab]*a[ab]{2400}$`): run backwards from the end, where the
-    // anchor cuts the work short (RE2 does the same). Whether a match exists anywhere is
-    // the same question on the reversed pattern and the reversed input.
+    // Anchored at the end only (`[ab]*a[ab]{2400}$`): the reversed pattern on the reversed input
+    // lets the anchor cut the work short (as RE2 does).
     if (edge(tree, 'last') === '$' && edge(tree, 'first') !== '^') return backwards(automaton(reverse(tree)));
     return automaton(tree);
   } catch {
-    // A SyntaxError, an UnsupportedPattern, or anything else: the field shows that its
-    // pattern is not checked here, rather than the form failing (the tests fail instead).
+    // Any failure: the field says its pattern is not checked here, rather than the form failing.
     return undefined;
   }
 }
@@ -212,10 +197,7 @@ interface DfaState {
 const LOW_KEYS = 512;
 /** Reached the end of the pattern: the input matches. */
 const MATCHED: DfaState = { ids: [], low: [], edges: new Map(), epoch: -1 };
-/**
- * New sets one `test` may remember. An input that keeps meeting new ones (`[ab]*a[ab]{300}`
- * on random text) gains nothing from remembering: the rest runs as a plain automaton.
- */
+/** New sets one `test` may remember; an input that keeps meeting new ones runs the rest as a plain automaton. */
 const NEW_SET_LIMIT = 500;
 const UNREMEMBERED = -2;
 /** Estimated bytes of a remembered set besides its ids and key, and of one transition. */
@@ -272,8 +254,7 @@ function lazyDfa(states: readonly State[], start: number): LinearRegex {
       forgetIfFull();
       set = { ids, low: [], edges: new Map(), epoch };
       known.set(key, set);
-      // The ids, the key, the objects and the map's entry, as measured in Node 20 (no
-      // pointer compression): \\p{L}{2000} on 100 kB of letters kept 1.43 MB, estimated 1.36 MB.
+      // Measured in Node 20: \\p{L}{2000} on 100 kB of letters kept 1.43 MB, estimated 1.36 MB.
       stored += ids.length * 16 + key.length * 2 + SET_BYTES;
     }
     return set;

@@ -1,7 +1,4 @@
-/**
- * One property of `requestedSchema` ⇒ a field descriptor, following the discrimination
- * of the MCP 2026-07-28 primitive schemas (client/elicitation §Requested schema). Anything else becomes a structured problem, never a throw.
- */
+/** One property of `requestedSchema` ⇒ a field descriptor (MCP 2026-07-28 primitive schemas); anything else a problem, never a throw. */
 import type { ElicitContentValue } from '../elicitation/types.js';
 import { clipLabel } from '../text/clip.js';
 import { allDistinct, optionValues } from './option-set.js';
@@ -26,12 +23,9 @@ const isStringArray = (value: unknown): value is string[] =>
 const optionLabel = (text: string) => (text.length > LABEL_MAX_LENGTH ? clipLabel(text) : text);
 
 /**
- * The options of one select. A repeated value is one choice, listed once with its first
- * label: two identical radios could not be told apart, and React needs unique keys (found
- * by test/components/elicitation-host.fuzz.test.tsx). Labels are bounded for display;
- * values are kept whole, they are what is sent. A server may send 100,000 options, read as
- * the form mounts (test/browser/stress.test.ts): distinct values, the usual case, are found
- * by sorting (option-set.ts) and need no Set; plain loops, one object per option.
+ * The options of one select. A repeated value is one choice with its first label: identical
+ * radios could not be told apart, and React needs unique keys. Values are kept whole (they
+ * are sent); 100,000 options are read as the form mounts, so distinct values are found by sorting, without a Set.
  */
 function optionList(values: readonly (string | undefined)[], labelAt: (index: number, value: string) => string): FieldOption[] {
   const seen = allDistinct(values as readonly string[]) ? undefined : new Set<string>();
@@ -80,10 +74,7 @@ type Shape =
 
 const ENTRY_KINDS: Record<string, StringListFieldDescriptor['entry']> = { email: 'email', uri: 'uri', date: 'date' };
 
-/**
- * `items: {type: "string"}` without choices: pydantic's `list[str]`, a free-text list
- * (schema/string-list.ts). One that needs more entries than a list holds here cannot be answered.
- */
+/** `items: {type: "string"}` without choices: pydantic's `list[str]`; one that needs more entries than a list holds cannot be answered. */
 function stringListShape(raw: Raw, items: Raw): Shape {
   const min = raw.minItems;
   if (typeof min === 'number' && min > LIST_ENTRY_LIMIT) return { problem: 'unsupported-array' };

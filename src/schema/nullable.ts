@@ -1,9 +1,6 @@
 /**
- * Nullable properties as Python servers write them: pydantic's `Optional[X]` becomes
- * `anyOf: [X, {type: "null"}]` (or `oneOf`), other generators `type: [X, "null"]`. An MCP
- * form has no null answer (client/elicitation §Requested schema: primitives only), so a
- * nullable property is read as X, optional — never as a JSON editor. One level only: a
- * nullable inside a nullable is not a shape any server sends and stays unsupported.
+ * Nullable properties as Python servers write them (`anyOf: [X, {type: "null"}]`, `type: [X, "null"]`):
+ * a form has no null answer, so they are read as X, optional. One level only.
  */
 import { isJsonObject } from '../elicitation/json.js';
 

@@ -1,14 +1,10 @@
 /**
- * What the validation engines are given, and what the library checks itself. Both engines
- * (ajv, @cfworker/json-schema) run a server `pattern` with the browser's backtracking
- * RegExp (`^(a+)+$` on 41 characters froze the page), compare every array item with every
- * `enum` value and every other item (`uniqueItems`), and look `format` up on a plain object
- * (cfworker: `format: "valueOf"` throws). So, at the places a form-mode schema uses them
- * (a property, its nullable branch, its `items`; MCP 2026-07-28, client/elicitation §Requested schema), these keywords
- * are taken out of the engines' copy and checked here in linear time: enums and uniqueness
- * with Sets, patterns with a linear-time matcher (safe-pattern.ts, linear-regex.ts). Anywhere else they
- * make the schema uncheckable, which is reported instead of being skipped in silence.
- * One pass over the schema; the result is cached per schema object.
+ * What the validation engines are given, and what the library checks itself. Both engines run
+ * a server `pattern` with the backtracking RegExp (`^(a+)+$` on 41 characters froze the page),
+ * compare arrays quadratically (`enum`, `uniqueItems`) and look `format` up on a plain object.
+ * So where a form schema uses these keywords they are taken out of the engines' copy and
+ * checked here in linear time; anywhere else they make the schema uncheckable, reported, not
+ * skipped in silence. Cached per schema object.
  */
 import { collapseConstChoices } from './const-choices.js';
 import { engineFormat } from './format-names.js';
@@ -45,11 +41,7 @@ const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'd
 
 const isPrimitive = (value: unknown) => value === null || typeof value !== 'object';
 
-/**
- * Membership in an `enum`, its Set built on the first look. The schema is prepared as the
- * form mounts (form-model.ts asks whether it is checkable), and a Set of 100,000 options
- * there was part of the mount's one long task; the values are looked at on a check only.
- */
+/** Membership in an `enum`, its Set built on the first look: not during the mount's long task. */
 export class EnumValues {
   private set: ReadonlySet<unknown> | undefined;
   constructor(private readonly list: readonly unknown[]) {}
@@ -80,10 +72,8 @@ interface Walk {
 }
 
 /**
- * A copy of a subschema with inherited-name formats removed and the four spec formats
- * renamed to the engines' shared ones (formats.ts); hazards anywhere inside it
- * mark the walk uncheckable. Iterative (a server may nest 100,000 levels) and linear: each
- * schema object is copied once.
+ * A copy of a subschema with inherited-name formats removed and the spec formats renamed to
+ * the engines' shared ones (formats.ts). Iterative (a server may nest 100,000 levels), each object copied once.
  */
 function sanitize(root: unknown, walk: Walk): unknown {
   if (!isObject(root)) return root;
@@ -94,8 +84,7 @@ function sanitize(root: unknown, walk: Walk): unknown {
     if (!copy) {
       copy = { ...value };
       walk.copies.set(value, copy);
-      // A copy met again (prepareValue sanitizes a branch, then its parent) is done: a
-      // second pass would read a renamed format as a server's and drop it.
+      // A copy met again is done: a second pass would read a renamed format as a server's and drop it.
       walk.copies.set(copy, copy);
       stack.push(copy);
     }
@@ -133,9 +122,8 @@ function sanitize(root: unknown, walk: Walk): unknown {
 }
 
 /**
- * A property schema (or its `items`) with its own-checkable rules taken out. `each` marks
- * `items`. The nullable branch of `anyOf`/`oneOf: [X, {type: "null"}]` is read as X: an
- * answer in `content` is never null, so X's rules apply to it exactly as written.
+ * A property schema (or its `items`, `each`) with its own-checkable rules taken out. A nullable
+ * branch is read as X: an answer in `content` is never null, so X's rules apply as written.
  */
 function prepareValue(schema: unknown, key: string, each: boolean, walk: Walk, branch = false): unknown {
   if (!isObject(schema)) return schema;

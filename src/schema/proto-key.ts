@@ -1,8 +1,6 @@
 /**
- * ajv never checks a property named `__proto__` (its code skips that key of `properties`,
- * a guard against prototype pollution), where @cfworker/json-schema checks it like any
- * other: a server's field `__proto__` with `maximum: -4` took 0 on ajv only. So the ajv
- * engine sees that field, in the schema, the answer and its issues, under a stand-in name.
+ * ajv never checks a property named `__proto__` (a pollution guard) where @cfworker does, so
+ * the ajv engine sees that field under a stand-in name, in the schema, the answer and its issues.
  */
 const PROTO = '__proto__';
 const STAND_IN = '\u0000__proto__';

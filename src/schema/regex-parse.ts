@@ -1,11 +1,8 @@
 /**
- * A parser for the ECMA-262 patterns JSON Schema uses (`pattern`, Unicode mode), producing
- * the tree linear-regex.ts runs in linear time. Only the structure is parsed here:
- * alternation, groups, quantifiers and assertions. Each character matcher (a literal, `.`,
- * an escape such as `\d` or `\p{L}`, a class `[...]`) keeps its own source and is tested by
- * the browser's RegExp against one code point at a time, which cannot backtrack, so its
- * meaning is exactly the browser's. Call only on a pattern `new RegExp(source, 'u')`
- * accepted: the syntax is then known to be valid and the scanning below can stay simple.
+ * A parser for JSON Schema patterns (ECMA-262, Unicode mode) into the tree linear-regex.ts
+ * runs. Only the structure is parsed; each character matcher keeps its source and is tested
+ * by the browser's RegExp on one code point, which cannot backtrack, so its meaning is exactly
+ * the browser's. Call only on a pattern `new RegExp(source, 'u')` accepted.
  */
 
 /** A node of the pattern's tree. `atom` matches one code point; the others match none. */

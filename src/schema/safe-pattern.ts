@@ -1,17 +1,13 @@
 /**
- * Server `pattern`s run on a linear-time matcher (linear-regex.ts), never on the browser's
- * backtracking RegExp: `^(a+)+$` against "a"×40 + "!" takes the backtracking engine 2^40
- * steps, the matcher one pass. It is loaded only when a schema has a pattern. What it cannot
- * run in linear time (backreferences, lookaround) or what expands to too many states is
- * reported as uncheckable, with a notice on the field (SECURITY.md).
+ * Server `pattern`s run on a linear-time matcher, never on the backtracking RegExp, loaded only
+ * when a schema has a pattern. What it cannot run in linear time is reported with a notice on the field.
  */
 import type * as Engine from './linear-regex.js';
 export { PATTERN_MAX_LENGTH } from '../text/limits.js';
 import { PATTERN_MAX_LENGTH } from '../text/limits.js';
 import { lazyOnce } from '../text/lazy-once.js';
 
-// A failed load is tried again on next use (text/lazy-once.ts): a chunk that failed once
-// must not make every later form with a pattern uncheckable until the page is reloaded.
+// A failed load is retried on next use, or every later form with a pattern would stay uncheckable.
 const engine = lazyOnce(() => import('./linear-regex.js'));
 
 /** Load the engine (once it succeeds). Resolves when {@link compilePattern} can be called. */
@@ -25,10 +21,7 @@ export const patternEngineReady = () => engine.get() !== undefined;
 /** A compiled pattern, or `undefined` for one that cannot be checked safely. */
 export type SafePattern = Engine.LinearRegex | undefined;
 
-/**
- * Distinct patterns kept compiled (least recently used dropped first); each may remember up
- * to ~8 MB of state sets (linear-regex.ts), so the count stays small.
- */
+/** Distinct patterns kept compiled (LRU); few, since each may remember ~8 MB of state sets. */
 const CACHE_SIZE = 32;
 const compiled = new Map<string, SafePattern>();
 
@@ -52,10 +45,8 @@ export function compilePattern(source: string): SafePattern {
 }
 
 /**
- * The properties whose pattern cannot be checked safely (see {@link compilePattern}). Each
- * such field shows a notice: never a silent skip. Rejects if the engine cannot load: that
- * is not the pattern's fault, and the form refuses to send until it can check
- * (hooks/use-schema-form.ts), so no field should say "the server will check it".
+ * The properties whose pattern cannot be checked safely: each shows a notice, never a silent
+ * skip. Rejects if the engine cannot load, which is not the pattern's fault (the form refuses to send).
  */
 export async function uncheckablePatternKeys(checks: readonly { key: string; pattern?: string }[]): Promise<ReadonlySet<string>> {
   const withPattern = checks.filter((c) => c.pattern !== undefined);

@@ -1,13 +1,8 @@
 /**
- * Spotting requests for secrets. The spec says servers MUST NOT ask for passwords, API
- * keys, tokens or payment credentials through a form (MCP 2026-07-28, client/elicitation §Security); a client may warn.
- * This is a heuristic on words: a warning, never a block.
- *
- * The key and title name the answer itself, so any secret word there counts ("pin",
- * "token", "otp" included). A description talks *about* the answer — "do not give us your
- * phone number, pin, or other sensitive info" (the everything server) asks for none — so
- * it counts only with an unambiguous credential word, and not when a negation ("do not",
- * "never", "no", "without"…) comes before it in the same sentence.
+ * Spotting requests for secrets, which servers MUST NOT ask for through a form (MCP 2026-07-28,
+ * client/elicitation §Security): a heuristic on words, a warning, never a block. A key or title
+ * names the answer, so any secret word counts; a description talks about it ("do not give us
+ * your pin"), so only an unambiguous credential word counts, and not after a negation.
  */
 import { SECRET_SCAN_LENGTH } from '../text/limits.js';
 
@@ -25,12 +20,7 @@ const IN_NAME = new RegExp(`\\b(?:${STRONG}|${NAME_ONLY})\\b`);
 // One left-to-right pass over a description: a sentence break resets the negation.
 const IN_PROSE = new RegExp(`([.;:!?\\n]|\\bbut\\b)|\\b(not|never|no|nor|without|avoid|don'?t|don’t|cannot)\\b|\\b(?:${STRONG})\\b`, 'g');
 
-/**
- * Split `apiKey`, `api_key`, `API-KEY` and `CardNumber` into plain lower-case words. Each
- * pattern looks at a fixed window around one position, so each replace is one linear
- * pass. (`([A-Z]+)([A-Z][a-z])` backtracked over every upper-case run from every start:
- * 150,000 × "A" took 31 s in Chromium.)
- */
+/** Split `apiKey`, `API-KEY` and `CardNumber` into lower-case words, each replace one linear pass (a backtracking split took 31 s on 150,000 × "A"). */
 export function words(text: string): string {
   return text
     .replace(/([a-z0-9])(?=[A-Z])/g, '$1 ')
@@ -59,10 +49,7 @@ export function proseLooksSecret(prose: string | undefined): boolean {
   return false;
 }
 
-/**
- * Formats that say "this is a secret" outright: `password` (OpenAPI, JSON Forms and
- * react-jsonschema-form draw it masked). Not a JSON Schema format, so validators ignore it.
- */
+/** `password` (OpenAPI, JSON Forms, rjsf draw it masked); not a JSON Schema format, so validators ignore it. */
 const SECRET_FORMATS = new Set(['password']);
 
 /** True when the format says so, the key or title names a secret, or the description plainly asks for one. */

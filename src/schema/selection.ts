@@ -1,14 +1,8 @@
 /**
- * The chosen values of a multi-select, as the form holds them while the user edits:
- * immutable, and a toggle costs O(1) however many values are chosen. A server may send
- * 50,000 options all selected by default (BENCHMARKS.md, stress rows); copying that array
- * on every click, and the form library of the time cloning and comparing it again, took ~200 ms per
- * click. A toggle here shares the original values and records only the change; after
- * {@link COMPACT_AFTER} changes they are folded into a new base (amortised O(1)).
- *
- * The state is in private fields; the form's store (form-control.ts) keeps the instance as
- * it is and compares by identity (no deep clone, no deep comparison). `toArray` gives the draft (a plain array, in
- * the order chosen), computed once per instance.
+ * The chosen values of a multi-select while the user edits: immutable, and a toggle costs
+ * O(1) however many are chosen (a server may pre-select 50,000 options). A toggle records only
+ * the change; after {@link COMPACT_AFTER} changes they fold into a new base. The form's store
+ * compares instances by identity.
  */
 const COMPACT_AFTER = 256;
 

@@ -1,18 +1,12 @@
 /**
- * Free-text lists (`type: "array"`, `items: {type: "string"}` without choices): what
- * pydantic's `list[str]` sends. Not a form-mode shape of MCP 2026-07-28 (client/elicitation
- * §Requested schema), so these rules are ours: entries are sent as typed, blank ones are
- * dropped, and each entry is checked on its own. React-free.
+ * Free-text lists: what pydantic's `list[str]` sends. Not a spec form shape, so these rules are
+ * ours: entries sent as typed, blank ones dropped, each entry checked on its own.
  */
 import { LIST_ENTRY_LIMIT } from '../text/limits.js';
 import { isValidDate } from './date-time.js';
 import type { FieldErrorCode, StringListFieldDescriptor } from './types.js';
 
-/**
- * A blank entry is not an answer: it is what Add leaves when the user changes their mind,
- * and the box a new list starts with. Dropping it (rather than flagging it) never blocks
- * a submit for nothing; if too few entries remain, `minItems` says so.
- */
+/** A blank entry is what Add leaves when the user changes their mind: dropped, never blocking a submit (`minItems` still counts). */
 export const isBlankEntry = (text: string) => text.trim() === '';
 
 // JSON Schema counts lengths in code points (ajv and @cfworker agree), not UTF-16 units.
@@ -22,11 +16,7 @@ const codePoints = (text: string) => {
   return n;
 };
 
-/**
- * Why one non-blank entry is not accepted, by the rules the draft alone can decide:
- * `items.minLength`/`maxLength` and a date format. Never stricter than the validator, which
- * still checks everything else (email, uri, pattern) against the server's schema.
- */
+/** Why one non-blank entry is not accepted by the rules the draft alone decides; never stricter than the validator. */
 export function entryError(field: StringListFieldDescriptor, text: string): FieldErrorCode | undefined {
   if (isBlankEntry(text)) return undefined;
   const { minLength, maxLength } = field.constraints;

@@ -1,7 +1,4 @@
-/**
- * The model SchemaForm renders: what `formModel` makes of a server's
- * `requestedSchema` (MCP 2026-07-28, client/elicitation §Requested schema). Plain data, no React.
- */
+/** The model SchemaForm renders: what `formModel` makes of a server's `requestedSchema`. Plain data. */
 import type { ElicitContentValue } from '../elicitation/types.js';
 
 /** How a field is edited. Derived from `type`, `format` and the enum shape. */
@@ -68,10 +65,8 @@ export interface SelectFieldDescriptor extends FieldBase {
 }
 
 /**
- * A list of free-text entries. Not a form-mode shape of the spec (MCP 2026-07-28,
- * client/elicitation §Requested schema allows arrays only as multi-selects), but what
- * pydantic's `list[str]` sends; tolerated, and answered as `string[]`.
- * `constraints` holds the list's minItems/maxItems and each entry's minLength/maxLength.
+ * A list of free-text entries: not a spec form shape, but what pydantic's `list[str]` sends;
+ * tolerated and answered as `string[]`. `constraints` bound the list and each entry.
  */
 export interface StringListFieldDescriptor extends FieldBase {
   kind: 'string-list';
@@ -130,11 +125,7 @@ export interface FormModel {
 /** @deprecated The old name of {@link FormModel}. */
 export type NormalizedSchema = FormModel;
 
-/**
- * The raw draft of one field, exactly as the user left it: text kinds keep the typed
- * string ("1.0" stays "1.0"), booleans are `null` until answered, multi-selects hold values,
- * free-text lists their entries as typed (blank ones included).
- */
+/** The raw draft of one field as the user left it ("1.0" stays "1.0"; booleans `null` until answered). */
 export type FieldDraft = string | boolean | null | string[];
 
 /** Property name ⇒ raw draft. Plain, serialisable, null-prototype. */

@@ -1,7 +1,4 @@
-/**
- * The validation seam. Any JSON Schema validator can sit behind
- * `SchemaValidator`; its issues are mapped to fields in one place, here.
- */
+// The validation seam: any JSON Schema validator can sit behind `SchemaValidator`; issues map to fields here only.
 import { isSelectField, type FieldDescriptor, type FieldErrorCode, type FieldErrors } from './types.js';
 
 /** One failed keyword, located by the JSON Pointer segments of the instance. */
@@ -16,21 +13,15 @@ export interface ValidationResult {
   valid: boolean;
   issues: readonly ValidationIssue[];
   /**
-   * Keys of properties whose server `pattern` could not be decided here within the work
-   * limits (a very long answer against a costly pattern). Not an issue: the answer may be
-   * sent and the server checks it (MCP 2026-07-28, client/elicitation §Security); the field
-   * says so. Absent when every pattern was decided.
+   * Keys of properties whose `pattern` could not be decided within the work limits. Not an
+   * issue: the answer may be sent and the server checks it; the field says so.
    */
   unchecked?: readonly string[];
 }
 
 /** Options of one {@link SchemaValidator.validate} call. */
 export interface ValidateOptions {
-  /**
-   * Aborted when nobody waits for the answer any more (a newer keystroke in the same field, a
-   * submit, the form gone). A validator that checks in slices stops at the next one and
-   * rejects with the signal's reason; one that answers at once may ignore it.
-   */
+  /** Aborted when nobody waits for the answer any more; a sliced validator rejects with its reason at the next slice. */
   signal?: AbortSignal;
 }
 
@@ -40,19 +31,15 @@ export interface ValidateOptions {
  */
 export interface SchemaValidator {
   /**
-   * Validate `data` against `schema`. May answer asynchronously (e.g. while loading). Throw
-   * or reject when it cannot check right now (its code failed to load): the form then sends
-   * nothing, says so and offers to try again (SECURITY.md: every accept is validated).
+   * Validate `data` against `schema`, perhaps asynchronously. Throw or reject when it cannot
+   * check right now: the form then sends nothing and offers to try again.
    */
   validate(schema: object, data: unknown, options?: ValidateOptions): ValidationResult | Promise<ValidationResult>;
   /** Optional warm-up (load and compile) so the first keystroke does not pay for it. */
   prepare?(schema: object): void | Promise<void>;
 }
 
-/**
- * A JSON Pointer ⇒ its segments (RFC 6901). ajv gives plain pointers (`/a~1b/0`);
- * @cfworker gives URI fragments (`#/a~1b/0`, percent-encoded).
- */
+/** A JSON Pointer ⇒ its segments (RFC 6901), from ajv's plain pointers or @cfworker's URI fragments. */
 export function pointerToPath(pointer: string): string[] {
   const fragment = pointer.startsWith('#');
   let body = fragment ? pointer.slice(1) : pointer;
