@@ -5,12 +5,10 @@ import type { ActionRowProps } from './part-props.js';
 
 export type { ActionRowProps };
 
-
 /**
- * The one button order of every request kind (README "Buttons: order, Enter and Escape"):
- * Cancel · Decline · others · primary, from least to most committal, the primary last at
- * the inline end as on macOS, GNOME and in the WAI-ARIA APG dialog examples. DOM order is
- * the visual order, so Tab follows what is seen; nothing is reordered with CSS.
+ * The one button order of every request kind, least to most committal: Cancel · Decline ·
+ * others · primary at the inline end (as macOS, GNOME and the WAI-ARIA APG dialogs). DOM order
+ * is the visual order, so Tab follows what is seen.
  * @selector .mcpe-Actions
  */
 export function ElicitationActionRow({ cancel, decline, children, primary, className }: ActionRowProps) {

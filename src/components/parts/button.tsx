@@ -2,10 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /**
-   * `primary`: the one action the request is for; `danger`: a risky choice; `link`: a
-   * small text button beside content ("Show more", "No window?"). @default 'secondary'
-   */
+  /** `primary`: the one action the request is for; `danger`: a risky choice; `link`: a small text button. @default 'secondary' */
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
 }
 

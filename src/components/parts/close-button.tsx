@@ -6,12 +6,7 @@ export interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   'aria-label': string;
 }
 
-/**
- * The modal's close control, in its top corner: an icon button named by `aria-label`.
- * The frame gives it `onClick` (the request's cancel, as Escape) and `data-*`; a
- * replacement (a design system's icon button) spreads them onto a native button.
- * Styled by `.mcpe-CloseButton` (src/theme/styles.css).
- */
+/** The modal's close control: an icon button named by `aria-label`; a replacement spreads the frame's `onClick` and `data-*` onto a native button. */
 export const ElicitationCloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function ElicitationCloseButton({ className, type = 'button', ...rest }, ref) {
   return (
     <button ref={ref} type={type} className={cx('mcpe-CloseButton', className)} {...rest}>

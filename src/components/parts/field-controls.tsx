@@ -5,12 +5,7 @@ import type { InputProps, OptionFilterProps, SelectProps } from './part-props.js
 
 export type { InputProps, OptionFilterProps, SelectProps };
 
-/**
- * The default field controls. Each receives ready-made props from `useSchemaField`'s prop
- * getters (id, name, value or checked, aria-*, readOnly/disabled, onChange, onBlur, ref) and
- * only adds the library's class: a replacement must spread the props onto a native element
- * of the same type (or one that forwards `ref` and calls `onChange` with the DOM event).
- */
+// A replacement spreads the getter's props onto a native element of the same type (or one forwarding `ref` and the DOM `onChange` event).
 
 /** Adds `invalid` (from `aria-invalid`) to prop-getter props, for the parts. */
 export function withInvalid<P extends { 'aria-invalid'?: unknown }>(props: P): P & { invalid: boolean } {
@@ -36,7 +31,6 @@ export const ElicitationRadio = forwardRef<HTMLInputElement, InputProps>(functio
 export const ElicitationSelect = forwardRef<HTMLSelectElement, SelectProps>(function ElicitationSelect({ className, invalid: _invalid, ...rest }, ref) {
   return <select ref={ref} className={cx('mcpe-Field-select', className)} {...rest} />;
 });
-
 
 /** The search box in front of a long option list; its input is the `Input` part. */
 export function ElicitationOptionFilter({ label, labelProps, inputProps, children }: OptionFilterProps) {

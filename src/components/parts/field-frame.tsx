@@ -1,17 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { FieldDescriptor } from '../../schema/types.js';
 
-/**
- * One line under a field's label that its control is described by: render `text` in an
- * element with this `id` (the control's `aria-describedby` names it), and `more` after it.
- */
+/** One line describing a field's control: render `text` in an element with this `id` (named by `aria-describedby`), then `more`. */
 export interface FieldMessage {
   /** Put on the element holding `text`. */
   id: string;
-  /**
-   * `description` (the server's), `rule` (how many choices), `hint` (a time zone, an entry
-   * count), `warning` (a secret asked for), `pattern` (a server pattern not checked here).
-   */
+  /** `description` (the server's), `rule` (how many choices), `hint`, `warning` (a secret asked for), `pattern` (not checked here). */
   kind: 'description' | 'rule' | 'hint' | 'warning' | 'pattern';
   /** Plain text: a long description arrives cut for display. */
   text: string;
@@ -22,9 +16,8 @@ export interface FieldMessage {
 }
 
 /**
- * What a field frame receives (the `FieldFrame` part): the field's words and ids as data,
- * so a design system lays them out itself; it forwards `rootProps` and `labelProps`. The
- * library keeps the words, ids, ARIA wiring and the timing of messages.
+ * What the `FieldFrame` part receives: the field's words and ids as data, laid out by the design
+ * system; it forwards `rootProps` and `labelProps`. The library keeps the words, ids and ARIA.
  */
 export interface FieldFrameProps {
   /** The field as read from the schema: kind, label, required, sensitive… */
@@ -35,11 +28,7 @@ export interface FieldFrameProps {
   inline: boolean;
   /** The error is shown (it can be held back while a pointer is pressed: pointer-hold.ts); MUI `error`. */
   invalid: boolean;
-  /**
-   * Spread on the root: `data-kind`, `data-invalid`, `data-required`, `data-sensitive`
-   * (styles and the library's focus code read them), and for a group its
-   * `aria-describedby`. Part of the contract: a frame that drops them loses those.
-   */
+  /** Spread on the root: `data-*` that styles and focus code read, and a group's `aria-describedby`; a frame that drops them loses those. */
   rootProps: Record<string, string | undefined>;
   /** Spread on the `label` (`id`, `htmlFor`) or the `legend` (`id`). */
   labelProps: { id: string; htmlFor?: string };
@@ -49,10 +38,7 @@ export interface FieldFrameProps {
   requiredText?: string;
   /** The lines the control is described by, in order, each with its id. */
   messages: readonly FieldMessage[];
-  /**
-   * The error: render `text` in an element with this `id`. `hidden` while held back: keep
-   * that element mounted but hidden, so `aria-describedby` never names a missing element.
-   */
+  /** The error: `hidden` while held back, so keep the element mounted and `aria-describedby` never names a missing one. */
   error?: { id: string; text: string; hidden: boolean };
   /** The control (or the group's choices). */
   children: ReactNode;

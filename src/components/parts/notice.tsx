@@ -2,10 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../../text/cx.js';
 
 export interface NoticeProps extends HTMLAttributes<HTMLParagraphElement> {
-  /**
-   * `alert` for something the user must know now (a refusal); `status` otherwise; `note`
-   * where it must not be announced (inside an outlet, whose own live region says it once).
-   */
+  /** `alert`: the user must know now; `status` otherwise; `note`: not announced (inside an outlet, whose live region says it once). */
   role?: 'alert' | 'status' | 'note';
 }
 

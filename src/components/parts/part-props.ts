@@ -1,9 +1,4 @@
-/**
- * The props of the parts whose default reads the provider's replacements
- * (parts-context.ts): declared here, apart from those components, so that the parts
- * registry (provider/config.ts), which names every part's props, imports no module that
- * imports it back.
- */
+// Apart from the components, so the parts registry (provider/config.ts) imports no module that imports it back.
 import type { HTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes, ReactNode, RefObject, SelectHTMLAttributes } from 'react';
 import type { Presentation } from '../../hooks/use-elicitation-config.js';
 

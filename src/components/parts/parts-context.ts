@@ -1,9 +1,4 @@
-/**
- * The provider's replacement parts and field renderers, as React context. Here, beside the
- * parts that read it, so a part finds its replacement without importing the provider (which
- * imports the parts for its defaults); the words and checks are in
- * hooks/use-elicitation-config.ts.
- */
+// Beside the parts that read it, so a part finds its replacement without importing the provider (which imports the parts).
 import { createContext } from 'react';
 import type { ElicitationConfig } from '../provider/config.js';
 

@@ -14,8 +14,7 @@ export interface RoundHeaderProps {
 }
 
 /**
- * The header of a round: the server and the number of questions (the frame's name), then
- * the progress line.
+ * The header of a round: server and question count (the frame's name), then the progress line.
  * @selector .mcpe-Round-header, .mcpe-Round-progress[data-attention]
  */
 export function ElicitationRoundHeader({ titleId, server, count, progress, attention }: RoundHeaderProps) {

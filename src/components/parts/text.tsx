@@ -3,10 +3,7 @@ import { cx } from '../../text/cx.js';
 
 /**
  * What a line of text is, so a design system picks its element and style (as React Aria's
- * `<Text slot>`): the request's `message`, a round's `question` and staged `answer`, a field's `description`,
- * a form's error `summary`, a round's `attention` note, a URL request's `intro` (before
- * the server's message), `destination` and `url` lines, `checking` (the URL check), a
- * `hint` under an option list, and `status` lines (copied, blocked).
+ * `<Text slot>`). `intro` precedes a URL request's message; `checking` is the URL check; `status`: copied, blocked.
  */
 export type TextVariant = 'message' | 'question' | 'answer' | 'description' | 'summary' | 'attention' | 'intro' | 'destination' | 'url' | 'checking' | 'hint' | 'status';
 
@@ -17,8 +14,7 @@ export interface TextProps extends HTMLAttributes<HTMLParagraphElement> {
 }
 
 /**
- * The default line of text: one paragraph. A replacement forwards `id`, `role`, `tabIndex`,
- * `ref`, `aria-*` and `data-*` (descriptions and live regions point at them by id).
+ * The default line of text. A replacement forwards `id`, `role`, `tabIndex`, `ref`, `aria-*` and `data-*`: descriptions and live regions point at them.
  * @selector .mcpe-Text[data-variant]
  */
 export const ElicitationText = forwardRef<HTMLParagraphElement, TextProps>(function ElicitationText({ variant, className, ...rest }, ref) {

@@ -15,8 +15,7 @@ export interface TimeLeftProps {
 }
 
 /**
- * The default time-left line: the words, then "More time". Not a live region: it changes
- * every second; the view around it says the time aloud only at the two moments that matter.
+ * The default time-left line. Not a live region: it changes every second, and the view says the time aloud only when it matters.
  * @selector .mcpe-TimeLeft[data-urgent]
  */
 export function ElicitationTimeLeft({ text, urgent, moreTime, className }: TimeLeftProps) {

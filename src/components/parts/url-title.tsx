@@ -1,10 +1,7 @@
 import type { Ref } from 'react';
 
 export interface UrlTitleProps {
-  /**
-   * Spread on the heading: `id` names the frame (`aria-labelledby`); `ref` and `tabIndex`
-   * let focus move to the title while the request waits (it says what is happening).
-   */
+  /** Spread on the heading: `id` names the frame; `ref` and `tabIndex` let focus move to it while the request waits. */
   titleProps: { id: string; ref: Ref<HTMLHeadingElement>; tabIndex?: number };
   /** "Open a website?", or while waiting "Waiting for you to finish on …" (text). */
   title: string;

@@ -15,11 +15,7 @@ import { ElicitationPartsContext, type ElicitationParts } from '../parts/parts-c
 
 export { useElicitationLabels };
 
-/**
- * Parts whose defaults load with what draws them (a form, a URL request, a round), not with
- * the page: a page that shows a form never loads the URL request's address and warning
- * parts (with the warning texts), nor a round's header.
- */
+// Loaded with what draws them, not the page: a page showing only forms never loads the URL parts and their warning texts.
 type OnDemandPart = 'ChoiceLabel' | 'UrlTitle' | 'UrlText' | 'UrlWarningList' | 'RoundHeader' | 'TimeLeft' | 'AppForm';
 type PagePart = Exclude<keyof ElicitationComponents, OnDemandPart>;
 
@@ -40,9 +36,8 @@ const DEFAULT_COMPONENTS: Pick<ElicitationComponents, PagePart> = {
 };
 
 /**
- * Sets labels, validator, URL analyser, offered modes, presentation, density and replacement parts
- * for every elicitation component below it. Providers nest: an inner one overrides the
- * outer one key by key (labels group by group); explicit props on a component still win.
+ * Sets labels, validator, URL analyser, modes, presentation, density and replacement parts for
+ * every elicitation component below it. An inner provider overrides the outer key by key; explicit props still win.
  */
 export function ElicitationProvider({ children, labels, validator, analyzer, modes, presentation, density, components, fields }: ElicitationProviderProps) {
   const parentSettings = useContext(ElicitationSettingsContext);
@@ -76,11 +71,7 @@ export function useElicitationConfig(): ElicitationConfig {
   return useMemo(() => ({ ...settings, ...parts }), [settings, parts]);
 }
 
-/**
- * The visual parts in use: the host's replacements over the defaults. The on-demand parts
- * (`ChoiceLabel`, `UrlTitle`, `UrlText`, `UrlWarningList`, `RoundHeader`, `TimeLeft`) fall back to their
- * default where they are drawn.
- */
+/** The visual parts in use: the host's replacements over the defaults (on-demand parts fall back where they are drawn). */
 export function useParts(): Pick<ElicitationComponents, PagePart> & Partial<Pick<ElicitationComponents, OnDemandPart>> {
   const { components } = useContext(ElicitationPartsContext);
   return useMemo(() => ({ ...DEFAULT_COMPONENTS, ...components }), [components]);

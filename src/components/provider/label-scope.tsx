@@ -4,10 +4,8 @@ import { mergeLabelOverrides } from '../../i18n/en.js';
 import type { LabelOverrides } from '../../i18n/types.js';
 
 /**
- * A component's own `labels` prop, for everything it draws: what it renders reads its words
- * from the provider (`useElicitationLabels()`) and gets these over the providers' ones, as
- * under an inner `ElicitationProvider labels={…}`, instead of each child being handed them.
- * Always one context provider, so adding or removing `labels` never remounts what is below.
+ * A component's own `labels` prop, for everything it draws, as under an inner provider. Always
+ * one context provider, so adding or removing `labels` never remounts what is below.
  */
 export function LabelScope({ labels, children }: { labels: LabelOverrides | undefined; children: ReactNode }) {
   const parent = useContext(ElicitationSettingsContext);
