@@ -19,7 +19,7 @@ export { createCallRunner, CallRunnerError } from './relay/calls/runner.js';
 export type { CallContext, CallRunner, CallRunnerLimits, CallRunnerOptions, CallSpec, StartedCall } from './relay/calls/runner.js';
 export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';
 export { RELAY_PROTOCOL } from './relay/wire.js';
-export type { WireCall, WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
+export type { WireCall, WireGone, WirePart, WirePartChange, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 // The store and protocol types this surface names, so the entry stands on its own.
 export type * from './elicitation/types.js';
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';

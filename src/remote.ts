@@ -12,7 +12,7 @@ export { createRemoteElicitationStore } from './relay/remote-store.js';
 export type { DraftStorage, RemoteElicitationStore, RemoteElicitationStoreOptions } from './relay/remote-store.js';
 export type { RetryOptions } from './relay/remote-actions.js';
 export { RELAY_PROTOCOL } from './relay/wire.js';
-export type { WireCall, WireGone, WirePart, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
+export type { WireCall, WireGone, WirePart, WirePartChange, WireRefused, WireRequest, WireRound, WireSnapshot } from './relay/wire.js';
 export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';
 // The store types this surface names, so the entry stands on its own.
 export type { IdentifiedServer, ServerIdentity } from './elicitation/server.js';

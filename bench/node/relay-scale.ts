@@ -23,6 +23,8 @@ import { createElicitationRelay, type ElicitationRelay } from '../../src/relay/r
 import { createRedisBackplane } from '../../src/relay/redis-backplane.ts';
 import { toNodeHandler } from '../../src/relay/node.ts';
 import { sseEvents, startRedis } from './relay.ts';
+import { appliesTo, applyPartChange } from '../../src/relay/part-changes.ts';
+import type { WirePart } from '../../src/relay/wire.ts';
 
 const ORIGIN = 'http://bench.test';
 const SESSIONS = 1_000;
@@ -65,6 +67,10 @@ async function openStream(url: string, session: string) {
     for await (const { event, body } of sseEvents(response)) {
       if (event === 'snapshot') for (const part of body.parts) parts.set(part.part, part);
       else if (event === 'part') parts.set(body.part, body);
+      else if (event === 'change') {
+        const known = parts.get(body.part);
+        if (known && appliesTo(body, (known as unknown as WirePart).version)) parts.set(body.part, applyPartChange(known as unknown as WirePart, body) as never);
+      }
       else if (event === 'gone') parts.delete(body.part);
       else continue;
       state.lastChangeAt = performance.now();

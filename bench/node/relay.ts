@@ -25,6 +25,8 @@ import { createClient } from 'redis';
 import { createElicitationRelay, type ElicitationRelay } from '../../src/relay/relay.ts';
 import { createRedisBackplane } from '../../src/relay/redis-backplane.ts';
 import type { RelayBackplane } from '../../src/relay/backplane.ts';
+import { appliesTo, applyPartChange } from '../../src/relay/part-changes.ts';
+import type { WirePart } from '../../src/relay/wire.ts';
 
 const ORIGIN = 'http://bench.test';
 const STREAMS = 200;
@@ -153,7 +155,11 @@ async function openStream(url: string, session: string): Promise<Stream> {
   };
   void (async () => {
     for await (const { event, body } of sseEvents(response)) {
-      const arrived = event === 'snapshot' ? body.parts : event === 'part' ? [body] : [];
+      let arrived = event === 'snapshot' ? body.parts : event === 'part' ? [body] : [];
+      if (event === 'change') {
+        const known = parts.get(body.part);
+        if (known && appliesTo(body, (known as unknown as WirePart).version)) arrived = [applyPartChange(known as unknown as WirePart, body)];
+      }
       for (const part of arrived) {
         parts.set(part.part, part);
         note(part);

@@ -25,7 +25,7 @@
 import type { ElicitResult } from '../elicitation/types.js';
 import type { RefusalReason } from '../store/lifecycle.js';
 import type { WireCall } from './calls/wire-call.js';
-import type { WireRefused, WireRound } from './wire.js';
+import type { WirePartChange, WireRefused, WireRound } from './wire.js';
 
 /** One instance's share of one session: the requests (in rounds) its stores hold for it. */
 export interface SessionSlice {
@@ -107,8 +107,11 @@ export interface ActionReply {
   readonly fields?: readonly FieldProblem[];
   /** `sendRound`: whether the round was sent (every live request had a staged answer). */
   readonly sent?: boolean;
-  /** The owner's slice after the action (status 200), so the browser sees its change at once. */
-  readonly slice?: SessionSlice;
+  /**
+   * The owner's latest change of the session's part (status 200): the browser sees the
+   * action's effect at once, sent per request changed, not as the whole part.
+   */
+  readonly change?: WirePartChange;
 }
 
 /**

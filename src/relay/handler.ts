@@ -5,7 +5,6 @@
 import type { ActionReply, RelayAction } from './backplane.js';
 import { decodeAction } from './decode.js';
 import { BodyError, corsHeaders, fail, originAllowed, readBody, text } from './http.js';
-import { jsonOf, toPart } from './parts.js';
 
 export interface HandlerOptions {
   readonly allowedOrigins: ReadonlySet<string>;
@@ -44,9 +43,7 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       const headers = answer.error === 'outcome-unknown' ? { ...cors, 'retry-after': '1' } : cors;
       return fail(answer.status, answer.error ?? 'unavailable', answer.detail, headers, answer.fields && { fields: answer.fields });
     }
-    // The part's JSON is the one its stream event carries (serialised once).
-    const head = JSON.stringify({ ok: true, ...(answer.sent !== undefined && { sent: answer.sent }) });
-    return text(200, answer.slice ? `${head.slice(0, -1)},"part":${jsonOf(toPart(answer.slice))}}` : head, cors);
+    return text(200, JSON.stringify({ ok: true, ...(answer.sent !== undefined && { sent: answer.sent }), ...(answer.change && { change: answer.change }) }), cors);
   }
 
   return async function handler(request) {

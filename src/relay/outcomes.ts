@@ -51,10 +51,10 @@ export function createOutcomes(now: () => number = Date.now): Outcomes {
       }
       prune();
       const running = apply().catch((): ActionReply => ({ status: 503, error: 'unavailable', detail: 'the action failed' }));
-      // Kept without the slice (a repeat gets the session's current state instead). Only an
+      // Kept without the change (a repeat gets the session's latest change instead). Only an
       // outcome that changed something, or said why it never will, is kept: after a refusal
       // that applied nothing (422, 404, 503) the same id may try again.
-      const settled = running.then(({ slice: _slice, ...rest }) => rest as ActionReply);
+      const settled = running.then(({ change: _change, ...rest }) => rest as ActionReply);
       kept.set(key, { what, at: now(), reply: settled });
       void settled.then((reply) => {
         if (reply.status !== 200 && reply.status !== 409 && kept.get(key)?.reply === settled) kept.delete(key);

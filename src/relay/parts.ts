@@ -1,11 +1,13 @@
 /**
  * Slices as the wire's parts: made and serialised once per slice, however many streams and
- * replies carry them; and a gone instance's part with its live requests expired.
+ * replies carry them; the change from one part to the next, likewise once; and a gone
+ * instance's part with its live requests expired.
  */
 import { isLive } from '../store/lifecycle.js';
 import type { SessionSlice } from './backplane.js';
 import { loseRunningCalls } from './calls/wire-call.js';
-import type { WirePart, WireRequest } from './wire.js';
+import { diffParts } from './part-changes.js';
+import type { WirePart, WirePartChange, WireRequest } from './wire.js';
 
 /** A slice as the wire's part, made once per slice (the stream and the POST reply send the same one). */
 const parts = new WeakMap<SessionSlice, WirePart>();
@@ -26,6 +28,19 @@ export function jsonOf(part: WirePart): string {
   let text = partJson.get(part);
   if (text === undefined) partJson.set(part, (text = JSON.stringify(part)));
   return text;
+}
+
+/** The change from `before` to `after` (the latest asked of each `after`: the streams of a session share it). */
+const changes = new WeakMap<WirePart, { before: WirePart; change: WirePartChange; json?: string }>();
+function changeEntry(before: WirePart, after: WirePart) {
+  let entry = changes.get(after);
+  if (entry?.before !== before) changes.set(after, (entry = { before, change: diffParts(before, after) }));
+  return entry;
+}
+export const changeOf = (before: WirePart, after: WirePart): WirePartChange => changeEntry(before, after).change;
+export function changeJsonOf(before: WirePart, after: WirePart): string {
+  const entry = changeEntry(before, after);
+  return (entry.json ??= JSON.stringify(entry.change));
 }
 
 /** A part the browser has nothing to show of (its instance may still count tabs): it leaves. */

@@ -12,7 +12,8 @@ import type { RelayAction } from './backplane.js';
 import { createRemoteCalls } from './calls/remote-calls.js';
 import { createActionPoster, type RetryOptions } from './remote-actions.js';
 import { createDrafts, type DraftStorage } from './remote-drafts.js';
-import type { WirePart, WireRequest, WireSnapshot } from './wire.js';
+import { createRemoteParts, isChange, isPart } from './remote-parts.js';
+import type { WireSnapshot } from './wire.js';
 
 export type { DraftStorage } from './remote-drafts.js';
 
@@ -61,14 +62,6 @@ interface ClientState {
 const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_MS = 3_000;
 
-const isPart = (value: unknown): value is WirePart =>
-  isJsonObject(value) &&
-  typeof value.part === 'string' &&
-  typeof value.version === 'number' &&
-  Array.isArray(value.rounds) &&
-  Array.isArray(value.refused) &&
-  (value.calls === undefined || Array.isArray(value.calls));
-
 /**
  * The consumer side of a store (`ElicitationConsumer`) backed by a relay: requests are
  * created, and calls finished, on the server (`relay.elicit`, `relay.finishCall`); each action resolves once the relay confirmed it and the snapshot shows it, and
@@ -86,7 +79,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   const EventSourceImpl = options.eventSource ?? globalThis.EventSource;
   const initialDelay = options.backoff?.initialMs ?? 1_000;
   const maxDelay = options.backoff?.maxMs ?? 30_000;
-  const parts = new Map<string, WirePart>();
+  const parts = createRemoteParts();
   const client = new Map<string, ClientState>();
   const listeners = new Set<() => void>();
   let connection: ElicitationSnapshot['connection'] = 'connecting';
@@ -103,16 +96,13 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
 
   const drafts = createDrafts(url, options.storage, () => wireRequests());
 
-  function wireRequests(): Map<string, WireRequest> {
-    const all = new Map<string, WireRequest>();
-    for (const part of parts.values()) for (const round of part.rounds) for (const request of round.requests) all.set(request.id, request);
-    return all;
-  }
+  const wireRequests = () => parts.requests();
 
   function publish() {
     const rounds: ElicitationRound[] = [];
     const refused = new Map<string, RefusedNotice>();
-    for (const part of parts.values()) {
+    const view = parts.shown();
+    for (const part of view) {
       for (const round of part.rounds) {
         rounds.push({
           id: round.id,
@@ -130,7 +120,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     }
     snapshot = { rounds, refused: [...refused.values()], connection };
     for (const listener of [...listeners]) listener();
-    calls.update(parts.values(), synced);
+    calls.update(view, synced);
   }
 
   /** Forget what belongs to requests that left (answered here, in another tab, or expired and dismissed). */
@@ -140,33 +130,15 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     drafts.prune(present, full);
   }
 
-  function applyPart(part: WirePart) {
-    const known = parts.get(part.part);
-    if (known && known.version >= part.version) return false;
-    parts.set(part.part, keepIdentity(part));
-    return true;
+  /** The stream's copy cannot take what it sent (it should never happen): start over from a snapshot. */
+  function resync() {
+    source?.close();
+    source = undefined;
+    lastEventId = '';
+    connect();
   }
 
-  /**
-   * A part is a full state parsed anew each time: keep the objects of what did not change
-   * (a request's `params`, its schema), so a view keyed on them (a form on its schema) does
-   * not start over because another request of the session moved.
-   */
-  function keepIdentity(part: WirePart): WirePart {
-    const before = new Map<string, { json: string; params: unknown }>();
-    for (const known of parts.values()) for (const round of known.rounds) for (const request of round.requests) before.set(request.id, { json: JSON.stringify(request.params), params: request.params });
-    if (before.size === 0) return part;
-    const rounds = part.rounds.map((round) => ({
-      ...round,
-      requests: round.requests.map((request) => {
-        const old = before.get(request.id);
-        return old && old.params !== request.params && old.json === JSON.stringify(request.params) ? ({ ...request, params: old.params } as WireRequest) : request;
-      }),
-    }));
-    return { ...part, rounds };
-  }
-
-  function onEvent(type: 'snapshot' | 'part' | 'gone', event: MessageEvent) {
+  function onEvent(type: 'snapshot' | 'part' | 'change' | 'gone', event: MessageEvent) {
     heard();
     let data: unknown;
     try {
@@ -181,16 +153,18 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
         heartbeatMs = data.heartbeatMs;
         heard();
       }
-      const fresh = (data as unknown as WireSnapshot).parts.filter(isPart).map(keepIdentity);
       synced = true;
-      parts.clear();
-      for (const part of fresh) parts.set(part.part, part);
+      parts.replaceAll((data as unknown as WireSnapshot).parts.filter(isPart));
     } else if (type === 'part') {
       if (!isPart(data)) return;
-      applyPart(data);
+      parts.put(data);
+    } else if (type === 'change') {
+      if (!isChange(data)) return;
+      // The stream sends each change from the version it last sent: one that does not fit is a bug.
+      if (!parts.change(data)) return resync();
     } else {
       if (!isJsonObject(data) || typeof data.part !== 'string') return;
-      parts.delete(data.part);
+      parts.gone(data.part);
     }
     prune(type === 'snapshot');
     publish();
@@ -260,7 +234,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       heard();
       setConnection('online');
     });
-    for (const type of ['snapshot', 'part', 'gone'] as const) es.addEventListener(type, (event) => source === es && onEvent(type, event as MessageEvent));
+    for (const type of ['snapshot', 'part', 'change', 'gone'] as const) es.addEventListener(type, (event) => source === es && onEvent(type, event as MessageEvent));
     es.addEventListener('heartbeat', () => source === es && heard());
     es.addEventListener('error', () => {
       if (source !== es) return;
@@ -278,7 +252,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   }
 
   function requestsOfRound(roundId: string): string[] {
-    for (const part of parts.values()) for (const round of part.rounds) if (round.id === roundId) return round.requests.map((r) => r.id);
+    for (const part of parts.shown()) for (const round of part.rounds) if (round.id === roundId) return round.requests.map((r) => r.id);
     return [];
   }
 
@@ -295,14 +269,12 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     if (targets.length > 0) publish();
     const { status, body, ok, error } = await poster.post(action);
     if (status === 401) refusedAccess();
-    // The owner's state after the action: shown now, whatever the stream's pace — but only
-    // over a part the client still has. A reply read after the stream said `gone` for its
-    // part is older than that `gone` (the part emptied after this action): applying it would
-    // bring finished requests back. The stream alone re-creates a part.
-    if (ok && isJsonObject(body) && isPart(body.part) && parts.has(body.part.part)) {
-      applyPart(body.part);
-      prune(false);
-    }
+    // The owner's change after the action: shown now, whatever the stream's pace — but only
+    // over a part the client still has, shown at the version the change starts from. A reply
+    // read after the stream said `gone` for its part is older than that `gone` (the part
+    // emptied after this action): applying it would bring finished requests back. The stream
+    // alone creates a part, and brings every change in its own order.
+    if (ok && isJsonObject(body) && isChange(body.change) && parts.reply(body.change)) prune(false);
     if (ok) {
       for (const id of targets) client.delete(id);
     } else if (error) {

@@ -11,6 +11,7 @@ import { ActionNotDelivered, type ActionReply, type RelayAction, type RelayBackp
 import type { CallsProvider } from './calls/attach.js';
 import { checkContent } from './content-check.js';
 import { createOutcomes } from './outcomes.js';
+import { changeOf, toPart } from './parts.js';
 import { remember, type Session, type Sessions } from './sessions.js';
 
 export interface RouterOptions {
@@ -70,7 +71,7 @@ export function createRouter(options: RouterOptions): Router {
 
   const reply = (session: Session | undefined, extra: Partial<ActionReply> = {}): ActionReply => {
     if (session) sessions.flush(session);
-    return { status: 200, ...extra, ...(session && { slice: session.slice }) };
+    return { status: 200, ...extra, ...(session && { change: changeOf(toPart(session.previous), toPart(session.slice)) }) };
   };
   // A request leaves the store once answered (or dismissed after it ended, which the page did itself).
   const missing = (name: string, id: string): ActionReply =>

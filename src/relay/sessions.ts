@@ -18,6 +18,8 @@ export interface Session {
   /** The request and round ids of the last slice (the store's own: random, shown as they are). */
   ids: Set<string>;
   slice: SessionSlice;
+  /** The slice before `slice`: an action's reply carries the change between them. */
+  previous: SessionSlice;
   /** The store changed since `slice` was built (it is rebuilt once per burst of changes). */
   dirty: boolean;
   unsubscribe: () => void;
@@ -51,6 +53,23 @@ export interface Sessions {
   findRequest(session: Session, id: string): ElicitationRequest | undefined;
 }
 
+/**
+ * A request as the wire shows it, made once per state of the request: the store replaces a
+ * request that changes and keeps the others, so an unchanged request stays the same object
+ * from one slice to the next, and a change carries only the requests that moved.
+ */
+const wireRequests = new WeakMap<ElicitationRequest, WireRequest>();
+function wireOf(request: ElicitationRequest): WireRequest {
+  let wire = wireRequests.get(request);
+  if (!wire) {
+    const copy = { ...request } as Record<string, unknown>;
+    delete copy.sending;
+    delete copy.actionError;
+    wireRequests.set(request, (wire = copy as WireRequest));
+  }
+  return wire;
+}
+
 /** Remember `key` last, forgetting the oldest beyond TOMBSTONES. */
 export function remember<V>(map: Map<string, V>, key: string, value: V) {
   map.delete(key);
@@ -74,10 +93,7 @@ export function createSessions(options: SessionsOptions): Sessions {
         server: round.server,
         requests: round.requests.map((request) => {
           ids.add(request.id);
-          const wire = { ...request } as Record<string, unknown>;
-          delete wire.sending;
-          delete wire.actionError;
-          return wire as WireRequest;
+          return wireOf(request);
         }),
       };
     });
@@ -110,6 +126,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     if (!session.dirty) return;
     trimFinished(session);
     session.dirty = false;
+    session.previous = session.slice;
     const slice = (session.slice = buildSlice(session));
     if (isEmptySlice(slice) && sessions.get(session.name) === session) {
       session.unsubscribe();
@@ -122,7 +139,8 @@ export function createSessions(options: SessionsOptions): Sessions {
     let session = sessions.get(name);
     if (session) return session;
     const store = createElicitationStore({ maxPendingPerServer: options.pendingLimit });
-    const created: Session = { name, store, ids: new Set(), slice: { instance, session: name, part: randomId(), version: 0, rounds: [], refused: [] }, dirty: false, unsubscribe: () => undefined };
+    const start: SessionSlice = { instance, session: name, part: randomId(), version: 0, rounds: [], refused: [] };
+    const created: Session = { name, store, ids: new Set(), slice: start, previous: start, dirty: false, unsubscribe: () => undefined };
     session = created;
     sessions.set(name, created);
     // The slice is built after the store's change, not inside it: the call the change
@@ -146,6 +164,7 @@ export function createSessions(options: SessionsOptions): Sessions {
     rebuildAll: () =>
       [...sessions.values()].map((session) => {
         session.dirty = false;
+        session.previous = session.slice;
         return (session.slice = buildSlice(session));
       }),
     isFinished: (name, id) => finished.has(`${name}\n${id}`),

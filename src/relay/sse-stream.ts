@@ -1,13 +1,15 @@
 /**
- * One browser's event stream with bounded memory. Events go into the response body only
- * while its reader keeps up (the body's queue holds at most `bufferBytes`); while it does
- * not, nothing is queued: the stream only notes which parts moved, and once the reader
- * drains it sends the latest state of each (a part is a full state, so the client misses
- * nothing but intermediate versions). A reader that stays behind longer than `stallMs`
+ * One browser's event stream with bounded memory. A part the client does not have yet goes
+ * out whole (`part`); after that only what moved (`change`: the requests that changed since
+ * the version the client has), so a change costs the same however many requests the session
+ * holds. Events go into the response body only while its reader keeps up (the body's queue
+ * holds at most `bufferBytes`); while it does not, nothing is queued: the stream only notes
+ * which parts moved, and once the reader drains it sends one change per part, from the
+ * version the client has to the latest (the client misses nothing but intermediate versions). A reader that stays behind longer than `stallMs`
  * (a dead or very slow client) is closed, and its slot freed; its browser resumes from the
  * last event id it got.
  */
-import { jsonOf } from './parts.js';
+import { changeJsonOf, jsonOf } from './parts.js';
 import { encodeEventId, type WirePart } from './wire.js';
 
 export interface SseStreamOptions {
@@ -45,8 +47,8 @@ export function createSseStream(options: SseStreamOptions): SseStream {
   /** Since when the reader is behind (undefined: it keeps up). */
   let behindSince: number | undefined;
   const parts = new Map<string, WirePart>();
-  /** Each part's version as the client has been sent it: the id of the next event. */
-  const sent = new Map<string, number>();
+  /** Each part as the client has been sent it: the base of the next change, its version the id. */
+  const sent = new Map<string, WirePart>();
   /** Parts that moved while the reader was behind, sent once it catches up. */
   const unsent = new Set<string>();
 
@@ -78,11 +80,13 @@ export function createSseStream(options: SseStreamOptions): SseStream {
 
   function sendPart(name: string) {
     const part = parts.get(name);
-    if (part) sent.set(name, part.version);
+    const before = sent.get(name);
+    if (part) sent.set(name, part);
     else sent.delete(name);
-    const id = encodeEventId(sent);
+    const id = encodeEventId(new Map([...sent].map(([key, value]) => [key, value.version])));
     // An empty part leaves: `gone` says so without keeping a part with nothing in it.
-    enqueue(part ? sseEvent('part', id, jsonOf(part)) : sseEvent('gone', id, JSON.stringify({ part: name })));
+    if (!part) enqueue(sseEvent('gone', id, JSON.stringify({ part: name })));
+    else enqueue(before ? sseEvent('change', id, changeJsonOf(before, part)) : sseEvent('part', id, jsonOf(part)));
   }
 
   /** Send what moved, oldest first, while the reader takes it. */
@@ -94,7 +98,7 @@ export function createSseStream(options: SseStreamOptions): SseStream {
         return;
       }
       unsent.delete(name);
-      if (parts.get(name)?.version !== sent.get(name)) sendPart(name);
+      if (parts.get(name)?.version !== sent.get(name)?.version) sendPart(name);
     }
   }
 
@@ -121,7 +125,7 @@ export function createSseStream(options: SseStreamOptions): SseStream {
     },
     start() {
       started = true;
-      for (const [name, part] of parts) sent.set(name, part.version);
+      for (const [name, part] of parts) sent.set(name, part);
       flush();
     },
     end() {

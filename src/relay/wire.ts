@@ -9,7 +9,7 @@ import type { WireCall } from './calls/wire-call.js';
 export type { WireCall };
 
 /** The protocol's name and version; every snapshot carries it, every change keeps it. */
-export const RELAY_PROTOCOL = 'mcp-elicitation-relay/1';
+export const RELAY_PROTOCOL = 'mcp-elicitation-relay/2';
 
 /**
  * A request as the relay sends it: the store's `ElicitationRequest` with the relay's random
@@ -38,6 +38,24 @@ export interface WirePart {
   readonly rounds: readonly WireRound[];
   readonly refused: readonly WireRefused[];
   /** The calls this instance runs for the session (createCallRunner), running and lately ended. */
+  readonly calls?: readonly WireCall[];
+}
+
+/**
+ * `event: change`: what moved in one part since version `from`, the requests that changed
+ * (each whole: apply it over a copy at any version from `from` up to `version`) and the ids
+ * of those that left. `refused` and `calls` are present when they changed, whole.
+ */
+export interface WirePartChange {
+  readonly part: string;
+  /** The version the change starts from: a copy older than it cannot take it. */
+  readonly from: number;
+  readonly version: number;
+  /** New or changed requests, whole, in arrival order (a new request goes last in its round; a new round last). */
+  readonly put?: readonly WireRequest[];
+  /** Ids of requests that left the part. */
+  readonly removed?: readonly string[];
+  readonly refused?: readonly WireRefused[];
   readonly calls?: readonly WireCall[];
 }
 

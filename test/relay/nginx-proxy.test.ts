@@ -14,6 +14,8 @@ import { createElicitationRelay, type ElicitationRelay } from '../../src/relay/r
 import { toNodeHandler } from '../../src/relay-node';
 import { startNginx, type RunningNginx } from './nginx-harness';
 import { FORM, ORIGIN, SERVER, bySessionHeader, tick } from './relay-helpers';
+import { appliesTo, applyPartChange } from '../../src/relay/part-changes';
+import type { WirePart, WirePartChange } from '../../src/relay/wire';
 
 /** nginx ends an upstream response silent this long… */
 const PROXY_READ_TIMEOUT_S = 2;
@@ -92,6 +94,11 @@ const pendingIds = (events: Event[]) => {
   for (const { event, data } of events) {
     if (event === 'snapshot') for (const part of (data as { parts: { part: string }[] }).parts) parts.set(part.part, part as never);
     if (event === 'part') parts.set((data as { part: string }).part, data as never);
+    if (event === 'change') {
+      const change = data as WirePartChange;
+      const known = parts.get(change.part) as unknown as WirePart | undefined;
+      if (known && appliesTo(change, known.version)) parts.set(change.part, applyPartChange(known, change) as never);
+    }
     if (event === 'gone') parts.delete((data as { part: string }).part);
   }
   return [...parts.values()].flatMap((part) => part.rounds.flatMap((round) => round.requests)).filter((request) => request.status === 'pending').map((request) => request.id);
@@ -126,7 +133,7 @@ describe('the relay behind nginx', () => {
     const askedAt = Date.now();
     const asked = relay.elicit({ ...FORM, message: `Through nginx ${askedAt}` }, { session: 'alice', server: SERVER });
     // Buffered by nginx, the part would wait for more bytes (or the heartbeat after it).
-    await stream.until((events) => events.some((e) => e.event === 'part' && e.at >= askedAt), HEARTBEAT_MS / 2, 'the part, unbuffered');
+    await stream.until((events) => events.some((e) => (e.event === 'part' || e.event === 'change') && e.at >= askedAt), HEARTBEAT_MS / 2, 'the part, unbuffered');
     // Quiet for twice nginx's read timeout: only heartbeats cross.
     await tick(PROXY_READ_TIMEOUT_S * 2000 + 500);
     expect(stream.ended()).toBe(false);

@@ -65,8 +65,11 @@ describe('docs/relay-protocol.schema.json', () => {
     await tick(20);
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200, 404, 409, 422]));
     for (const { status, body } of replies) check(status === 200 ? 'OkReply' : 'ErrorReply', body);
+    // Changes travel as changes: on the stream after the first sight of a part, and in the replies.
+    expect(stream.events.filter((e) => e.event === 'change').length).toBeGreaterThan(5);
+    expect(replies.some((r) => r.status === 200 && (r.body as { change?: unknown }).change !== undefined)).toBe(true);
     for (const status of ['staged', 'waiting', 'refused', 'expired', 'pending']) {
-      expect(stream.events.some((e) => e.event === 'part' && JSON.stringify(e.data).includes(`"status":"${status}"`)), status).toBe(true);
+      expect(stream.events.some((e) => (e.event === 'part' || e.event === 'change') && JSON.stringify(e.data).includes(`"status":"${status}"`)), status).toBe(true);
     }
     // Flood: a refused notice in a part.
     const flooded = createElicitationRelay({ authorize: bySessionHeader, allowedOrigins: [ORIGIN], limits: { pendingPerSession: 1 } });
@@ -104,7 +107,7 @@ describe('docs/relay-protocol.schema.json', () => {
         continue;
       }
       check('EventId', event.id);
-      check(({ snapshot: 'Snapshot', part: 'Part', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
+      check(({ snapshot: 'Snapshot', part: 'Part', change: 'Change', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
     }
     expect(floodedStream.events[0]!.data).toMatchObject({ parts: [{ refused: [{ count: 1 }] }] });
     for (const s of [stream, resumed, floodedStream, beats]) void s.cancel();
@@ -137,7 +140,7 @@ describe('docs/relay-protocol.schema.json', () => {
     expect(calls.some((call) => call.resultOmitted)).toBe(true);
     for (const event of stream.events) {
       check('EventId', event.id);
-      check(({ snapshot: 'Snapshot', part: 'Part', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
+      check(({ snapshot: 'Snapshot', part: 'Part', change: 'Change', gone: 'Gone' } as Record<string, string>)[event.event]!, event.data);
     }
     void stream.cancel();
     runner.close();

@@ -9,6 +9,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { appliesTo, applyPartChange } from '../../src/relay/part-changes';
+import type { WirePart, WirePartChange } from '../../src/relay/wire';
 
 export const ORIGIN = 'http://app.test';
 
@@ -182,6 +184,11 @@ export async function openStream(baseUrl: string, session: string): Promise<Even
       parts.clear();
       for (const part of body.parts ?? []) parts.set(part.part, part);
     } else if (event === 'part') parts.set(body.part!, body as WirePartView);
+    else if (event === 'change') {
+      const change = body as unknown as WirePartChange;
+      const known = parts.get(change.part);
+      if (known && appliesTo(change, known.version)) parts.set(change.part, applyPartChange(known as unknown as WirePart, change) as unknown as WirePartView);
+    }
     else if (event === 'gone') parts.delete(body.part!);
     changed();
   };

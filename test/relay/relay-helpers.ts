@@ -3,6 +3,8 @@
  * reader of its Server-Sent Events stream.
  */
 import type { IdentifiedServer } from '../../src/elicitation/server';
+import { appliesTo, applyPartChange } from '../../src/relay/part-changes';
+import type { WirePart, WirePartChange } from '../../src/relay/wire';
 
 export const ORIGIN = 'https://app.example';
 export const BASE = 'https://app.example/api/elicitation';
@@ -92,7 +94,7 @@ interface Part {
   refused: unknown[];
 }
 
-/** The requests a client holds after applying `events` in order (snapshot, part, gone). */
+/** The requests a client holds after applying `events` in order (snapshot, part, change, gone). */
 export function applyEvents(events: readonly SseEvent[], start = new Map<string, Part>()) {
   const parts = new Map(start);
   for (const { event, data } of events) {
@@ -100,7 +102,12 @@ export function applyEvents(events: readonly SseEvent[], start = new Map<string,
       parts.clear();
       for (const part of (data as { parts: Part[] }).parts) parts.set(part.part, part);
     } else if (event === 'part') parts.set((data as Part).part, data as Part);
-    else if (event === 'gone') parts.delete((data as { part: string }).part);
+    else if (event === 'change') {
+      const change = data as WirePartChange;
+      const known = parts.get(change.part);
+      if (!known || !appliesTo(change, known.version)) throw new Error(`a change the client cannot apply: ${JSON.stringify(change)} over ${known?.version}`);
+      parts.set(change.part, applyPartChange(known as unknown as WirePart, change) as unknown as Part);
+    } else if (event === 'gone') parts.delete((data as { part: string }).part);
   }
   return parts;
 }

@@ -200,7 +200,7 @@ describe('the stream', () => {
     controller.abort();
     await expect(asked).resolves.toEqual({ action: 'cancel' });
     const events = await stream.until(2);
-    expect(events[1]!.event).toBe('part');
+    expect(events[1]!.event).toBe('change'); // the part arrived whole in the snapshot; now only what moved
     const [request] = requestsOf(applyEvents(events));
     expect(request).toMatchObject({ status: 'expired' });
     expect(request).not.toHaveProperty('answer');
