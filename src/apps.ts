@@ -1,17 +1,8 @@
 /**
- * `mcp-elicitation-react/apps` (experimental, while SEP-3118 and the MCP Apps draft it
- * extends are open): form requests drawn by their server's own MCP App. Opt-in, in an entry
- * of its own: nothing here loads with the other entries.
- *
- * - The host's MCP client: `appFormCapabilities` (what to advertise), `withAppForms` (per
- *   request: negotiated both ways? read the `ui://` app over the same connection and hand it
- *   to the store). React-free; runs in the page or on the server behind the relay.
- * - The sandbox proxy, served by the host on an origin of its own: `sandboxProxyResponse`.
- * - The page: `createAppForm({ sandboxUrl })`, the `AppForm` part for `ElicitationProvider`'s
- *   `components`. It draws the app through `@modelcontextprotocol/ext-apps/app-bridge`, checks
- *   the app's answer against the request's schema, and falls back to the native form.
- *
- * The guide "App-rendered forms" says when to choose it; SECURITY.md has its threat model.
+ * `mcp-elicitation-react/apps` (experimental while SEP-3118 and the MCP Apps draft are open):
+ * form requests drawn by their server's own MCP App, opt-in in an entry of its own. The host's
+ * MCP client uses `appFormCapabilities` and `withAppForms`, the host serves `sandboxProxyResponse`
+ * on an origin of its own, and the page gets `createAppForm`. SECURITY.md has the threat model.
  */
 export { APP_MIME_TYPE, UI_EXTENSION_ID, appFormCapabilities, appResourceUri, clientOffersAppForms, serverOffersAppForms } from './apps/negotiation.js';
 export { readAppResource, withAppForms } from './apps/with-app-forms.js';

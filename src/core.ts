@@ -1,10 +1,6 @@
 /**
- * `mcp-elicitation-react/core`: everything that needs no React — protocol helpers and
- * types, the request store and its lifecycle, the SDK adapters, schema and URL logic.
- * No `"use client"`: a React Server Components build can call these on the server.
- * Named exports, plus the whole of store.ts (`mcp-elicitation-react/store`, itself an
- * explicit list: the part of core a host needs to wire an MCP client); the API report
- * (api/core.api.md) pins this surface.
+ * `mcp-elicitation-react/core`: everything that needs no React (the whole of `/store`, plus
+ * schema and URL logic). No `"use client"`: a React Server Components build can call these on the server.
  */
 export * from './store.js';
 // The call runner of an MCP client in the page (it keeps a round's draft without the fields the form masks: schema code).

@@ -1,17 +1,9 @@
 /**
- * `mcp-elicitation-react/host`: the React side of a host page — the provider, the
- * components a host mounts (ElicitationOutlet, ElicitationHost), `preloadElicitationUi`,
- * the default parts to replace or compose, the Chinese labels — and nothing that a request
- * loads on demand (SchemaForm, UrlConsentDialog, the headless form hooks: the main entry).
- * Bundled with a `"use client"` banner (vite.config.ts). A subset of the main entry.
- *
- * Why a narrower entry: a bundler that splits code by reachability puts every module an
- * entry re-exports into the host's initial chunk when an on-demand chunk also uses it
- * (esbuild assigns files to chunks by static reachability, before tree shaking: README,
- * "Entry points"). Everything exported here is in a host's initial chunk anyway, so
- * importing from this entry never costs more than mounting ElicitationOutlet;
- * test/smoke/entries.test.ts checks on dist/ that it reaches none of the on-demand parts.
- * Explicit named exports only; the API report (api/host.api.md) pins this surface.
+ * `mcp-elicitation-react/host`: the React side of a host page (provider, ElicitationOutlet,
+ * ElicitationHost, default parts, Chinese labels) and nothing a request loads on demand.
+ * Narrower than the main entry because a bundler that splits by reachability puts every module
+ * an entry re-exports into the initial chunk (README, "Entry points"); test/smoke/entries.test.ts
+ * checks on dist/ that it reaches no on-demand part.
  */
 export { ElicitationProvider, useElicitationConfig, useElicitationLabels } from './components/provider/elicitation-provider.js';
 export type { ElicitationComponents, ElicitationConfig, ElicitationProviderProps } from './components/provider/config.js';

@@ -1,9 +1,6 @@
 /**
- * The React entry: every export of `mcp-elicitation-react/core` and `/host` plus the
- * components and hooks that load on demand (SchemaForm, UrlConsentDialog, the headless form
- * hooks) and the label helpers. Bundled with a `"use client"` banner (vite.config.ts).
- * The two `export *` below take whole entries, each an explicit list of its own, so nothing
- * reaches this entry unnamed; the API report (api/index.api.md) pins the resulting surface.
+ * The React entry: `/core` and `/host`, plus what loads on demand (SchemaForm, UrlConsentDialog,
+ * the headless form hooks). Its `export *` take whole entries, each an explicit list, so nothing arrives unnamed.
  */
 export * from './core.js';
 // The provider, ElicitationHost, ElicitationOutlet, preloadElicitationUi, the default parts, zhCN.

@@ -1,9 +1,6 @@
 /**
  * `mcp-elicitation-react/react-hook-form`: a form-mode elicitation held by the host's own
- * react-hook-form `useForm`, drawn by its own components, checked and sent as SchemaForm
- * checks and sends. `react-hook-form` and `@hookform/resolvers` are optional peer
- * dependencies, imported by this entry only. Bundled with a `"use client"` banner
- * (vite.config.ts); the API report (api/react-hook-form.api.md) pins this surface.
+ * `useForm`, checked and sent as SchemaForm would. Its peers are imported by this entry only.
  */
 export { useElicitationForm } from './react-hook-form/use-elicitation-form.js';
 export type { ElicitationFormOptions, UseElicitationFormOptions, UseElicitationFormResult } from './react-hook-form/use-elicitation-form.js';

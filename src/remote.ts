@@ -1,12 +1,7 @@
 /**
- * `mcp-elicitation-react/remote`: the browser store of the elicitation relay. Give it to
- * `ElicitationProvider`/`ElicitationOutlet` like a local store; its requests live on the
- * server (`createElicitationRelay`, `mcp-elicitation-react/relay`). React-free.
- *
- * An entry of its own, not part of `/store`: it reads each form's schema (schema/form-model.ts)
- * to keep sensitive fields out of the persisted drafts, and `/store` must reach no schema
- * code (test/smoke/entries.test.ts). Explicit named exports only (the wire types as
- * `export type *`: nothing loads); api/remote.api.md pins it.
+ * `mcp-elicitation-react/remote`: the browser store of the elicitation relay, given to the
+ * provider or outlet like a local store. Not part of `/store`: it reads each form's schema to
+ * keep sensitive fields out of persisted drafts, and `/store` must reach no schema code.
  */
 export { createRemoteElicitationStore } from './relay/remote-store.js';
 export type { DraftStorage, RemoteElicitationStore, RemoteElicitationStoreOptions } from './relay/remote-store.js';

@@ -1,16 +1,8 @@
 /**
- * `mcp-elicitation-react/store`: what wires an MCP client to the UI, and nothing that a
- * request loads on demand — the protocol helpers and wire types, the request store and its
- * lifecycle, the SDK adapters. React-free, no `"use client"`. A subset of
- * `mcp-elicitation-react/core` (which re-exports it and adds schema and URL logic).
- *
- * Why a narrower entry: a bundler that splits code by reachability puts every module an
- * entry re-exports into the host's initial chunk when an on-demand chunk also uses it
- * (esbuild assigns files to chunks by static reachability, before tree shaking: README,
- * "Entry points"). Nothing here reaches the schema reading, the validators or the URL
- * analyser; test/smoke/entries.test.ts checks that on dist/.
- * Explicit named exports only, except the wire types (`export type *` of
- * elicitation/types.ts: types, nothing loads); the API report (api/store.api.md) pins this surface.
+ * `mcp-elicitation-react/store`: what wires an MCP client to the UI (protocol helpers, the
+ * request store, the SDK adapters), React-free, and nothing a request loads on demand: a
+ * bundler would put everything an entry re-exports into the initial chunk (README, "Entry
+ * points"). test/smoke/entries.test.ts checks on dist/ that it reaches no schema or URL code.
  */
 export {
   CLIENT_CAPABILITIES_META_KEY,

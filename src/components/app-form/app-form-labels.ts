@@ -1,7 +1,4 @@
-/**
- * The words of the `AppForm` part. They ship with the `/apps` entry, not with the library's
- * labels, so a page without app forms loads none of them.
- */
+// Shipped with `/apps`, not the library's labels, so a page without app forms loads none of them.
 import type { AppFailure } from '../../elicitation/app-resource.js';
 
 /** The words of the `AppForm` part; `createAppForm({ labels })` replaces any of them. */

@@ -3,11 +3,7 @@ import type { AppResource } from '../../elicitation/app-resource.js';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 
-/**
- * What the request view gives the `AppForm` part (the `/apps` entry's `createAppForm`): one
- * form request whose server asked to draw it with its own MCP App. The part draws the app,
- * or, when the app cannot be used, says why and draws `fallback`, the native form.
- */
+/** What the request view gives the `AppForm` part: one form request to draw with its server's app, or `fallback`, the native form. */
 export interface AppFormProps {
   /** The form request; `request.app` is the app as the host read it from the server. */
   request: ElicitationRequest & { readonly mode: 'form'; readonly app: AppResource };

@@ -11,10 +11,7 @@ import { appFormLabelsEn, type AppFormLabels } from './app-form-labels.js';
 
 /** How `createAppForm` draws apps. */
 export interface AppFormOptions {
-  /**
-   * The sandbox proxy page (`sandboxProxyResponse`), on an origin other than the page's:
-   * the app runs in a frame inside it. An app is never drawn on the page's own origin.
-   */
+  /** The sandbox proxy page (`sandboxProxyResponse`) on an origin other than the page's: an app is never drawn on the page's own origin. */
   sandboxUrl: string;
   /** How long an app may take to start before the native form takes over. @default 15000 */
   startTimeoutMs?: number;
@@ -33,10 +30,8 @@ const START_HEIGHT = 320;
 const MAX_HEIGHT = 4000;
 
 /**
- * The `AppForm` part for `ElicitationProvider`'s `components`: form requests whose server
- * asked to draw them with its own MCP App (and the host read that app: `withAppForms`) are
- * drawn by the app, in a sandbox on the proxy's origin, under the same header, time and
- * notices as any request, with Decline and Cancel of the host's own below it.
+ * The `AppForm` part: form requests the server asked to draw with its own MCP App are drawn by
+ * it, sandboxed on the proxy's origin, with the host's own header, notices, Decline and Cancel.
  */
 export function createAppForm(options: AppFormOptions): ComponentType<AppFormProps> {
   const labels = { ...appFormLabelsEn, ...options.labels };
@@ -72,9 +67,8 @@ function AppFormView(props: AppFormViewProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  // Focus inside the app's frame is invisible to the page (another origin): when the app
-  // goes, focus must not go with it to <body>. It moves to the part's own element first, a
-  // node of the request the outlet's focus rescue follows, or to the notice that says why.
+  // Focus inside the app's frame is invisible to the page: when the app goes, focus moves to the
+  // part's own element or the notice saying why, never to <body>.
   const frameHadFocus = useRef(false);
   const validator = useElicitationConfig().validator ?? getDefaultValidator();
   const words = useElicitationLabels().schemaForm;
@@ -153,12 +147,10 @@ function AppFormView(props: AppFormViewProps) {
         ref={frameRef}
         className="mcpe-AppForm-frame"
         title={title}
-        // The proxy gets its own origin (allow-same-origin on ITS origin, not the page's);
-        // the app inside it runs with an opaque one (sandbox-proxy.ts).
+        // allow-same-origin on the proxy's own origin, not the page's; the app inside runs with an opaque one.
         sandbox="allow-scripts allow-same-origin allow-forms"
         referrerPolicy="origin"
-        // MCP Apps `prefersBorder`: the host draws the border and background the app asked for
-        // (and when it says nothing); the app's height is the frame's inside.
+        // MCP Apps `prefersBorder`: the host draws the border and background (also when the app says nothing).
         style={app.prefersBorder === false ? { ...FRAME, height, border: 0 } : { ...FRAME, ...FRAMED, height: height + 2 }}
       />
       <div className="mcpe-AppForm-footer">

@@ -27,7 +27,6 @@ export function serverHost(url: string | undefined): string | undefined {
   }
 }
 
-
 /**
  * The default server line: "Request from **name** (host) · calls itself “title”".
  * @selector .mcpe-ServerBadge
@@ -43,10 +42,7 @@ export function ElicitationServerBadge({ id, className, prefix, name, host, self
   );
 }
 
-/**
- * One line naming the requesting server: verified name first, then its host, then the
- * self-reported title marked as such, drawn by the `ServerBadge` part. All of it is text.
- */
+/** One line naming the requesting server: verified name, host, then the self-reported title marked as such. All text. */
 export function ServerBadge({ server, labels, className, id }: ServerBadgeProps) {
   const text = useElicitationLabels(labels).server;
   const Badge = useContext(ElicitationPartsContext).components?.ServerBadge ?? ElicitationServerBadge;

@@ -19,16 +19,12 @@ import { useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 import { partState } from '../internal/part-state.js';
 
 /**
- * What the dialog shows for each request status (src/store/lifecycle.ts). These are its own
- * view names; its root says the status in the vocabulary every part shares (`data-state`,
- * internal/part-state.ts) and the answer given as `data-answer`:
- * - `consent` (pending, staged): asking (Cancel · Decline · Open); asked again for a URL
- *   already opened: Cancel · Decline · I've finished, with Open again and Copy behind "No window?";
- * - `waiting`: the page was opened; the user finishes there (Stop waiting · Copy address · Open again,
- *   and I've finished where a runner asks the server again: `onFinished`). A "still waiting"
- *   answer (`checkedAt`) keeps this view and says so; nothing new is asked;
- * - `declined` / `cancelled` (answered, refused): still shown; only Dismiss is offered;
- * - `expired`: the call was abandoned; nothing can be opened; only Dismiss.
+ * What the dialog shows for each request status (its root says the shared `data-state`):
+ * - `consent`: asking (Cancel · Decline · Open); for a URL already opened, I've finished, with
+ *   Open again and Copy behind "No window?";
+ * - `waiting`: the user finishes on the page (Stop waiting · Copy address · Open again, and
+ *   I've finished where a runner asks the server again); "still waiting" keeps this view;
+ * - `declined` / `cancelled` / `expired`: still shown, with only Dismiss.
  */
 type UrlConsentView = 'consent' | 'waiting' | 'declined' | 'cancelled' | 'expired';
 
@@ -51,29 +47,15 @@ export interface UrlConsentDialogProps {
   onDecline: () => void;
   /** Dismissed (Cancel, Escape): answer `{ action: "cancel" }`. */
   onCancel: () => void;
-  /**
-   * The user closes the dialog after answering: Stop waiting (spec: SHOULD offer a way to
-   * stop after going out of band), Dismiss or Escape. A good moment for the host to
-   * stop waiting on the call, and to stop rendering the dialog.
-   */
+  /** The user closes the dialog after answering (Stop waiting, spec SHOULD; Dismiss; Escape): the host may stop rendering it. */
   onDismiss?: () => void;
-  /**
-   * Where the request stands; the dialog keeps no state of its own (its parent, e.g.
-   * `ElicitationHost` over a request store, moves it on each answer). @default "pending"
-   */
+  /** Where the request stands; the dialog keeps no state of its own. @default "pending" */
   status?: RequestStatus;
   /** The answer given, for `answered` (declined or cancelled) and `waiting`. */
   answer?: ElicitResult;
-  /**
-   * While waiting: the person says they finished on the page ("I've finished"), and the
-   * call asks the server again now. Give it only where something does (the store's
-   * `followed`); without it the view offers Open again instead.
-   */
+  /** While waiting: "I've finished", so the call asks the server again now. Give it only where something does (the store's `followed`). */
   onFinished?: () => void;
-  /**
-   * While waiting: when the server last answered "still waiting" (ms since the epoch); the
-   * view then says the page is not finished yet and that it is checked again by itself.
-   */
+  /** While waiting: when the server last answered "still waiting" (ms since the epoch); the view then says so. */
   checkedAt?: number;
   /** The answer is on its way (a store whose actions travel): every action is locked. */
   sending?: boolean;
@@ -94,10 +76,9 @@ export interface UrlConsentDialogProps {
 }
 
 /**
- * URL-mode consent (spec "Safe URL handling"): which server asks, its message, the full
- * URL as text with the registrable domain highlighted, every warning, and Open / Decline /
- * Cancel. Nothing is fetched before Open; Open is disabled for blocked URLs. Every phase
- * has a way out, and no phase shows a button that does nothing.
+ * URL-mode consent (spec "Safe URL handling"): which server asks, its message, the full URL as
+ * text with the registrable domain marked, every warning, and Open / Decline / Cancel. Nothing
+ * is fetched before Open; every phase has a way out and no button that does nothing.
  *
  * @selector .mcpe-UrlConsent[data-state="open"|"waiting"|"answered"|"refused"|"expired"] [data-answer="accept"|"decline"|"cancel"] [data-blocked] [data-loading]
  */
@@ -152,8 +133,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
     if (analysis?.href) void copyOrSelect(analysis.href, urlRef.current).then((ok) => setCopyState(ok ? 'copied' : 'failed'));
   };
 
-  // "Try again" disappears as the check starts again: focus waits on the status line,
-  // then goes where the dialog puts it on open once the address has been checked.
+  // "Try again" disappears as the check restarts: focus waits on the status line, then goes where it would on open.
   const tryAgain = () => {
     checkedAgain.current = true;
     checkingRef.current?.focus();
@@ -176,10 +156,8 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   const domain = analysis?.displayDomain;
   const blocked = analysis ? !analysis.canOpen : undefined;
   const describedBy = cx(message && ids.message, domain && ids.destination, analysis?.warnings.length ? ids.warnings : undefined);
-  // Asked again for a URL the user already opened: say so in the title, once; "I've
-  // finished" is the answer that moves on, and opening again (or copying) is what a user
-  // without the window needs, behind "No window?". Cancel and Decline stay: the spec wants
-  // both offered (client/elicitation §Security).
+  // Asked again for a URL already opened: "I've finished" moves on, and Open again / Copy wait
+  // behind "No window?". Cancel and Decline stay: the spec wants both offered.
   const again = state === 'consent' && previouslyOpened && !!analysis?.canOpen;
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
@@ -349,11 +327,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   );
 }
 
-/**
- * "No window?": browsers do not say whether a `noopener` window was blocked (open-url.ts),
- * so the hint is not shown by default, where it would doubt a window that did open; the
- * user asks for it.
- */
+/** "No window?": browsers do not say whether a `noopener` window was blocked, and shown unasked the hint would doubt one that opened. */
 function PopupHint({ text, children }: { text: { noWindow: string; popupHint: string }; children?: ReactNode }) {
   const { Button, Text } = useParts();
   const [shown, setShown] = useState(false);

@@ -5,10 +5,9 @@ import type { LabelOverrides } from '../../i18n/types.js';
 import type { UrlAnalysis, UrlWarning } from '../../url/types.js';
 
 /**
- * The full URL as plain text — never a link, image or anything the browser could fetch
- * before consent (spec: MUST NOT prefetch; MUST show the full URL). Its text content is
- * exactly `href`, the string that will be opened; the registrable domain is a `<mark>`
- * and the subdomain is muted, so `accounts.google.com.evil.example` reads as evil.example.
+ * The full URL as plain text, never a link or anything fetchable before consent (spec: MUST NOT
+ * prefetch; MUST show the full URL). The registrable domain is marked and the subdomain muted,
+ * so `accounts.google.com.evil.example` reads as evil.example.
  */
 export interface UrlTextProps {
   analysis: UrlAnalysis;
@@ -16,10 +15,7 @@ export interface UrlTextProps {
   textRef?: Ref<HTMLSpanElement>;
 }
 
-/**
- * A replacement must keep the contract: text content exactly `analysis.href`, as text
- * (no link, no image), left to right.
- */
+/** A replacement must keep the contract: text content exactly `analysis.href`, as text, left to right. */
 export function ElicitationUrlText({ analysis, textRef }: UrlTextProps) {
   const { parts } = analysis;
   return (
@@ -48,11 +44,7 @@ export interface UrlWarningListProps {
   labels?: LabelOverrides;
 }
 
-/**
- * Every finding, most serious first; each item carries `data-code` and `data-severity`, and
- * says its severity in words ("Danger:", "Caution:"): visually hidden, as the edge colour
- * shows it, but never by colour alone for a reader (WCAG 1.4.1).
- */
+/** Every finding, most serious first, its severity also in (visually hidden) words: never by colour alone (WCAG 1.4.1). */
 export function ElicitationUrlWarningList({ id, title, warnings, labels }: UrlWarningListProps) {
   const titleId = `${id}-title`;
   const { severity } = resolveLabels(labels).url;

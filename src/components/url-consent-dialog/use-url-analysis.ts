@@ -5,11 +5,8 @@ import type { UrlAnalysis, UrlAnalyzer } from '../../url/types.js';
 const noSubscription = () => () => {};
 
 /**
- * Whether this render may use what the browser has loaded: false on the server and while
- * hydrating (React renders the server snapshot then), true afterwards and in a client-only
- * render. A server never has the Public Suffix List loaded (preloadElicitationUi does not
- * load it), so a hydrating dialog must render "checking" as the server did, even when this
- * page loaded the list before hydrating, or React reports a hydration mismatch.
+ * False on the server and while hydrating: a server never has the Public Suffix List, so a
+ * hydrating dialog must render "checking" as the server did, or React reports a mismatch.
  */
 const useMayUseLoaded = () =>
   useSyncExternalStore(
@@ -28,11 +25,8 @@ export interface UrlAnalysisState {
 }
 
 /**
- * Analyse `url`, loading the Public Suffix List on first use. No analysis while it loads
- * (the dialog shows a brief "checking" state and keeps Open disabled); synchronous once
- * any dialog has loaded it, or when the host passes its own `analyzer` (then the server
- * renders the analysis too). When the analyser's own code cannot load, `failed` says so
- * rather than "checking" forever (load-url-analyzer.ts: without the list it still runs).
+ * Analyse `url`, loading the Public Suffix List on first use (Open stays disabled meanwhile);
+ * synchronous once loaded or with the host's own `analyzer`. `failed` rather than "checking" forever.
  */
 export function useUrlAnalysis(url: string, serverUrl: string | undefined, analyzer?: UrlAnalyzer): UrlAnalysisState {
   const [loaded, setLoaded] = useState<UrlAnalyzer | undefined>(getLoadedUrlAnalyzer);
