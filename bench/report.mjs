@@ -233,6 +233,7 @@ export function chromiumTable(chromium) {
     ours: ms(row.ours), 'all drawn': ms(row.parts.ours.complete), 'eval-free': ms(row['ours-eval-free']), 'no validator': ms(row['ours-no-validator']), rjsf: ms(row.rjsf), jsonforms: row.jsonforms === undefined ? '—' : ms(row.jsonforms), floor: ms(row.floor),
     ...(row.empty === undefined ? {} : { 'empty form': ms(row.empty) }),
   }));
+  if (!chromium.typing) return rows;
   const { ours, rjsf, floor, oursOutlet } = chromium.typing;
   rows.push({ measure: 'typing: script/key', 'ours÷rjsf': ratio(ours.scriptMs, rjsf.scriptMs), 'ours÷floor': ratio(ours.scriptMs, floor.scriptMs), ours: ms(ours.scriptMs), rjsf: ms(rjsf.scriptMs), floor: ms(floor.scriptMs) });
   rows.push({ measure: 'typing in outlet: script/key', 'ours÷rjsf': ratio(oursOutlet.scriptMs, rjsf.scriptMs), ours: ms(oursOutlet.scriptMs), 'no validator': `${oursOutlet.fieldsPerKeystroke} fields/key` });

@@ -9,7 +9,10 @@
  * Options: BENCH_RUNS (mounts per schema and variant, default 30), BENCH_OUT (report path,
  * default BENCHMARKS.md), BENCH_REPORT_ONLY=1 (re-write the report from bench-out/results.json),
  * BENCH_ONLY=chromium,stress (any of sizes, validation, chromium, stress, relay: measure only those,
- * print them and write bench-out/partial.json; BENCHMARKS.md is left alone).
+ * print them and write bench-out/partial.json; BENCHMARKS.md is left alone). With chromium:
+ * BENCH_SCHEMAS="5 fields" (only the schemas whose name contains one of these, comma-separated)
+ * and BENCH_MOUNT_ONLY=1 (the mount rows alone), e.g. for one mount row:
+ * `BENCH_ONLY=chromium BENCH_MOUNT_ONLY=1 BENCH_SCHEMAS="5 fields" nice npm run bench`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +29,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 30);
 const out = process.env.BENCH_OUT ?? 'BENCHMARKS.md';
 
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : undefined;
+// A partial Chromium run must not rewrite BENCHMARKS.md as if it were the whole bench.
+if (!only && (process.env.BENCH_SCHEMAS || process.env.BENCH_MOUNT_ONLY)) throw new Error('BENCH_SCHEMAS and BENCH_MOUNT_ONLY need BENCH_ONLY=chromium');
 const wanted = (part) => only === undefined || only.has(part);
 
 let results;
@@ -46,7 +51,8 @@ if (process.env.BENCH_REPORT_ONLY) {
   }
   if (wanted('chromium')) {
     console.log(`bench: Chromium (mount ×${runs} per schema and variant, typing, outlet)…`);
-    results.chromium = await measureInChromium({ runs });
+    const schemas = process.env.BENCH_SCHEMAS?.split(',').map((part) => part.trim());
+    results.chromium = await measureInChromium({ runs, schemas, mountOnly: Boolean(process.env.BENCH_MOUNT_ONLY) });
   }
   if (wanted('stress')) {
     console.log('bench: hostile requests in Chromium (bench/stress.mjs)…');
