@@ -184,6 +184,7 @@ export const defaultLabels: ElicitationLabels = {
         : state === 'offline'
           ? 'Offline. Requests will come back when the connection does.'
           : 'Reconnecting…',
+    backOnline: 'Back online.',
     outletName: 'Requests from servers',
     announceArrival: (server, message) => `${server} asks: ${message}`,
     announceRound: (server, count) => `${server} asks ${plural(count, 'question', 'questions')}`,

@@ -116,6 +116,8 @@ export interface HostLabels {
   actionFailed: (code: 'invalid-content' | 'answered-elsewhere' | 'gone' | 'conflict' | 'unreachable' | 'unknown' | 'refused' | 'failed') => string;
   /** A remote store lost its connection and is trying again, or the relay refused this browser (`unauthorized`, until it signs in again). */
   connection: (state: 'connecting' | 'offline' | 'unauthorized') => string;
+  /** Shown for a few seconds, and said once, when a lost connection comes back. @default "Back online." */
+  backOnline: string;
   /** Accessible name of the outlet, where focus goes when nothing else is left. @default "Requests from servers" */
   outletName: string;
   /** Spoken when one request arrives; `message` is the server's, clipped. @default (s, m) => `${s} asks: ${m}` */

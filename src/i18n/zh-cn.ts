@@ -174,6 +174,7 @@ export const zhCN: ElicitationLabels = {
     sending: '正在发送…',
     actionFailed: (code) => actionFailed[code],
     connection: (state) => (state === 'unauthorized' ? '已退出登录：此页面无法再查看其请求。请重新登录，然后刷新页面。' : state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
+    backOnline: '已恢复连接。',
     outletName: '来自服务器的请求',
     announceArrival: (server, message) => `${server} 询问：${message}`,
     announceRound: (server, count) => `${server} 提出了 ${num(count)} 个问题`,

@@ -163,6 +163,35 @@ describe('the relay in Chromium (real EventSource)', () => {
     await page.close();
   });
 
+  for (const width of [390, 1280]) {
+    it(`${width} px: the connection comes back: "Back online." in view and said once, replacing "Offline" in the region`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      contexts.push(context);
+      const name = `back-${width}`;
+      await context.addCookies([{ name: 'session', value: name, url: origin }]);
+      const page = await open(context);
+      const errors = collectErrors(page);
+      void relay.elicit(NAME_FORM, { session: name, server: SERVER });
+      await page.getByRole('textbox', { name: 'Your name' }).fill('typed');
+      const region = page.locator('.mcpe-ElicitationOutlet-announcer');
+      const note = page.getByRole('note');
+      http.closeAllConnections();
+      await page.locator('[data-connection="offline"]').waitFor({ state: 'attached' });
+      await expect.poll(() => region.textContent()).toMatch(/^Offline\./);
+      await page.locator('[data-connection="online"]').waitFor({ state: 'attached', timeout: 10_000 });
+      await expect(note.innerText()).resolves.toBe('Back online.');
+      await expect(note.isVisible()).resolves.toBe(true);
+      await expect.poll(() => region.textContent()).toMatch(/^Back online\.\s*$/);
+      // Said once: no other region says it; and the note goes after a while, the form as it was.
+      await expect(page.locator('[role="status"]').filter({ hasText: 'Back online.' }).count()).resolves.toBe(1);
+      await note.waitFor({ state: 'detached', timeout: 10_000 });
+      await expect(page.getByRole('textbox', { name: 'Your name' }).inputValue()).resolves.toBe('typed');
+      // The dropped stream is the one error the console may show.
+      expect(errors.filter((error) => !error.includes('ERR_INCOMPLETE_CHUNKED_ENCODING'))).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('reload mid-form: the request and the draft come back, the masked field empty', async () => {
     const page = await open(await session('bob'));
     const asked = relay.elicit(LOGIN_FORM, { session: 'bob', server: SERVER });

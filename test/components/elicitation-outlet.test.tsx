@@ -170,6 +170,45 @@ describe('ElicitationOutlet', () => {
     expect(screen.queryAllByRole('note')).toEqual([]);
   });
 
+  it('a lost connection that comes back says so once, in view and in the region; the first connect says nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const store = createElicitationStore();
+      let connection: 'connecting' | 'online' | 'offline' = 'connecting';
+      const listeners = new Set<() => void>();
+      let base: ReturnType<typeof store.getSnapshot> | undefined;
+      let cached: ReturnType<typeof store.getSnapshot> | undefined;
+      const remote: ElicitationStore = {
+        ...store,
+        subscribe: (listener) => (listeners.add(listener), store.subscribe(listener)),
+        getSnapshot: () => {
+          const snapshot = store.getSnapshot();
+          if (snapshot !== base || cached?.connection !== connection) cached = { ...(base = snapshot), connection };
+          return cached;
+        },
+      };
+      const become = (next: typeof connection) => act(() => ((connection = next), listeners.forEach((listener) => listener())));
+      render(<ElicitationOutlet store={remote} presentation="inline" />);
+      await act(async () => void store.elicit(simpleTextRequest.params, { server }));
+      become('online');
+      expect(screen.queryAllByRole('note')).toEqual([]);
+      expect(outletSays()).not.toMatch(/online/i);
+      become('offline');
+      expect(screen.getByRole('note')).toHaveTextContent('Offline. Requests will come back when the connection does.');
+      expect(outletSays()).toBe('Offline. Requests will come back when the connection does.');
+      become('online');
+      expect(screen.getByRole('note')).toHaveTextContent('Back online.');
+      expect(outletSays()).toBe('Back online.');
+      // Another change of the store while it shows: not said again.
+      await act(async () => void store.elicit(structuredRequest.params, { server }));
+      expect(outletSays()).not.toContain('Back online.');
+      act(() => void vi.advanceTimersByTime(5_000));
+      expect(screen.queryAllByRole('note')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('calls onRequest once per arrival, StrictMode notwithstanding', async () => {
     const store = createElicitationStore();
     const onRequest = vi.fn();

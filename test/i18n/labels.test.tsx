@@ -81,6 +81,8 @@ describe('given the zhCN labels', () => {
     expect(defaultLabels.host.announceTimeLeft(119)).toBe('1 minute 59 seconds left to answer.');
     expect(zhCN.host.announceTimeLeft(120)).toBe('还剩 2 分钟可作答。');
     expect(zhCN.host.announceTimeLeft(90)).toBe('还剩 1 分 30 秒可作答。');
+    expect(defaultLabels.host.backOnline).toBe('Back online.');
+    expect(zhCN.host.backOnline).toBe('已恢复连接。');
   });
 
   it('shows the form, its validation messages and the error summary in Chinese', async () => {

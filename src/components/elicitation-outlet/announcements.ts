@@ -6,7 +6,7 @@
  * Said: a request that arrives ("Travel agent asks: …", a round: "Travel agent asks 3
  * questions"), what this outlet's user did with it ("Sent to Travel agent", also after Send
  * all; "You declined. Nothing was sent."), an expiry, a refusal (its reason), a server
- * refused for flooding, a lost connection. Not said: an answer given elsewhere (another tab
+ * refused for flooding, a lost connection and its return. Not said: an answer given elsewhere (another tab
  * on the same relay, the app itself), what the user's own focus already reads (a URL
  * opened: the waiting title takes focus; a form's failed submit: its summary; a modal that
  * opens for the request that arrived: its name and description, `opening`), and dismissing.
@@ -39,7 +39,9 @@ export type { OwnAction };
  * Several things at once (a round sent and the next one arriving) make one message.
  * `opening`: the requests a modal opens for with this change; the dialog's own opening reads
  * them (its accessible name and description), so their arrival is not said again. A request
- * that arrives while another one is modal is not in it, and is said.
+ * that arrives while another one is modal is not in it, and is said. `returned`: the person
+ * was told the connection was lost (the outlet's use-shown-connection.ts); once it is
+ * online again that is said, replacing "Offline" in the region.
  */
 export function announcement(
   before: ElicitationSnapshot | undefined,
@@ -47,6 +49,7 @@ export function announcement(
   text: HostLabels,
   ownAction: OwnAction = () => undefined,
   opening: ReadonlySet<string> = new Set(),
+  returned = false,
 ): string {
   const old = byId(before);
   const now = byId(after);
@@ -83,7 +86,9 @@ export function announcement(
     if (previous?.count !== notice.count) refused.push(text.tooManyPending(notice.count, notice.server.name));
   }
   const connection = after.connection ?? 'online';
-  const lost = connection !== 'online' && connection !== (before?.connection ?? 'online') ? [text.connection(connection)] : [];
+  const was = before?.connection ?? 'online';
+  const lost = connection !== 'online' && connection !== was ? [text.connection(connection)] : [];
+  if (returned && connection === 'online' && was !== 'online') lost.push(text.backOnline);
   return [
     ...[...sent].map(text.announceSent),
     ...[...notSent].map(text.sent),

@@ -12,6 +12,7 @@ import { useFocusArrivals } from './use-focus-arrivals.js';
 import { AnnounceContext, useAnnouncer } from '../internal/use-announcer.js';
 import { OwnActionsContext, createOwnActions } from '../internal/own-actions.js';
 import { announcement } from './announcements.js';
+import { useShownConnection } from './use-shown-connection.js';
 import { useUnsentReports } from '../time-left/use-unsent-reports.js';
 import { hasLive } from '../../store/lifecycle.js';
 import type { ElicitationOutletProps } from './outlet-props.js';
@@ -65,14 +66,15 @@ function OutletView(props: ElicitationOutletProps) {
   const shownModal = useRef<string>(undefined);
   // The views record what this user answered, so the live region says it, only here.
   const [own] = useState(createOwnActions);
+  const connection = snapshot.connection ?? 'online';
+  const shownConnection = useShownConnection(connection);
   const say = useAnnouncer(regionRef, snapshot, (before, after) =>
-    announcement(before, after, text, own.get, modal.key !== shownModal.current ? modal.requests : undefined),
+    announcement(before, after, text, own.get, modal.key !== shownModal.current ? modal.requests : undefined, shownConnection === 'back'),
   );
   // After the announcer's effect, which reads the modal shown before this change.
   useEffect(() => {
     shownModal.current = modal.key;
   });
-  const connection = snapshot.connection ?? 'online';
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
     props.onDismiss?.(request);
@@ -90,9 +92,9 @@ function OutletView(props: ElicitationOutletProps) {
           <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
           {/* Only while there is something to say (the live region above announces the change):
               an empty note is still a "note" to a screen reader. */}
-          {connection !== 'online' && (
-            <Notice role="note" className="mcpe-ElicitationOutlet-connection">
-              {text.connection(connection)}
+          {shownConnection !== 'online' && (
+            <Notice role="note" className="mcpe-ElicitationOutlet-connection" data-back={shownConnection === 'back' || undefined}>
+              {shownConnection === 'back' ? text.backOnline : text.connection(shownConnection)}
             </Notice>
           )}
           {snapshot.refused.map((notice) => (
