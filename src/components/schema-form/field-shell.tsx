@@ -20,11 +20,7 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/**
- * The behaviour of every field's frame: label or legend, description, rules, secret
- * warning, error, each with the ids of `useSchemaField`'s getters, given as data to the
- * `FieldFrame` part, which lays them out. Server text (title, description) is text only.
- */
+/** The behaviour of every field's frame: its words and ids, given as data to the `FieldFrame` part, which lays them out. */
 export function FieldShell({ form, state, group = false, hint, inline = false, children }: FieldShellProps) {
   const { field, error, ids } = state;
   const held = useHeldDuringPress(error);
@@ -68,11 +64,7 @@ export function FieldShell({ form, state, group = false, hint, inline = false, c
   );
 }
 
-/**
- * True while a message that appeared during a pointer press waits for the press to end:
- * nothing moves under the pointer between mousedown and click (pointer-hold.ts says why
- * this, not reserved space). A message already shown stays; keyboard blurs show at once.
- */
+/** True while a message that appeared during a pointer press waits for it to end (pointer-hold.ts); keyboard blurs show at once. */
 function useHeldDuringPress(error: string | undefined): boolean {
   // One state per field (the watching itself is started once per form, progressive-fields.tsx).
   const [state, setState] = useState({ previous: error, held: false });

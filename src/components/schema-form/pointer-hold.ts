@@ -1,18 +1,9 @@
 /**
- * Is a pointer pressed right now, and tell me when it is released — for messages that
- * would move controls under the pointer.
- *
- * Pressing the mouse on a control blurs the field that had focus; its error ("Fill in this
- * field.") is then inserted above the control before the button is released, the control
- * moves, and the click lands elsewhere (a radio stays unselected). Three fixes exist:
- * reserve a line for every message (a blank line under every field, and a two-line
- * message still shifts), draw messages out of flow (they overlap the next field at narrow
- * widths and 200 % zoom), or show a blur-time message only once the press is over. We do
- * the last: the layout stays still exactly while it matters, and a keyboard user (Tab)
- * sees the message at once.
- *
- * One set of capture listeners per document, installed on first use; `release` runs after
- * the `click` that follows `pointerup` (a task later), so the click hits the old layout.
+ * Is a pointer pressed now, and tell me when it is released. Pressing a control blurs the
+ * focused field, whose error is inserted above the control before release: the control moves
+ * and the click lands elsewhere. Reserving space for every message or drawing them out of flow
+ * both fail at narrow widths, so a blur-time message waits until the press is over (a keyboard
+ * user sees it at once). `release` runs a task after the `click`, so the click hits the old layout.
  */
 let pressed = false;
 let installed = false;

@@ -25,9 +25,6 @@ export const defaultFieldRenderers: Readonly<Record<FieldKind, ComponentType<Fie
   'string-list': StringListField,
 };
 
-/**
- * The renderer of a field's kind: the host's (ElicitationProvider `fields`), else the
- * built-in one. A lookup, not a component that switches: one component less per field.
- */
+/** The renderer of a field's kind: the host's, else the built-in one. A lookup, not a switching component: one component less per field. */
 export const fieldRenderer = (kind: FieldKind, overrides?: FieldRenderers): ComponentType<FieldProps> =>
   overrides?.[kind] ?? defaultFieldRenderers[kind] ?? TextField;

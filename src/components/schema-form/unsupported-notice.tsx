@@ -2,11 +2,7 @@ import type { UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { isolate } from '../../text/bidi.js';
 import { clipLabel } from '../../text/clip.js';
 
-/**
- * What cannot be shown and why, in place of the form: a user who cannot answer should
- * know it is the form, not them (schema/form-model.ts lists the reasons). Warnings
- * (an ignored default) are not listed: they do not stop the form.
- */
+/** What cannot be shown and why, in place of the form: a user who cannot answer should know it is the form, not them. */
 export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
   const problems = form.normalized.problems.filter((p) => p.severity === 'error');
   return (
@@ -22,10 +18,7 @@ export function UnsupportedNotice({ form }: { form: UseSchemaFormResult }) {
   );
 }
 
-/**
- * Optional fields left out because they cannot be drawn (form-model.ts): named, with the
- * reason, above a form that otherwise works. Nothing when every field is drawn.
- */
+/** Optional fields left out because they cannot be drawn, named with the reason above a form that otherwise works. */
 export function SkippedFieldsNotice({ form }: { form: UseSchemaFormResult }) {
   const drawn = new Set(form.normalized.fields.map((field) => field.key));
   const skipped = form.normalized.problems.filter((p) => p.severity === 'warning' && p.key !== undefined && !drawn.has(p.key));

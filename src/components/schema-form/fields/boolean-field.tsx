@@ -4,11 +4,7 @@ import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 import { withInvalid } from '../../parts/field-controls.js';
 
-/**
- * A checkbox. An optional field without default starts unanswered (`null`) and is left out
- * of the content until the user ticks or unticks it; a required one starts at its default
- * or `false`, which is what it shows and what it sends (assistant-ui#5339).
- */
+/** A checkbox. An optional one starts unanswered (`null`, nothing sent) until touched; a required one shows and sends its default or `false`. */
 export function BooleanField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);
   const { Checkbox } = useParts();

@@ -5,11 +5,7 @@ import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 import { withInvalid } from '../../parts/field-controls.js';
 
-/**
- * `format: "date-time"`: a `datetime-local` input read in the user's zone, which is shown,
- * and sent as RFC 3339 with that zone's offset: a bare wall-clock time would be read in
- * the server's zone, not the user's (schema/date-time.ts).
- */
+/** `format: "date-time"`: read in the user's zone, which is shown, and sent with its offset (a bare time would be read in the server's zone). */
 export function DateTimeField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry, { hint: true });
   const { Input } = useParts();

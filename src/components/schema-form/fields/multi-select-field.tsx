@@ -8,10 +8,8 @@ import { withInvalid } from '../../parts/field-controls.js';
 import { ElicitationChoiceLabel } from '../../parts/choice-label.js';
 
 /**
- * Several choices as checkboxes (MCP multi-selects are arrays of enum strings without
- * `uniqueItems`, so generic form libraries miss them). minItems/maxItems are checked with
- * a message. More than {@link CHECKBOX_LIMIT} options get a filter box; at most
- * SHOWN_LIMIT are drawn (text/limits.ts), with a count of the selected ones not drawn.
+ * Several choices as checkboxes (spec multi-selects have no `uniqueItems`, so generic form
+ * libraries miss them). Long lists get a filter box and are drawn only in part.
  */
 export function MultiSelectField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);

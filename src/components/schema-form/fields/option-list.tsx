@@ -6,11 +6,7 @@ import { useParts } from '../../provider/elicitation-provider.js';
 import { optionWindow, type ChosenValues, type OptionWindow } from './option-window.js';
 import { SHOWN_LIMIT } from '../../../text/limits.js';
 
-/**
- * The filter and window shared by long single-selects and multi-selects: at most
- * {@link SHOWN_LIMIT} matching options are drawn (option-window.ts), the filter box reaches
- * the rest. `selected` values count as "selected but not drawn" when hidden.
- */
+/** The filter and window shared by long single- and multi-selects: at most {@link SHOWN_LIMIT} matching options are drawn. */
 export function useOptionList(options: readonly FieldOption[], selected: ChosenValues): OptionWindow & { filter: string; setFilter: (value: string) => void } {
   const [filter, setFilter] = useState('');
   return { ...optionWindow(options, filter, SHOWN_LIMIT, selected), filter, setFilter };

@@ -1,8 +1,6 @@
 /**
- * Which options of a long list are drawn: the first `limit` that match the filter, in
- * server order. One pass, no per-option allocation beyond what is drawn, and no option ×
- * selected scan: a server may send 50,000 options with all of them selected, and drawing
- * (or comparing) them all froze the page for half a minute (BENCHMARKS.md, stress rows).
+ * Which options of a long list are drawn: the first `limit` that match, in server order, with no
+ * option × selected scan (50,000 options all selected, drawn or compared, froze the page for half a minute).
  */
 import type { FieldOption } from '../../../schema/types.js';
 
@@ -18,9 +16,8 @@ const haystacks = new WeakMap<readonly FieldOption[], SearchTexts>();
 function searchTexts(options: readonly FieldOption[]): SearchTexts {
   let texts = haystacks.get(options);
   if (!texts) {
-    // toLowerCase, not toLocaleLowerCase: ~5× faster (50,000 options: ~300 ms in V8). No
-    // joined "label + value" copy per option: 100,000 of them made the first keystroke in
-    // the filter the longest task of the 100,000-option row (test/browser/stress.test.ts).
+    // toLowerCase, not toLocaleLowerCase: ~5× faster. No joined "label + value" copy per option:
+    // 100,000 of them made the first filter keystroke the longest task.
     const labels: string[] = [];
     const values: string[] = [];
     for (let i = 0; i < options.length; i++) {
@@ -36,10 +33,7 @@ function searchTexts(options: readonly FieldOption[]): SearchTexts {
   return texts;
 }
 
-/**
- * Whether option `index` matches `query`: its label or its value contains it. As if label and
- * value were joined by U+0000, which cannot be typed: a query holding one (pasted) may span both.
- */
+/** Whether option `index`'s label or value contains `query`, as if joined by an untypable U+0000. */
 function matches(texts: SearchTexts, index: number, query: string, spans: boolean): boolean {
   const label = texts.labels[index]!;
   const value = texts.values[index]!;
@@ -62,11 +56,7 @@ export interface ChosenValues {
   readonly size: number;
 }
 
-/**
- * The first `limit` options matching `filter` (case-insensitive, label or value). Without
- * a filter, O(limit): a click in a list of 50,000 must not walk all of them (the chosen
- * values not drawn are the chosen ones minus those drawn).
- */
+/** The first `limit` options matching `filter`; without one O(limit), so a click in a list of 50,000 does not walk them all. */
 export function optionWindow(options: readonly FieldOption[], filter: string, limit: number, selected: ChosenValues): OptionWindow {
   const query = filter.trim().toLowerCase();
   if (!query) {

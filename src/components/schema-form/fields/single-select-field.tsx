@@ -13,11 +13,9 @@ import { ElicitationChoiceLabel } from '../../parts/choice-label.js';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * One choice: titles are shown, consts are sent (SEP-1330). Up to {@link RADIO_LIMIT}
- * options are radios, expanded (claude-code#86469); more a select; more than
- * {@link SHOWN_LIMIT} a select behind a filter box, holding the first matches and the
- * current choice. An optional field gets an explicit "No answer" choice, so clearing it is
- * possible and visible (inspector#623).
+ * One choice: titles shown, consts sent. Up to {@link RADIO_LIMIT} options are radios,
+ * expanded; more a select, behind a filter box when long. An optional field gets an explicit
+ * "No answer" choice, so clearing it is possible and visible.
  */
 export function SingleSelectField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);

@@ -4,12 +4,7 @@ import { FieldShell } from '../field-shell.js';
 import type { FieldProps } from './types.js';
 import { withInvalid } from '../../parts/field-controls.js';
 
-/**
- * A free-text list (pydantic's `list[str]`; schema/string-list.ts): one input per entry,
- * each with its Remove button, then Add. Entries are keyed by position: every row is fully
- * controlled and holds no state of its own, so a removal just shifts the texts up. At most
- * LIST_ENTRY_LIMIT rows exist (text/limits.ts). Inputs and buttons are the provider's parts.
- */
+/** A free-text list: one input per entry, keyed by position (rows hold no state, so a removal just shifts the texts up), then Add. */
 export function StringListField({ form, entry }: FieldProps) {
   const list = useStringListField(form, entry);
   const { Input, Button } = useParts();

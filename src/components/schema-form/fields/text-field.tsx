@@ -10,10 +10,8 @@ import { withInvalid } from '../../parts/field-controls.js';
 const MASKABLE = new Set<FieldKind>(['text', 'number', 'integer']);
 
 /**
- * Text, email, uri, date, number and integer: one uncontrolled input registered with the
- * form's store. Numbers use a text input so the typed text ("1.0", "-0", "1e3") stays
- * exactly as typed (inspector#918); the JSON number is derived on submit. A field that
- * looks like a secret (schema/secrets.ts) is masked, with a show/hide toggle.
+ * Text, email, uri, date, number and integer: one uncontrolled input. Numbers use a text input so
+ * "1.0" or "1e3" stays as typed until sent. A field that looks like a secret is masked, with a toggle.
  */
 export function TextField({ form, entry }: FieldProps) {
   const state = useSchemaField(form, entry);
@@ -27,13 +25,10 @@ export function TextField({ form, entry }: FieldProps) {
 }
 
 /**
- * A masked input and its toggle. The spec says servers MUST NOT ask for secrets in a
- * form (client/elicitation §Security); when one does anyway, the answer should not sit in
- * clear on a shared screen, and the browser must not help: `new-password` keeps password
- * managers from filling in the host page's own saved password (which `off` does not: they
- * ignore it on password inputs), the `data-*-ignore` hints ask 1Password and LastPass to
- * stay out, and spellcheck/autocapitalize/autocorrect off keep the text out of spelling
- * services and unaltered.
+ * A masked input and its toggle: servers MUST NOT ask for secrets, and when one does the answer
+ * should not sit in clear, nor the browser help. `new-password` keeps password managers from
+ * filling in the page's own password (they ignore `off` there); `data-*-ignore` asks 1Password
+ * and LastPass to stay out; spellcheck and autocorrect off keep it from spelling services.
  */
 function SecretInput({ state, showLabel }: { state: SchemaFieldState; showLabel: string }) {
   const { Input, Button } = useParts();
