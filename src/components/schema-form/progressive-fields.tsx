@@ -8,10 +8,7 @@ import { FIELDS_PER_STEP } from '../../text/limits.js';
 import { FIELDS_FIRST, useProgressiveCount } from './use-progressive-count.js';
 import { watchPointer } from './pointer-hold.js';
 
-/**
- * Fields per group: a group off screen is skipped by the browser's style and layout
- * (`content-visibility: auto`, styles.css) until it nears the viewport; about a screenful.
- */
+/** Fields per group, about a screenful: an off-screen group is skipped by style and layout (`content-visibility: auto`). */
 const FIELDS_PER_GROUP = 20;
 
 interface ChunkProps {
@@ -22,11 +19,7 @@ interface ChunkProps {
   renderers?: Partial<Record<FieldKind, ComponentType<FieldProps>>>;
 }
 
-/**
- * What fields read from `form` (useSchemaField, FieldShell, the field kinds). `form` itself
- * is a new object on every render of the form (a new summary, a host re-render): comparing
- * it would re-render all fields, 5,000 after a failed submit.
- */
+/** What fields read from `form`, which is a new object on every render: comparing it would re-render all fields. */
 const sameForFields = (a: ChunkProps, b: ChunkProps) =>
   a.start === b.start &&
   a.end === b.end &&
@@ -55,18 +48,15 @@ const FieldChunk = memo(function FieldChunk({ form, start, end, renderers }: Chu
 }, sameForFields);
 
 /**
- * The fields of a form, drawn in steps (use-progressive-count.ts) inside one wrapper:
- * Chromium re-associates every control of a <form> each time a direct child of the form is
- * added (5,000 fields: 32 s); added inside a wrapper, it is linear. The wrapper lays its
- * groups out in block flow (styles.css), not as items of the form's column.
+ * The fields of a form, drawn in steps inside one wrapper: Chromium re-associates every control
+ * of a <form> each time a direct child is added (5,000 fields: 32 s); inside a wrapper it is linear.
  */
 export function ProgressiveFields({ form }: { form: UseSchemaFormResult }) {
   const drawn = useProgressiveCount(form.fields.length);
   const renderers = useContext(ElicitationPartsContext).fields;
   // Presses are watched for the fields' messages (field-shell.tsx): once per form, not per field.
   useEffect(watchPointer, []);
-  // The same bounds as the steps (first FIELDS_FIRST, then FIELDS_PER_STEP each), so a
-  // step adds a chunk and never re-renders the one before.
+  // The same bounds as the steps, so a step adds a chunk and never re-renders the one before.
   const chunks: { start: number; end: number }[] = [];
   for (let start = 0; start < drawn; ) {
     const end = Math.min(drawn, start === 0 ? FIELDS_FIRST : start + FIELDS_PER_STEP);

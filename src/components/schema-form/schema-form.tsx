@@ -21,11 +21,7 @@ export interface SchemaFormProps extends UseSchemaFormOptions {
   className?: string;
   /** Text of the submit button. @default labels.schemaForm.submit ("Submit") */
   submitLabel?: string;
-  /**
-   * The form is one question of a round (MCP 2026-07-28 §Multi Round-Trip Requests): no
-   * Submit of its own (the round's Send all submits it through `register`), Enter in a
-   * text field submits just this one, and its buttons are described by its message.
-   */
+  /** One question of a round: no Submit of its own (the round's Send all submits it), and Enter in a text field submits just this one. */
   section?: {
     register: (submit: (() => Promise<void>) | null) => void;
     /** Id of the question's text when the form does not show `message` itself. */
@@ -43,11 +39,7 @@ interface ActionsProps {
   onCancel?: () => void;
 }
 
-/**
- * Pressing a button blurs the focused field, whose error then appears and pushes the
- * buttons down before the pointer is released, so the click would be lost. Keeping focus
- * where it is on mousedown avoids that; keyboard use is unaffected.
- */
+/** Pressing a button blurs the focused field, whose error would push the buttons down before release and lose the click. */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The buttons, subscribed to `isSubmitting` only. Decline and Cancel stay usable while a submit is in flight. */
@@ -89,11 +81,7 @@ export function SchemaFormActions({ form, submit, describedBy, submitLabel, onDe
   );
 }
 
-/**
- * A control that takes focus is scrolled clear of what is pinned over it: the footer (the
- * count and the buttons) pinned to the view's bottom edge, which the browser's own scrolling
- * to a focused control ignores.
- */
+/** A focused control is scrolled clear of the pinned footer, which the browser's own focus scrolling ignores. */
 const revealFocused = (event: FocusEvent<HTMLFormElement>) => {
   if (event.target !== event.currentTarget) revealIfHidden(event.target as HTMLElement, 'nearest');
 };
@@ -101,10 +89,7 @@ const revealFocused = (event: FocusEvent<HTMLFormElement>) => {
 /** Inputs where Enter submits a form natively (HTML implicit submission): text-like ones. */
 const NO_ENTER = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color', 'image']);
 
-/**
- * A round's question: its submit goes to the round (Send all checks every open question),
- * and Enter in a text field submits it, as the browser would if it had a Submit button.
- */
+/** A round's question: its submit goes to the round, and Enter in a text field submits it, as it would with a Submit button. */
 function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section']) {
   const submit = form.supported ? form.formProps.onSubmit : undefined;
   const latest = useRef(submit);
@@ -113,8 +98,7 @@ function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section
   });
   const register = section?.register;
   const { supported } = form;
-  // Which submit ran last: Send all says its own outcome once for the round; Enter in this
-  // question is this form's, so its summary is said here (a round's summaries are not live).
+  // Which submit ran last: Send all announces the round's outcome; Enter's summary is this form's to say.
   const by = useRef<'round' | 'enter'>('round');
   useEffect(() => {
     if (!register || !supported) return; // nothing to check: Send all counts it as needing attention
@@ -193,11 +177,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
   );
 }
 
-/**
- * After a submit that found several problems, the fields concerned (the summary after them
- * counts them, and is what is announced): each entry moves focus to its field. Focus is
- * already in the first one, so a single problem needs no list.
- */
+/** After a submit with several problems, the fields concerned, each moving focus to its field (with one, focus is already there). */
 function InvalidFieldList({ form }: { form: UseSchemaFormResult }) {
   const { Button } = useParts();
   if (form.invalidFields.length < 2) return null;
@@ -220,9 +200,8 @@ function InvalidFieldList({ form }: { form: UseSchemaFormResult }) {
 }
 
 /**
- * A form-mode elicitation as a form: every field of `schema` with its default, checked
- * before `onSubmit` receives content valid against `schema`. A schema it cannot show
- * becomes a notice with Decline/Cancel; it never throws into the host.
+ * A form-mode elicitation as a form: `onSubmit` receives content valid against `schema`. A schema
+ * it cannot show becomes a notice with Decline/Cancel; it never throws into the host.
  * @selector .mcpe-SchemaForm[data-unsupported][data-disabled]
  */
 export function SchemaForm(props: SchemaFormProps) {
@@ -230,6 +209,5 @@ export function SchemaForm(props: SchemaFormProps) {
   return <SchemaFormView key={schemaKey(props.schema)} {...props} />;
 }
 
-// A round's answer summaries (elicitation-outlet/answer-summary.ts, a chunk of their own)
-// read the form model through this module, so the schema reading stays in this chunk.
+// Answer summaries read the form model through this module, so the schema reading stays in this chunk.
 export { formModel } from '../../schema/form-model.js';
