@@ -3,11 +3,11 @@
  * so that the bench can kill it for real and time its event loop without the bench's own work:
  * it serves the relay's handler (toNodeHandler) on a loopback port, asks what the bench tells
  * it to (`elicit`: `count` requests for a session), and times its event loop on request
- * (`monitor` … `report`: the longest delay, in ms) and its heap after full collections (`heap`).
+ * (`monitor` … `report`: the longest delay, and the longest GC pause within it, in ms) and its heap after full collections (`heap`).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createClient } from 'redis';
@@ -38,6 +38,11 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 let histogram: IntervalHistogram | undefined;
+/** The longest garbage-collection pause since `monitor`: part of a stall, but no task of ours. */
+let longestGc = 0;
+const gcPauses = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestGc = Math.max(longestGc, entry.duration);
+});
 type Command = { type: 'elicit'; ref: number; session: string; count: number } | { type: 'monitor' | 'report' | 'heap'; ref: number };
 process.on('message', async (message: Command) => {
   if (message.type === 'heap') {
@@ -53,9 +58,12 @@ process.on('message', async (message: Command) => {
   } else if (message.type === 'monitor') {
     histogram = monitorEventLoopDelay({ resolution: 2 });
     histogram.enable();
+    longestGc = 0;
+    gcPauses.observe({ entryTypes: ['gc'] });
   } else {
     histogram?.disable();
-    process.send?.({ type: 'done', ref: message.ref, value: (histogram?.max ?? 0) / 1e6 });
+    gcPauses.disconnect();
+    process.send?.({ type: 'done', ref: message.ref, value: (histogram?.max ?? 0) / 1e6, gc: longestGc });
     return;
   }
   process.send?.({ type: 'done', ref: message.ref });

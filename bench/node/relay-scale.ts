@@ -108,28 +108,32 @@ async function startInstance(redisUrl: string) {
   const outfile = join(root, 'node_modules', '.cache', `mcpe-bench-instance-${process.pid}.mjs`);
   await build({ entryPoints: [join(root, 'bench/node/relay-scale-instance.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
   const child = fork(outfile, [], { env: { ...process.env, REDIS_URL: redisUrl, ORIGIN, HEARTBEAT_MS: String(HEARTBEAT_MS), INSTANCE_TIMEOUT_MS: String(INSTANCE_TIMEOUT_MS) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const waiting = new Map<number, (value: number) => void>();
+  const waiting = new Map<number, (value: number, gc?: number) => void>();
   let next = 0;
   const url = await new Promise<string>((resolve, reject) => {
-    child.on('message', (message: { type: string; url?: string; ref?: number; value?: number }) => {
+    child.on('message', (message: { type: string; url?: string; ref?: number; value?: number; gc?: number }) => {
       if (message.type === 'ready') resolve(message.url!);
-      if (message.type === 'done') waiting.get(message.ref!)?.(message.value ?? 0);
+      if (message.type === 'done') waiting.get(message.ref!)?.(message.value ?? 0, message.gc);
     });
     child.once('exit', (code) => reject(new Error(`bench: instance exited (${code})`)));
   });
-  const ask = (command: Record<string, unknown>) =>
-    new Promise<number>((resolve) => {
+  const call = (command: Record<string, unknown>) =>
+    new Promise<{ value: number; gc?: number }>((resolve) => {
       const ref = (next += 1);
-      waiting.set(ref, resolve);
+      waiting.set(ref, (value, gc) => resolve({ value, gc }));
       child.send({ ...command, ref });
     });
+  const ask = async (command: Record<string, unknown>) => (await call(command)).value;
   return {
     child,
     url,
     elicit: (session: string, count: number) => ask({ type: 'elicit', session, count }),
-    /** Start timing the event loop; `report` gives its longest delay since, in ms. */
+    /** Start timing the event loop; `report` gives its longest delay since, and the longest GC pause, in ms. */
     monitor: () => ask({ type: 'monitor' }),
-    report: () => ask({ type: 'report' }),
+    report: async () => {
+      const { value, gc } = await call({ type: 'report' });
+      return { stall: value, gc: gc ?? 0 };
+    },
     heap: () => ask({ type: 'heap' }),
     stop: () => child.kill('SIGTERM'),
   };
@@ -241,8 +245,10 @@ async function measureScale(redisUrl: string): Promise<ScaleRow[]> {
   await Promise.all([...streams.values()].map((stream) => stream.until((ids) => ids.length === 0, 'every stream showing A’s requests expired', 30_000)));
   const allExpiredAt = Math.max(...[...streams.values()].map((stream) => stream.state.lastChangeAt));
   const longest = await watcher.report();
+  // The longest task of our own is at most the stall; when the longest GC pause is close to it, the stall was the collector's.
   const deathBound = INSTANCE_TIMEOUT_MS + HEARTBEAT_MS + 1_000;
-  rows.push({ measure: 'A killed: longest event-loop stall on C (its tasks and GC pauses) while the death reaches its 1,000 streams', value: ms(longest), goal: '≤ 50 ms', met: longest <= 50 });
+  rows.push({ measure: 'A killed: longest event-loop stall on C (its tasks and GC pauses) while the death reaches its 1,000 streams', value: ms(longest.stall), goal: '≤ 50 ms', met: longest.stall <= 50 });
+  rows.push({ measure: 'the longest garbage-collection pause on C meanwhile (a stall no task of the relay can slice)', value: ms(longest.gc), goal: 'reported' });
   rows.push({ measure: `A killed → all 1,000 streams show its 10,000 requests expired (heartbeat ${HEARTBEAT_MS} ms, timeout ${INSTANCE_TIMEOUT_MS} ms)`, value: ms(allExpiredAt - killedAt), goal: `≤ ${deathBound} ms`, met: allExpiredAt - killedAt <= deathBound });
 
   for (const stream of streams.values()) stream.close();

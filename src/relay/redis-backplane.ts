@@ -5,8 +5,9 @@
  * adapter takes its pub/sub clients: this module never imports `redis`, it only calls
  * `sendCommand`, `duplicate` and pub/sub on the client it is given.
  *
- * What it keeps in Redis, and its scripts: redis-keys.ts. Forwarded actions: redis-inbox.ts.
- * The sessions it watches for streams: redis-watch.ts.
+ * What it keeps in Redis, and its scripts: redis-keys.ts; slices are written and published
+ * per request changed (redis-slices.ts). Forwarded actions: redis-inbox.ts. The sessions it
+ * watches for streams: redis-watch.ts.
  *
  * Liveness: every tick an instance rewrites its heartbeat only if it still exists
  * (`SET … XX`). If it does not, the others may already have declared it dead and expired
@@ -27,7 +28,8 @@
  */
 import { ActionNotDelivered, isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
 import { createInbox } from './redis-inbox.js';
-import { createWatcher, parseSlice } from './redis-watch.js';
+import { createWatcher } from './redis-watch.js';
+import { createSliceWriter, readSlices } from './redis-slices.js';
 import { createScripts, OWNER_KEEP_MS, redisKeys, reply, type RedisClientLike, type RedisSubscriberLike } from './redis-keys.js';
 
 export type { RedisClientLike, RedisSubscriberLike } from './redis-keys.js';
@@ -99,6 +101,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   const ownLatest = new Map<string, SessionSlice>();
   /** session → the ids whose owner keys this instance set, so a publish touches only the ids that changed. */
   const ownedIds = new Map<string, Set<string>>();
+  /** What this instance last wrote of each session: a publish writes and sends what changed since. */
+  const writer = createSliceWriter();
 
   const inbox = createInbox({
     publish: async (instance, message) => reply.number(await command(['PUBLISH', key.inbox(instance), message])),
@@ -112,7 +116,12 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     subscriber: () => subscriber!,
     isGone: (instance) => gone.has(instance),
     onSlice: (slice) => handlers?.onSlice(slice),
+    read: async (session, instance) => (await readStored(session, instance))[0],
   });
+
+  /** A session's slices as Redis holds them (one instance's only, when given). */
+  const readStored = async (session: string, instance?: string) =>
+    readSlices(await scripts.run('read', [key.slices(session)], [key.requests(session, ''), ...(instance === undefined ? [] : [instance])])).filter((slice) => slice.session === session && !gone.has(slice.instance));
 
   function reportGone(instance: string) {
     if (instance === self || gone.has(instance)) return;
@@ -154,8 +163,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     for (const [channel, listener] of ownChannels()) await subscriber!.subscribe(channel, listener);
     await watcher.resubscribe();
     state = 'live';
-    // Redis may have come back empty: every owner key is written again.
+    // Redis may have come back empty: every owner key and every slice is written again, whole.
     ownedIds.clear();
+    writer.reset();
     for (const slice of ownLatest.values()) await writeSlice(slice);
   }
 
@@ -249,12 +259,20 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     if (now.size === 0) ownedIds.delete(slice.session);
     else ownedIds.set(slice.session, now);
     const owner = (id: string) => key.owner(slice.session, id);
-    const written = await scripts.run(
-      'publish',
-      [key.slices(slice.session), key.sessions(slice.instance), key.heartbeat(slice.instance), ...added.map(owner), ...removed.map(owner)],
-      [slice.instance, slice.session, JSON.stringify(slice), empty ? '1' : '0', key.sessionChannel(slice.session), String(added.length), String(OWNER_KEEP_MS)],
-    );
+    const write = writer.encode(slice);
+    const written = await scripts
+      .run(
+        'publish',
+        [key.slices(slice.session), key.requests(slice.session, slice.instance), key.sessions(slice.instance), key.heartbeat(slice.instance), ...added.map(owner), ...removed.map(owner)],
+        [slice.instance, slice.session, write.head, empty ? '1' : '0', key.sessionChannel(slice.session), String(added.length), String(OWNER_KEEP_MS), write.message, write.whole ? '1' : '0', String(write.puts.length), ...write.puts.flat(), ...write.removed],
+      )
+      .catch((error: unknown) => {
+        // Redis may or may not hold this write: the next one of the session is whole.
+        writer.forget(slice.session);
+        throw error;
+      });
     if (reply.number(written) !== 1) {
+      writer.forget(slice.session);
       lose(new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests'));
       throw new Error('redis backplane: not live, slice not published');
     }
@@ -320,8 +338,9 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
     async slices(session) {
       requireLive();
-      const values = reply.values(await command(['HGETALL', key.slices(session)]));
-      return values.map(parseSlice).filter((slice): slice is SessionSlice => slice?.session === session && !gone.has(slice.instance));
+      const slices = await readStored(session);
+      for (const slice of slices) watcher.seed(slice);
+      return slices;
     },
 
     async owner(session, id) {

@@ -3,16 +3,25 @@
  * and how replies read.
  *
  * Keys (prefix `mcpe:relay:` by default). A session's keys share the hash tag `{s:<session>}`
- * and an instance's the tag `{i:<instance>}`, so each set lives on one Redis Cluster slot:
+ * and an instance's the tag `{i:<instance>}`, so each set lives on one slot. That is not
+ * enough for Redis Cluster, and the backplane does not support it: PUBLISH writes a session's
+ * keys only while its instance's heartbeat exists, checked in the same script (so a dead
+ * instance never writes again what the others expired), OWNER reads an owner key and that
+ * owner's heartbeat, and BURY walks a dead instance's sessions: each touches keys of two or
+ * more slots, which one Cluster script cannot. Standalone Redis, or a primary with replicas.
  * - `{i:<instance>}:hb`: the heartbeat, rewritten every `heartbeatMs` with a TTL of
  *   `instanceTimeoutMs` (Redis expires it with its own clock). The `instances` set lists who joined.
  * - `{i:<instance>}:sessions`: the sessions where the instance holds a non-empty slice now
  *   (not every session it ever saw), so a dead instance's slices can be removed.
- * - `{s:<session>}:slices`: a hash instance → that instance's latest slice (JSON).
+ * - `{s:<session>}:slices`: a hash instance → the head of that instance's slice (JSON: part,
+ *   version, refused notices, calls, tabs).
+ * - `{s:<session>}:reqs:<instance>`: a hash request id → `{ seq, request }` (JSON), one field
+ *   per request of that instance's slice, so a change writes the requests that changed only.
  * - `{s:<session>}:own:<id>`: the instance owning a request, round or call id — one GET finds
  *   where an action goes. Kept while the id is in a slice, then `OWNER_KEEP_MS` more, so a
  *   retried action (same `actionId`) still reaches the instance that knows its first outcome.
- * - channels `{s:<session>}:events` (every slice published), `inbox:<instance>` (forwarded
+ * - channels `{s:<session>}:events` (every change published: the head and the requests that
+ *   changed, redis-slices.ts), `inbox:<instance>` (forwarded
  *   actions and their replies), `gone` (an instance left or was found dead), `revoke`.
  */
 
@@ -50,6 +59,7 @@ export function redisKeys(prefix: string) {
     heartbeat: (name: string) => `${instance(name)}hb`,
     sessions: (name: string) => `${instance(name)}sessions`,
     slices: (name: string) => `${session(name)}slices`,
+    requests: (name: string, owner: string) => `${session(name)}reqs:${owner}`,
     owner: (name: string, id: string) => `${session(name)}own:${id}`,
     sessionChannel: (name: string) => `${session(name)}events`,
     instances: `${prefix}instances`,
@@ -61,55 +71,77 @@ export function redisKeys(prefix: string) {
 
 export type RedisKeys = ReturnType<typeof redisKeys>;
 
-/** The ids a slice JSON holds (rounds, their requests, calls), for the scripts below. */
-const LUA_IDS = `
-local function ids(json)
-  local out = {}
-  local ok, slice = pcall(cjson.decode, json)
-  if not ok or type(slice) ~= 'table' then return out end
-  for _, round in ipairs(slice.rounds or {}) do
-    out[#out + 1] = round.id
-    for _, request in ipairs(round.requests or {}) do out[#out + 1] = request.id end
-  end
-  if type(slice.calls) == 'table' then for _, call in ipairs(slice.calls) do out[#out + 1] = call.id end end
-  return out
-end`;
-
 /**
- * Writes a slice only while its instance is alive (KEYS[3], its heartbeat) and publishes it.
- * KEYS[4 .. 3 + ARGV[6]] are the owner keys of ids new in this slice (set to the instance),
- * the rest those of ids that left it (they expire after ARGV[7] ms): work per changed id, not
- * per id held. ARGV: instance, session, json, '1' if empty, channel, count new, keep ms.
+ * Writes a slice only while its instance is alive (KEYS[4], its heartbeat) and publishes the
+ * change: KEYS[1] the heads, KEYS[2] the instance's requests, KEYS[3] its sessions. KEYS[5 ..
+ * 4 + ARGV[6]] are the owner keys of ids new in this slice (set to the instance), the rest
+ * those of ids that left it (they expire after ARGV[7] ms). ARGV: instance, session, head,
+ * '1' if empty, channel, count new, keep ms, message, '1' if whole, count of puts, then the
+ * puts (id, entry) and the removed ids: work per changed request, not per request held.
  */
 const PUBLISH = `
-if redis.call('EXISTS', KEYS[3]) == 0 then return 0 end
+if redis.call('EXISTS', KEYS[4]) == 0 then return 0 end
 if ARGV[4] == '1' then
   redis.call('HDEL', KEYS[1], ARGV[1])
-  redis.call('SREM', KEYS[2], ARGV[2])
+  redis.call('DEL', KEYS[2])
+  redis.call('SREM', KEYS[3], ARGV[2])
 else
   redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-  redis.call('SADD', KEYS[2], ARGV[2])
+  if ARGV[9] == '1' then redis.call('DEL', KEYS[2]) end
+  local puts = tonumber(ARGV[10])
+  for index = 11, 10 + 2 * puts, 2 do redis.call('HSET', KEYS[2], ARGV[index], ARGV[index + 1]) end
+  for index = 11 + 2 * puts, #ARGV do redis.call('HDEL', KEYS[2], ARGV[index]) end
+  redis.call('SADD', KEYS[3], ARGV[2])
 end
 local added = tonumber(ARGV[6])
-for index = 4, #KEYS do
-  if index < 4 + added then redis.call('SET', KEYS[index], ARGV[1]) else redis.call('PEXPIRE', KEYS[index], ARGV[7]) end
+for index = 5, #KEYS do
+  if index < 5 + added then redis.call('SET', KEYS[index], ARGV[1]) else redis.call('PEXPIRE', KEYS[index], ARGV[7]) end
 end
-redis.call('PUBLISH', ARGV[5], ARGV[3])
+redis.call('PUBLISH', ARGV[5], ARGV[8])
 return 1`;
 
 /**
- * Removes a dead instance (unless its heartbeat is back): its slices go, the owner keys of
- * their ids expire later, and the gone channel says so. ARGV: instance, prefix, keep ms.
+ * A session's slices as stored: { head, { entry, … } } per instance (KEYS[1], the heads; the
+ * requests' hashes share its hash tag). ARGV: the requests' key without the instance; an
+ * instance, to read its slice only.
  */
-const BURY = `${LUA_IDS}
+const READ = `
+local out = {}
+local heads = ARGV[2] and { ARGV[2], redis.call('HGET', KEYS[1], ARGV[2]) } or redis.call('HGETALL', KEYS[1])
+for index = 1, #heads, 2 do
+  if heads[index + 1] then out[#out + 1] = { heads[index + 1], redis.call('HVALS', ARGV[1] .. heads[index]) } end
+end
+return out`;
+
+/**
+ * Removes a dead instance (unless its heartbeat is back): its slices go, the owner keys of
+ * their ids (requests, rounds, calls) expire later, and the gone channel says so. ARGV:
+ * instance, prefix, keep ms.
+ */
+const BURY = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 for _, session in ipairs(redis.call('SMEMBERS', KEYS[2])) do
   local tag = ARGV[2] .. '{s:' .. session .. '}:'
-  local json = redis.call('HGET', tag .. 'slices', ARGV[1])
-  if json then
-    for _, id in ipairs(ids(json)) do redis.call('PEXPIRE', tag .. 'own:' .. id, ARGV[3]) end
-    redis.call('HDEL', tag .. 'slices', ARGV[1])
+  local head = redis.call('HGET', tag .. 'slices', ARGV[1])
+  local ids = {}
+  for _, json in ipairs(redis.call('HVALS', tag .. 'reqs:' .. ARGV[1])) do
+    local ok, entry = pcall(cjson.decode, json)
+    if ok and type(entry) == 'table' and type(entry.request) == 'table' then
+      ids[#ids + 1] = entry.request.id
+      ids[#ids + 1] = entry.request.roundId
+    end
   end
+  if head then
+    local ok, decoded = pcall(cjson.decode, head)
+    if ok and type(decoded) == 'table' and type(decoded.calls) == 'table' then
+      for _, call in ipairs(decoded.calls) do ids[#ids + 1] = call.id end
+    end
+  end
+  for _, id in ipairs(ids) do
+    if type(id) == 'string' then redis.call('PEXPIRE', tag .. 'own:' .. id, ARGV[3]) end
+  end
+  redis.call('HDEL', tag .. 'slices', ARGV[1])
+  redis.call('DEL', tag .. 'reqs:' .. ARGV[1])
 end
 redis.call('DEL', KEYS[2])
 redis.call('SREM', KEYS[3], ARGV[1])
@@ -122,7 +154,7 @@ local owner = redis.call('GET', KEYS[1])
 if not owner then return false end
 return { owner, redis.call('EXISTS', ARGV[1] .. '{i:' .. owner .. '}:hb') }`;
 
-const SOURCES = { publish: PUBLISH, bury: BURY, owner: OWNER } as const;
+const SOURCES = { publish: PUBLISH, read: READ, bury: BURY, owner: OWNER } as const;
 export type ScriptName = keyof typeof SOURCES;
 
 type Command = (args: readonly string[]) => Promise<unknown>;

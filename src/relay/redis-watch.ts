@@ -1,34 +1,17 @@
 /**
  * The sessions an instance of the Redis backplane watches (it has streams for them): their
- * channels subscribed while watched, and each instance's slices delivered in version order,
- * never backwards, nothing from an instance reported gone.
+ * channels subscribed while watched, and each instance's slices rebuilt from the changes
+ * published (redis-slices.ts) and delivered in version order, never backwards, nothing from
+ * an instance reported gone. A change that does not fit the copy (a watch that began after
+ * the part did) has the slice read anew; the changes arriving meanwhile wait for it.
  */
 import { isEmptySlice, type SessionSlice } from './backplane.js';
+import { applyMessage, parseMessage, type SliceMessage } from './redis-slices.js';
 
 /** The subscriber's side the watcher uses (node-redis pub/sub). */
 interface Subscriber {
   subscribe(channel: string, listener: (message: string) => unknown): Promise<unknown>;
   unsubscribe(channel: string, listener: (message: string) => unknown): Promise<unknown>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function parseSlice(message: string): SessionSlice | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(message);
-  } catch {
-    return undefined;
-  }
-  const ok =
-    isRecord(value) &&
-    typeof value.instance === 'string' &&
-    typeof value.part === 'string' &&
-    typeof value.session === 'string' &&
-    typeof value.version === 'number' &&
-    Array.isArray(value.rounds) &&
-    Array.isArray(value.refused);
-  return ok ? (value as unknown as SessionSlice) : undefined;
 }
 
 export interface WatchOptions {
@@ -37,13 +20,17 @@ export interface WatchOptions {
   /** Whether `instance` was reported gone: its slices are not delivered any more. */
   isGone(instance: string): boolean;
   onSlice(slice: SessionSlice): void;
+  /** One instance's slice of a session as Redis holds it now (undefined: none). */
+  read(session: string, instance: string): Promise<SessionSlice | undefined>;
 }
 
 export function createWatcher(options: WatchOptions) {
   /** session → number of `watch` calls not yet released. */
   const watched = new Map<string, number>();
-  /** session → instance → its part and the highest version delivered. */
-  const delivered = new Map<string, Map<string, { part: string; version: number }>>();
+  /** session → instance → the latest slice delivered: the copy the next change applies to. */
+  const delivered = new Map<string, Map<string, SessionSlice>>();
+  /** `${session}\n${instance}` read anew, and the changes that arrived meanwhile. */
+  const reading = new Map<string, SliceMessage[]>();
   /** Sessions whose channel the subscriber is on, and the queue that changes it (one at a time). */
   const subscribed = new Set<string>();
   let subscriptions: Promise<unknown> = Promise.resolve();
@@ -56,13 +43,40 @@ export function createWatcher(options: WatchOptions) {
     if (known && known.part === slice.part && known.version >= slice.version) return;
     // An empty slice ends that instance's share of the session; its next part counts from 1 again.
     if (isEmptySlice(slice)) versions.delete(slice.instance);
-    else versions.set(slice.instance, { part: slice.part, version: slice.version });
+    else versions.set(slice.instance, slice);
     options.onSlice(slice);
   }
 
-  const onMessage = (message: string) => {
-    const slice = parseSlice(message);
-    if (slice) deliver(slice);
+  function take(message: SliceMessage) {
+    const { session, instance } = message.head;
+    if (!watched.has(session) || options.isGone(instance)) return;
+    const key = `${session}\n${instance}`;
+    const waiting = reading.get(key);
+    if (waiting) return void waiting.push(message);
+    const slice = applyMessage(message, delivered.get(session)?.get(instance));
+    if (slice === 'stale') return;
+    if (slice) return deliver(slice);
+    reading.set(key, [message]);
+    void options
+      .read(session, instance)
+      .catch(() => null)
+      .then((read) => {
+        const queued = reading.get(key) ?? [];
+        reading.delete(key);
+        // None in Redis any more: the part this change belongs to ended meanwhile.
+        if (read === undefined) deliver({ instance, session, part: message.head.part, version: message.head.version, rounds: [], refused: [] });
+        else if (read) deliver(read);
+        // What still does not fit is dropped: the next change reads the slice again.
+        for (const next of queued) {
+          const slice = applyMessage(next, delivered.get(session)?.get(instance));
+          if (slice && slice !== 'stale') deliver(slice);
+        }
+      });
+  }
+
+  const onMessage = (text: string) => {
+    const message = parseMessage(text);
+    if (message) take(message);
   };
 
   /**
@@ -115,6 +129,13 @@ export function createWatcher(options: WatchOptions) {
     /** After a rejoin: every watched session subscribed (again, if it was left meanwhile). */
     async resubscribe() {
       for (const session of watched.keys()) await sync(session);
+    },
+    /** A slice read while `session` is watched: the copy the next change applies to, if there is none yet. */
+    seed(slice: SessionSlice) {
+      if (!watched.has(slice.session) || options.isGone(slice.instance) || isEmptySlice(slice)) return;
+      let versions = delivered.get(slice.session);
+      if (!versions) delivered.set(slice.session, (versions = new Map()));
+      if (!versions.has(slice.instance)) versions.set(slice.instance, slice);
     },
     /** An instance is gone: its versions are forgotten (it may come back with new parts). */
     forget(instance: string) {

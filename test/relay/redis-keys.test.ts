@@ -140,3 +140,40 @@ describe('the Redis backplane, idiomatic', () => {
     await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
   });
 });
+
+describe('a change through Redis', () => {
+  it('writes and publishes the same bytes whether its session holds 2 requests or 50', async () => {
+    const redis = await startRedis();
+    cleanup.push(() => redis.stop());
+    const admin = redisClient(redis.url);
+    await admin.connect();
+    const listener = admin.duplicate();
+    listener.on('error', () => {});
+    cleanup.push(() => listener.destroy());
+    await listener.connect();
+    const published: string[] = [];
+    await listener.pSubscribe('mcpe:relay:{s:*}:events', (message) => published.push(message));
+    const owner = await relayOn(redis.url);
+    const front = await relayOn(redis.url);
+    const inputBytes = async () => Number(/total_net_input_bytes:(\d+)/.exec(String(await admin.sendCommand(['INFO', 'stats'])))?.[1]);
+
+    async function costOfAChange(session: string, held: number) {
+      for (let n = 0; n < held; n += 1) void owner.elicit({ ...FORM, message: `Question ${n}` }, { session, server: SERVER });
+      const ids = await idsOf(front, session, held);
+      expect(ids).toHaveLength(held);
+      await tick(50);
+      published.length = 0;
+      const before = await inputBytes();
+      expect((await front.handler(post(session, { type: 'respond', id: ids[0]!, result: { action: 'decline' } }))).status).toBe(200);
+      await tick(50);
+      // Redis took the forwarded action, the owner's write, and this INFO itself.
+      return { written: (await inputBytes()) - before, published: published.reduce((sum, message) => sum + message.length, 0) };
+    }
+    const one = await costOfAChange('one-x', 2);
+    const fifty = await costOfAChange('fifty-x', 50);
+    // Before, each change wrote the session's whole slice to Redis and published it: 50 requests' worth.
+    expect(fifty.published).toBeLessThanOrEqual(one.published * 1.2);
+    // What Redis read also holds the heartbeats of the moment (every 100 ms here): 1 kB of slack.
+    expect(fifty.written).toBeLessThanOrEqual(one.written * 1.2 + 1024);
+  });
+});
