@@ -219,6 +219,43 @@ describe('design in Chromium', () => {
     await page.close();
   });
 
+  describe('states are styled by the data-state vocabulary (docs/guides/theming.md)', () => {
+    /** The inline-start edge of `selector`: its width and colour. */
+    const edge = (page: Page, selector: string) =>
+      page.locator(selector).evaluate((el) => ({ width: getComputedStyle(el).borderInlineStartWidth, color: getComputedStyle(el).borderInlineStartColor }));
+    const token = (page: Page, name: string) =>
+      page.evaluate((n) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${n})`;
+        document.querySelector('.mcpe-Dialog')!.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }, name);
+
+    it('an answered URL request (data-state="answered") shows its status on the muted edge', async () => {
+      const { page, errors } = await open('case=declined');
+      expect(await page.locator('.mcpe-UrlConsent').getAttribute('data-state')).toBe('answered');
+      expect(await edge(page, '.mcpe-UrlConsent-status')).toEqual({ width: '4px', color: await token(page, '--mcpe-muted') });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a sent form says so on the success edge (data-answer="accept"), a declined one on the muted edge', async () => {
+      const { page, errors } = await open('case=optional');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.mcpe-ElicitationHost-answered').waitFor();
+      expect(await edge(page, '.mcpe-ElicitationHost-answered')).toEqual({ width: '4px', color: await token(page, '--mcpe-success') });
+      await page.close();
+      const declined = await open('case=optional');
+      await declined.page.getByRole('button', { name: 'Decline' }).click();
+      await declined.page.locator('.mcpe-ElicitationHost-answered').waitFor();
+      expect(await edge(declined.page, '.mcpe-ElicitationHost-answered')).toEqual({ width: '4px', color: await token(declined.page, '--mcpe-muted') });
+      expect([...errors, ...declined.errors]).toEqual([]);
+      await declined.page.close();
+    });
+  });
+
   describe('the URL waiting state', () => {
     it('says what is happening in the title, once; three actions on one line; the popup hint only on request', async () => {
       const { page, errors } = await open('case=waiting');

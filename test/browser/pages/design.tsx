@@ -11,6 +11,7 @@ import '../../../src/theme/styles.css';
  *   consent   a URL consent
  *   waiting   a URL consent after Open (phase "waiting")
  *   again     the same URL asked again in a later round
+ *   declined  a URL consent the person declined (answered, shown until dismissed)
  *   optional  an optional multi-select with minItems/maxItems
  * `&density=compact` sets the compact density on the provider.
  */
@@ -60,14 +61,15 @@ const forms: Record<string, { message: string; requestedSchema: object }> = {
 
 function App() {
   const scenario = params.get('case') ?? 'pointer';
-  if (scenario === 'consent' || scenario === 'waiting' || scenario === 'again') {
+  if (scenario === 'consent' || scenario === 'waiting' || scenario === 'again' || scenario === 'declined') {
     return (
       <UrlConsentDialog
         url="https://accounts.example.com/connect?state=abc"
         message="Connect your account to continue."
         server={server}
         analyzer={createUrlAnalyzer(tldts)}
-        status={scenario === 'waiting' ? 'waiting' : 'pending'}
+        status={scenario === 'waiting' ? 'waiting' : scenario === 'declined' ? 'answered' : 'pending'}
+        answer={scenario === 'declined' ? { action: 'decline' } : scenario === 'waiting' ? { action: 'accept' } : undefined}
         previouslyOpened={scenario === 'again'}
         onAccept={() => record({ action: 'accept' })}
         onDecline={() => record({ action: 'decline' })}
