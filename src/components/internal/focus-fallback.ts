@@ -1,10 +1,6 @@
 import { createContext, type RefObject } from 'react';
 
-/**
- * Where focus goes when a dialog closes and the element that had focus before it is gone
- * or disabled (a Run button disabled while its call runs): never `<body>`, which would
- * send keyboard and screen-reader users back to the top of the page.
- */
+/** Where focus goes when a dialog closes and its opener is gone or disabled: never `<body>`, the top of the page for keyboard users. */
 export const FocusFallbackContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 /** Whether `element` can take focus now (connected, enabled, not inside an inert subtree). */

@@ -20,11 +20,7 @@ export interface LongTextProps extends Omit<HTMLAttributes<HTMLParagraphElement>
 /** Each "Show more" reveals ten times as much: 1 MB is four clicks, never one huge paint. */
 const GROWTH = 10;
 
-/**
- * Server text bounded for display (text/limits.ts): the first `limit` characters (with "…"
- * when cut) and, when cut or expanded, the "Show more"/"Show less" button (the `Button`
- * part) that controls the element with `id`. The full text is never altered, only its display.
- */
+/** Server text bounded for display, with the "Show more"/"Show less" button (the `Button` part); the text itself is never altered. */
 export function useLongText(text: string, limit: number, labels: LimitLabels, id: string): { text: string; clipped: boolean; more: ReactNode } {
   const [shownLength, setShownLength] = useState(limit);
   // The context, not useParts(): the provider module's defaults import parts that use this one.
@@ -47,9 +43,7 @@ export function useLongText(text: string, limit: number, labels: LimitLabels, id
 }
 
 /**
- * Server text bounded for display, drawn by the `Text` part (`variant`), its "Show more"
- * after it. `id` and `className` go on the text's element, so `aria-describedby` keeps
- * pointing at the text.
+ * Server text bounded for display, drawn by the `Text` part; `id` and `className` go on the text, so `aria-describedby` keeps pointing at it.
  * @selector .mcpe-Text[data-clipped] — the text is cut; .mcpe-LongText-toggle — the button
  */
 export function LongText({ text, variant = 'message', limit = MESSAGE_PREVIEW_LENGTH, labels, ...rest }: LongTextProps) {

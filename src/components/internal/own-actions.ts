@@ -1,12 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ElicitAction } from '../../elicitation/types.js';
 
-/**
- * What the user of one outlet (or lone host) answered, by request id, so its live region
- * says what they did, and only there: an answer given elsewhere (another tab on the same
- * relay, the app itself) is not theirs. The views record each answer as they give it to the
- * store (RequestView, a round's Cancel all).
- */
+/** What the user of one outlet (or lone host) answered, so its live region says what they did: an answer given elsewhere is not theirs. */
 export interface OwnActions {
   record(id: string, action: ElicitAction): void;
   get(id: string): ElicitAction | undefined;

@@ -11,19 +11,13 @@ export type OwnAction = (id: string) => ElicitAction | undefined;
 /** What to say for one change of the store, from the snapshots before and after it ('' for nothing). */
 export type Compose = (before: ElicitationSnapshot, after: ElicitationSnapshot) => string;
 
-/**
- * How long a message stays in the region once nothing waits for the user any more: long
- * enough to be read, then gone, so a reader browsing the page later does not find a
- * request that is over ("… asks: …" after the call finished).
- */
+/** How long a message stays once nothing waits for the user, so a reader browsing later does not find a request that is over. */
 export const CLEAR_AFTER_MS = 3_000;
 
 /**
- * One polite live region (the outlet's, a lone host's): `ref` is an element rendered empty
- * from the first render (a region inserted already filled is not read); the returned `say`
- * replaces its text. Every store change is said at most once, in the words `compose` gives
- * (elicitation-outlet/announcements.ts, elicitation-host/host-announcements.ts); the first
- * snapshot is the baseline, so mounting says nothing. Focus is never moved to say something.
+ * One polite live region: `ref` must be rendered empty from the first render (a region inserted
+ * filled is not read). Every store change is said at most once, in the words `compose` gives;
+ * the first snapshot is the baseline, so mounting says nothing. Focus is never moved to say something.
  */
 export function useAnnouncer(ref: RefObject<HTMLElement | null>, snapshot: ElicitationSnapshot, compose: Compose): (message: string) => void {
   const flip = useRef(false);

@@ -24,33 +24,21 @@ export interface ElicitationFrameBehaviour {
   modal: boolean;
   /** The request's cancel: for a modal's own Escape handling (MUI Dialog `onClose`, reason `escapeKeyDown`) and a close control. */
   cancel: () => void;
-  /**
-   * Moves focus to `initialFocusRef`. Done when the frame opens; call it again once a
-   * modal's content can take focus, if it mounts later (MUI `TransitionProps.onEntering`).
-   */
+  /** Moves focus to `initialFocusRef`; call it again if the modal's content mounts later (MUI `TransitionProps.onEntering`). */
   focusInitial: () => void;
-  /**
-   * Spread on the frame's root: `data-presentation` and `data-density` (the tokens follow
-   * them: tokens.css) and, inline, `onKeyDown` (Escape cancels, once, by the innermost frame
-   * outside any modal; Escape in a filled search box only clears it).
-   */
+  /** Spread on the frame's root: `data-presentation`, `data-density` and, inline, `onKeyDown` (Escape cancels, once, by the innermost frame). */
   rootProps: { 'data-presentation': Presentation; 'data-density'?: Density; onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void };
   /**
-   * Spread on the element that scrolls between the pinned header and the pinned actions:
-   * `data-content-above` / `data-content-below` while content is hidden under them (styles
-   * draw a divider and a shadow from them alone), and its `ref`, through which a control
-   * reached by Tab is scrolled clear of them and focus is restored when the modal closes.
+   * Spread on the element that scrolls between the pinned header and actions: `data-content-above`
+   * / `-below` while content hides under them (styles draw the cues), and its `ref` for the focus code.
    */
   scrollProps: { ref: RefCallback<HTMLElement> } & ScrollEdges;
 }
 
 /**
- * The Frame contract as behaviour (ElicitationFrameProps): focus moves to `initialFocusRef`
- * when the modal opens; when it closes, focus goes back to where it was or, when that
- * element is gone or disabled, to the outlet's fallback — never `<body>`; Escape cancels
- * (inline here; a modal reports its own Escape through `cancel`); the pinned header and
- * actions get their scroll cues. The default frame uses it around a native `<dialog>`; a
- * design system's frame (a MUI `Dialog`) uses it and draws only the visuals.
+ * The Frame contract as behaviour: focus moves to `initialFocusRef` on open and back on close
+ * (to the outlet's fallback when the opener is gone, never `<body>`), Escape cancels, and the
+ * pinned parts get their scroll cues. A design system's frame (a MUI `Dialog`) uses it and draws only the visuals.
  */
 export function useElicitationFrame({ open = true, presentation = 'dialog', initialFocusRef, onCancel, onKeyDown }: ElicitationFrameOptions): ElicitationFrameBehaviour {
   const { density } = useContext(ElicitationSettingsContext);
@@ -61,8 +49,7 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
   });
   const cancel = useCallback(() => latest.current.onCancel(), []);
   const focusInitial = useCallback(() => initialFocusRef?.current?.focus(), [initialFocusRef]);
-  // The scrolling element: a ref for the focus code, state for the watchers (a design
-  // system's modal may mount its content after the frame, in a portal).
+  // A ref for the focus code, state for the watchers (a design system's modal may mount its content later, in a portal).
   const scrollerRef = useRef<HTMLElement | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const attach = useCallback((element: HTMLElement | null) => {
@@ -79,18 +66,13 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     initialFocusRef?.current?.focus();
     return () => {
-      // Browsers restore focus when a native dialog closes; do it explicitly too (jsdom,
-      // elements that were re-rendered, modals that are not native), and once more after
-      // React's commit, which re-focuses whatever had focus before it — unless the host has
-      // deliberately moved focus elsewhere. When the opener is gone or disabled, the
-      // outlet's fallback takes focus, never <body>.
+      // Restored explicitly too (jsdom, re-rendered elements, non-native modals), and again after
+      // React's commit re-focuses what had focus, unless the host moved it on purpose.
       const restore = () => {
         const active = document.activeElement;
         const scroller = scrollerRef.current;
-        // Focus is still in the frame, which is still open in the page: the effect ran again
-        // (StrictMode's rehearsal, a new initialFocusRef), or a modal that is not native is
-        // leaving with its own transition and gives focus back itself. (A closed <dialog>
-        // is closed even where focus stays in it, as in jsdom.)
+        // Focus is still in the open frame: the effect ran again (StrictMode, a new initialFocusRef),
+        // or a non-native modal leaving with its own transition gives focus back itself.
         const stillOpen = !!scroller?.isConnected && !(scroller instanceof HTMLDialogElement && !scroller.open);
         if (stillOpen && active instanceof HTMLElement && scroller!.contains(active) && canTakeFocus(active)) return;
         if (active instanceof HTMLElement && canTakeFocus(active) && !scroller?.contains(active)) return;
@@ -105,8 +87,7 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
   }, [modal, initialFocusRef, fallbackRef]);
 
   const edges = useScrollEdges(watched, modal);
-  // A control reached by Tab that sits partly under the pinned header or actions is
-  // scrolled clear of them (browsers count it as visible and leave it there).
+  // A control reached by Tab partly under the pinned parts is scrolled clear (browsers count it as visible).
   useEffect(() => {
     if (!modal || !scroller) return;
     const onFocusIn = (event: FocusEvent) => {

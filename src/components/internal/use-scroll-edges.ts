@@ -1,11 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * Where a scroll container's content is hidden: `data-content-above` once content has
- * scrolled up under what is pinned at its top (the server badge, a round's header), and
- * `data-content-below` while more lies under what is pinned at its bottom (the actions).
- * Styles draw a divider and a shadow on those edges from these attributes alone, so a
- * replacement frame that spreads them gets the same cue.
+ * `data-content-above` / `data-content-below` while a scroll container's content hides under
+ * its pinned top or bottom; styles draw the cues from these alone, so a replacement frame spreading them gets them too.
  */
 export interface ScrollEdges {
   'data-content-above'?: '';
@@ -25,11 +22,7 @@ function edgesOf(element: HTMLElement): ScrollEdges {
 
 const same = (a: ScrollEdges, b: ScrollEdges) => a['data-content-above'] === b['data-content-above'] && a['data-content-below'] === b['data-content-below'];
 
-/**
- * Watches `ref`'s scroll state while `enabled`: on scroll, when the container is resized,
- * and when its content changes (errors appear, fields mount in steps, a question opens),
- * read once per frame. Re-renders only when an edge changes.
- */
+/** Watches `ref`'s scroll state on scroll, resize and content changes, read once per frame; re-renders only when an edge changes. */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>, enabled: boolean): ScrollEdges {
   const [edges, setEdges] = useState(NONE);
   useLayoutEffect(() => {

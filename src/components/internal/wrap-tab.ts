@@ -21,11 +21,7 @@ export function tabStops(root: HTMLElement): HTMLElement[] {
   return stops;
 }
 
-/**
- * Tab from the last stop of a modal (or Shift+Tab from the first) goes to its other end.
- * Browsers let focus leave a modal `<dialog>` for their own toolbar, which leaves
- * `document.activeElement` on `<body>` (WAI-ARIA APG, Dialog (Modal) pattern: Tab wraps).
- */
+/** Tab from a modal's last stop (Shift+Tab from its first) wraps: browsers let focus leave a modal `<dialog>` for their toolbar, leaving it on `<body>`. */
 export function wrapTab(event: KeyboardEvent<HTMLElement>, root: HTMLElement): void {
   if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
   const active = document.activeElement;
