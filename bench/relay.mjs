@@ -48,7 +48,7 @@ export function relaySection(relay, { table, ms }) {
   if (relay.memory) {
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
     out.push('### Memory per pending request', '');
-    out.push(`1,000 requests asked across 200 sessions on a fresh relay, no stream open, heap measured after full collections (V8's own \`gc\`) before and after: **${kb(relay.memory.relayHeapBytes)}** of relay heap per pending request (its params as parsed, ${relay.memory.requestJsonBytes} bytes of JSON, the store's entry, the wire copy in the session's slice, ids, its abort signal)${relay.memory.redisBytes !== undefined ? `; Redis holds **${kb(relay.memory.redisBytes)}** per pending request (\`INFO memory\` used_memory; the session slices as JSON)` : ''}. Reported, no goal.`, '');
+    out.push(`1,000 requests asked across 200 sessions on a fresh relay, no stream open, heap measured after full collections (V8's own \`gc\`) before and after: **${kb(relay.memory.relayHeapBytes)}** of relay heap per pending request (its params as parsed, ${relay.memory.requestJsonBytes} bytes of JSON, the store's entry, the wire copy in the session's slice, ids, its abort signal)${relay.memory.redisBytes !== undefined ? `; Redis holds **${kb(relay.memory.redisBytes)}** per pending request (\`INFO memory\` used_memory; per session a slice head, and a hash field per request)` : ''}. Reported, no goal.`, '');
   }
   if (relay.scale) {
     out.push('### At scale: 10,000 pending, 1,000 streams, three instances', '');

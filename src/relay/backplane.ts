@@ -5,8 +5,9 @@
  *
  * - **Slices.** Each instance publishes, per session, its *slice*: the requests its own
  *   stores hold for that session, with a version that grows on every publish. A stream on
- *   any instance shows the merge of the session's slices; the wire format is the slice
- *   itself (`part` events), so a resumed stream sends only slices whose version moved.
+ *   any instance shows the merge of the session's slices; a stream sends each slice whole
+ *   once (`part` events), then what moved from one version to the next (`change` events),
+ *   and a resumed stream sends only slices whose version moved.
  * - **Actions.** B finds the owner of a request id (or round id) among the session's slices
  *   and forwards the action to it; A applies it through its store and replies with the
  *   HTTP status B answers with (200 / 404 / 409 / 422) and A's new slice. An action for

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createElicitationRelay } from '../../src/relay';
 import { appliesTo, applyPartChange, diffParts } from '../../src/relay/part-changes';
+import { createRemoteParts } from '../../src/relay/remote-parts';
 import type { WirePart, WireRequest } from '../../src/relay/wire';
 import { property } from '../fixtures/property';
 import { FORM, ORIGIN, SERVER, applyEvents, bySessionHeader, get, post, readEvents, requestsOf, tick } from './relay-helpers';
@@ -87,5 +88,30 @@ describe('changes of a part', () => {
       }),
       property(200),
     );
+  });
+});
+
+describe('the browser’s copy of the parts', () => {
+  it('shows a reply ahead of the stream, then takes the stream’s own change, even one that skips a request that came and went', () => {
+    // v1: r1; v2: r2 arrives; v3: r2 leaves; v4: r1 staged.
+    const [v1, v2, v3, v4] = play([
+      { op: 'arrive', pick: 0, status: 'pending' },
+      { op: 'arrive', pick: 0, status: 'pending' },
+      { op: 'leave', pick: 1, status: 'pending' },
+      { op: 'change', pick: 0, status: 'staged' },
+    ]);
+    const parts = createRemoteParts();
+    const ids = () => [...parts.requests().values()].map((r) => `${r.id}:${r.status}`);
+    parts.replaceAll([v1!]);
+    // The action's reply (v1 → v2) shows at once.
+    expect(parts.reply(diffParts(v1!, v2!))).toBe(true);
+    expect(ids()).toEqual(['r1:pending', 'r2:pending']);
+    // The stream, its reader behind, sends v1 → v4 in one change: r2 came and went, so it names
+    // it nowhere. Applied over the reply's state, r2 would stay for ever.
+    expect(parts.change(diffParts(v1!, v4!))).toBe(true);
+    expect(ids()).toEqual(['r1:staged']);
+    // A reply older than what the page shows is not applied; a stream change that does not fit is refused.
+    expect(parts.reply(diffParts(v2!, v3!))).toBe(false);
+    expect(parts.change(diffParts(v2!, v3!))).toBe(false);
   });
 });
