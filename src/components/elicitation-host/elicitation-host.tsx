@@ -20,11 +20,7 @@ export interface ElicitationHostProps {
   request: unknown;
   /** Who is asking; `name`/`url` from the host's own configuration. */
   server: ServerIdentity;
-  /**
-   * Called exactly once with the answer. `automatic` is true when the host answered by
-   * itself: a mode it does not offer or a request it cannot show (`reason` says why), or
-   * an expiry (`expired`: the signal aborted or the deadline passed; the answer is `cancel`).
-   */
+  /** Called exactly once with the answer; `automatic` when the host answered by itself (a mode not offered, an unshowable request, an expiry). */
   onResult: (result: ElicitResult, info: { automatic: boolean; reason?: RefusalReason; expired?: boolean }) => void;
   /** The call that asked was abandoned: the request shows as expired and answers `cancel`. */
   signal?: AbortSignal;
@@ -40,26 +36,17 @@ export interface ElicitationHostProps {
   draft?: unknown;
   /** Receives every change of the form draft. */
   onDraftChange?: (draft: unknown) => void;
-  /**
-   * Show which server asks. Turn off only when a container already shows it right
-   * above; the spec requires it to be visible. @default true
-   */
+  /** Show which server asks (the spec requires it visible): off only when a container shows it right above. @default true */
   showServer?: boolean;
   /** The user closes the request after answering (it then renders nothing). */
   onDismiss?: () => void;
-  /**
-   * The request ended unsent (its deadline, the signal: `reason`): told once, with what the
-   * person had typed. The view keeps showing it, with Copy answers, until dismissed.
-   */
+  /** The request ended unsent: told once, with what the person had typed; the view keeps it, with Copy answers, until dismissed. */
   onUnsent?: (unsent: UnsentAnswers) => void;
   /** Include fields that read like secrets in `onUnsent`'s `draft`. @default false */
   unsentSecrets?: boolean;
 }
 
-/**
- * A key for a request's content, so a parent that re-creates the same request object on
- * every render (`request={{ … }}`) does not start over. Linear in the request's size.
- */
+/** A key for a request's content, so a parent re-creating the same request each render (`request={{ … }}`) does not start over. */
 const identified = (server: ServerIdentity): IdentifiedServer => ({ ...server, id: server.id ?? server.name });
 
 function requestKey(request: unknown): string {
@@ -83,14 +70,10 @@ const ONLINE = 'online' as const;
 const EMPTY: ElicitationSnapshot = { rounds: [], refused: [], connection: ONLINE };
 
 /**
- * One request with a store of its own: the request store (src/store/store.ts) is the one
- * state machine here too, kept for this request (`keepAnswered`: after the answer it stays,
- * locked, saying what was sent, until dismissed). Rendering is pure: until an effect has
- * entered the request into the store (with its deadline timer and abort listener), the
- * host draws the request as the store would hold it (`previewRequest`), so it shows at
- * once, on a server too. A render React throws away enters nothing; an effect's cleanup
- * (an unmount, StrictMode's rehearsal, a new request) takes the request out again,
- * answering nothing. A new request content is a new generation: its own key, its own entry.
+ * One request with a store of its own, the one state machine here too. Rendering is pure:
+ * until an effect has entered the request, the host draws it as the store would hold it
+ * (`previewRequest`), so it shows at once, on a server too. A render React throws away enters
+ * nothing; an effect's cleanup takes the request out again, answering nothing.
  */
 function useOneRequest(props: ElicitationHostProps, modes: readonly ElicitationMode[] | undefined) {
   const key = useMemo(() => requestKey(props.request), [props.request]);
@@ -119,8 +102,7 @@ function useOneRequest(props: ElicitationHostProps, modes: readonly ElicitationM
     });
     return () => {
       current = false;
-      // Out of the store, with its timer and listener: a pending request settles `cancel`
-      // (to nobody), an answered one leaves view.
+      // Out of the store: a pending request settles `cancel` (to nobody), an answered one leaves view.
       for (const round of store.getSnapshot().rounds) void store.cancelRound(round.id);
     };
   }, [store, previewId, latest]);
@@ -133,10 +115,8 @@ function useOneRequest(props: ElicitationHostProps, modes: readonly ElicitationM
 }
 
 /**
- * Shows one elicitation request and reports the answer: form ⇒ SchemaForm with Submit,
- * Decline and Cancel; url ⇒ UrlConsentDialog with Open, Decline and Cancel. Escape or
- * closing ⇒ `cancel`. A request it cannot show, or whose display fails, is declined with
- * a notice, never thrown into the host page.
+ * Shows one elicitation request and reports the answer: a form or a URL consent dialog, with
+ * Escape ⇒ `cancel`. A request it cannot show, or whose display fails, is declined with a notice, never thrown.
  */
 export function ElicitationHost(props: ElicitationHostProps) {
   return (
@@ -146,10 +126,7 @@ export function ElicitationHost(props: ElicitationHostProps) {
   );
 }
 
-/**
- * The host's content, inside its LabelScope. Its live region (drawn by the request's view,
- * inside the frame: AnswerRegionContext) says what this user answered, as an outlet's does.
- */
+/** The host's content; its live region, drawn inside the frame, says what this user answered. */
 function HostView(props: ElicitationHostProps) {
   const config = useElicitationConfig();
   const { store, snapshot, generation, dismiss } = useOneRequest(props, props.modes ?? config.modes);

@@ -1,9 +1,4 @@
-/**
- * What a lone ElicitationHost says in its live region (elicitation-host.tsx): only what its
- * user answered ("Sent to Travel agent", "You declined. Nothing was sent."), in the outlet's
- * words (elicitation-outlet/announcements.ts). Its notices say the rest themselves: a refusal
- * is an alert, an expiry a status.
- */
+// A lone host says only what its user answered, in the outlet's words; its notices say the rest themselves.
 import type { HostLabels } from '../../i18n/types.js';
 import type { ElicitationSnapshot } from '../../store/types.js';
 import type { OwnAction } from '../internal/use-announcer.js';

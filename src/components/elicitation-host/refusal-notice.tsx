@@ -19,10 +19,7 @@ interface RefusalNoticeProps {
   noticeId?: string;
 }
 
-/**
- * A request answered automatically (declined), shown in the flow: never as a modal,
- * which would trap the user with nothing to choose.
- */
+/** A request answered automatically, shown in the flow: never a modal, which would trap the user with nothing to choose. */
 export function RefusalNotice({ reason, server, showServer, className, dismiss, ...props }: RefusalNoticeProps) {
   const titleId = useId();
   const ownId = useId();

@@ -7,10 +7,7 @@ interface RequestBoundaryProps {
   children: ReactNode;
 }
 
-/**
- * One request's error boundary: a request whose display throws is declined with a notice,
- * and the host page and the other requests keep working.
- */
+/** One request's error boundary: a request whose display throws is declined with a notice, and everything else keeps working. */
 export class RequestBoundary extends Component<RequestBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

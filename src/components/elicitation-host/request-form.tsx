@@ -1,9 +1,4 @@
-/**
- * A form request's body, fetched with the first form request (lazy-bodies.ts): SchemaForm,
- * or the host's AppForm part when the server asked to draw the form with its own MCP App
- * (`request.app`, set only by the `/apps` entry's `withAppForms`). The choice lives here, not
- * in RequestView, so a page carries none of it until its first form.
- */
+// Chooses SchemaForm or the host's AppForm part here, not in RequestView, so a page carries none of it until its first form.
 import type { ReactNode } from 'react';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { ElicitationRequest } from '../../store/types.js';

@@ -8,13 +8,7 @@ import { useElicitationLabels, useParts } from '../provider/elicitation-provider
 import type { summarizeAnswer as SummarizeAnswer } from '../elicitation-outlet/answer-summary.js';
 import type * as RoundQuestionViews from './round-question.js';
 
-/**
- * What a round (src/components/elicitation-outlet/round-view.tsx) tells each of its
- * requests' views: RequestView draws the question in the state the store gives it, and
- * the round keeps only view state (which forms are shown, what the last Send all found).
- * This module is loaded with the first round (lazy-bodies.ts), so a page that is never
- * asked several questions at once does not carry it.
- */
+/** What a round tells each request's view: the store gives the question's state, the round keeps only view state. Loaded with the first round. */
 export interface RoundQuestionProps {
   /** Its form is shown; otherwise a pending form question is listed (question, Answer, Decline). */
   open: boolean;
