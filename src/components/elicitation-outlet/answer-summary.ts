@@ -1,8 +1,4 @@
-/**
- * The answer of one round question as one short line of text, so the user sees what they
- * are about to send without re-opening the form. Pure and React-free: server titles and
- * option labels are untrusted text, rendered by the caller as text, bounded here.
- */
+// One short line per staged answer, so the user sees what they will send; server text is bounded here and rendered as text.
 import type { ElicitContent, ElicitContentValue } from '../../elicitation/types.js';
 import { formModel } from '../schema-form/schema-form.js';
 import type { FieldDescriptor } from '../../schema/types.js';
@@ -34,11 +30,7 @@ function valueText(field: FieldDescriptor | undefined, value: ElicitContentValue
   return label(value);
 }
 
-/**
- * `Name: Mona · Email: mona@example.com` for an accepted form answer: each value in the
- * schema's field order, labelled by its title (option titles for selects, the words for
- * yes/no), sensitive values masked, each label and value clipped and bidi-isolated.
- */
+/** `Name: Mona · Email: mona@example.com`: in field order, secrets masked, each part clipped and bidi-isolated. */
 export function summarizeAnswer(requestedSchema: object, content: ElicitContent | undefined, words: AnswerSummaryWords): string {
   if (!content) return words.emptyAnswer;
   const { fields, byKey } = formModel(requestedSchema);
@@ -60,10 +52,8 @@ export function summarizeAnswer(requestedSchema: object, content: ElicitContent 
 }
 
 /**
- * Whether accepting this form as it stands would send nothing: every field empty and none
- * required (`draft` undefined: the form untouched, with its defaults). Send all says how
- * many answers would go empty, and never stages an untouched empty one while the round
- * cannot be sent anyway.
+ * Whether accepting this form as it stands sends nothing (every field empty, none required):
+ * Send all never stages such an untouched answer while the round cannot be sent anyway.
  */
 export function sendsNothing(requestedSchema: object, draft: unknown): boolean {
   const { fields } = formModel(requestedSchema);

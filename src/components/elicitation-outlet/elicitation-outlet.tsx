@@ -20,11 +20,7 @@ import type { ElicitationOutletProps } from './outlet-props.js';
 export type { ElicitationOutletProps };
 
 
-/**
- * As a dialog, one round at a time: the oldest round that still needs an answer, so a
- * notice or an expired request never hides a pending one; answered leftovers show when
- * nothing else waits. Inline, every round in arrival order.
- */
+/** As a dialog, the oldest round still needing an answer, so a notice never hides a pending one; inline, every round in arrival order. */
 export function visibleRounds(snapshot: ElicitationSnapshot, presentation: 'dialog' | 'inline'): readonly ElicitationRound[] {
   if (presentation === 'inline') return snapshot.rounds;
   const first = snapshot.rounds.find((round) => hasLive(round.requests)) ?? snapshot.rounds[0];
@@ -128,11 +124,9 @@ function OutletView(props: ElicitationOutletProps) {
 }
 
 /**
- * As a dialog, a round is modal once it has waited for an answer here, and stays modal to
- * say how it ended (expired, answered) until dismissed. A leftover that never waited as a
- * modal here (an inline request that expired, then the presentation switched; an expired
- * request drawn again after a reload) is drawn inline: it needs no answer, and a modal
- * would block the page (the app's own Stop button) for nothing.
+ * As a dialog, a round is modal once it has waited for an answer here, and stays so until
+ * dismissed. A leftover that never waited here as a modal is drawn inline: it needs no answer,
+ * and a modal would block the page (the app's own Stop button) for nothing.
  */
 function useModalRounds(rounds: readonly ElicitationRound[], presentation: 'dialog' | 'inline') {
   const [waitedAsModal, setWaitedAsModal] = useState<ReadonlySet<string>>(() => new Set());
@@ -143,11 +137,7 @@ function useModalRounds(rounds: readonly ElicitationRound[], presentation: 'dial
     presentation === 'dialog' && (waitedAsModal.has(round.id) || waitingNow.includes(round.id)) ? 'dialog' : 'inline';
 }
 
-/**
- * The round shown as a modal, as the element that draws it: a lone request's view is keyed
- * by the request, a round's by the round (so a round that grows to two questions is a new
- * dialog), and the requests in it, whose arrival that dialog's opening reads.
- */
+/** The round shown as a modal: keyed by request alone, else by round (a round growing to two questions is a new dialog). */
 function modalShown(rounds: readonly ElicitationRound[], asModal: (round: ElicitationRound) => 'dialog' | 'inline') {
   const round = rounds.find((candidate) => asModal(candidate) === 'dialog');
   if (!round) return { key: undefined, requests: undefined };
@@ -155,10 +145,7 @@ function modalShown(rounds: readonly ElicitationRound[], asModal: (round: Elicit
   return { key, requests: new Set(round.requests.map((request) => request.id)) };
 }
 
-/**
- * The region the outlet speaks in: the one inside its open modal (an open modal `<dialog>`
- * or `aria-modal` frame makes the rest of the page inert), otherwise its own.
- */
+/** The region the outlet speaks in: inside its open modal (which makes the rest of the page inert), otherwise its own. */
 function useSpeakingRegion(own: RefObject<HTMLElement | null>, inModal: RefObject<HTMLElement | null>): RefObject<HTMLElement | null> {
   return useMemo(
     () => ({

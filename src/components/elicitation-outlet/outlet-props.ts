@@ -12,22 +12,11 @@ export interface ElicitationOutletProps {
   className?: string;
   /** Called once per newly arrived request, e.g. to flash the tab title or notify. */
   onRequest?: (request: ElicitationRequest) => void;
-  /**
-   * The user closed a request that was already answered: `status` says which kind. For
-   * `waiting` (they stopped waiting on an opened URL) it is a good moment to abort the
-   * originating call if it still runs.
-   */
+  /** The user closed an answered request; for `waiting` (they stopped waiting on a URL) a good moment to abort the call. */
   onDismiss?: (request: ElicitationRequest) => void;
-  /**
-   * Where focus goes when a request closes and the element that had focus before it is
-   * gone or disabled (e.g. a Run button disabled while its call runs). @default the outlet
-   */
+  /** Where focus goes when a request closes and its opener is gone or disabled. @default the outlet */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /**
-   * A request ended unsent (its deadline, the call stopped or failed, the connection or the
-   * server gone: `reason`): told once, with what the person had typed, so the host can keep
-   * it. The view keeps showing it, with Copy answers, until dismissed.
-   */
+  /** A request ended unsent (`reason`): told once, with what the person had typed; shown with Copy answers until dismissed. */
   onUnsent?: (unsent: UnsentAnswers) => void;
   /** Include fields that read like secrets in `onUnsent`'s `draft` (masked in its `text` regardless). @default false */
   unsentSecrets?: boolean;

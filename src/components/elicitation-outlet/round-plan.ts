@@ -1,25 +1,11 @@
-/**
- * How a round of several questions is laid out and counted. Pure and React-free: the
- * statuses come from the store (src/store/lifecycle.ts); what is added here is only view
- * state — which unanswered questions show their form, and which ones the last Send found
- * unfinished.
- */
+// A round's layout and count: statuses come from the store; only view state is added here.
 import type { RoundProgressCounts } from '../../i18n/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 
-/**
- * How many unanswered questions show their form at once. The rest are a list of questions
- * (each with Answer and Decline), so a round of 50 mounts a few forms, not 50
- * (BENCHMARKS.md, "ElicitationOutlet with 50 pending requests"), and a long round does not
- * bury its Send button under hundreds of fields.
- */
+/** Unanswered questions showing their form at once; the rest are listed, so a round of 50 mounts a few forms and keeps Send in reach. */
 export const OPEN_QUESTIONS = 3;
 
-/**
- * The questions whose form is shown: every one shown before that is still unanswered (a
- * form never closes under the user's hands), topped up in round order with the next
- * unanswered ones to `limit`. Returns `shown` itself when nothing changed.
- */
+/** The questions whose form is shown: those shown before and still unanswered (a form never closes under the user), topped up to `limit`. */
 export function openQuestions(
   requests: readonly ElicitationRequest[],
   shown: ReadonlySet<string>,
@@ -40,11 +26,7 @@ export function openQuestions(
 /** How far a round is (the words are the `roundProgress` label's). */
 export type RoundProgress = RoundProgressCounts;
 
-/**
- * "1 of 3 answered · 1 declined · 1 being filled in · nothing sent yet": counted from the
- * store's statuses and answers (a decline is not an answer), and from which forms the user
- * has changed (`edited`), so a form already filled in is never counted as untouched.
- */
+/** "1 of 3 answered · 1 declined · 1 being filled in · nothing sent yet"; `edited` forms are never counted as untouched. */
 export function roundProgress(requests: readonly ElicitationRequest[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
   const counts = { answered: 0, declined: 0, skipped: 0, filling: 0, sent: 0, total: requests.length, attention: 0 };
   for (const request of requests) {

@@ -3,10 +3,7 @@ import type { ElicitationRound } from '../../store/types.js';
 
 const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
-/**
- * In a round, the unanswered question after the one just answered (wrapping around): its
- * first field, or the control it marks as where to start (a listed question's Answer).
- */
+/** In a round, the unanswered question after the one just answered (wrapping): its first field, or its marked start. */
 function nextQuestion(scope: HTMLElement, answered: string): HTMLElement | null {
   const items = [...scope.querySelectorAll<HTMLElement>('.mcpe-Round-item')];
   const at = items.findIndex((item) => item.getAttribute('data-request-id') === answered);
@@ -33,14 +30,10 @@ interface Focused {
 }
 
 /**
- * When the request that held focus is answered, its controls vanish and focus would fall
- * to `<body>` (or to a design system's modal container, which takes it when the focused
- * element goes). Move it on, in this order: the next question of the same round that
- * still needs an answer, that round's "Send all", any request still waiting, the fallback.
- * Content a replacement Frame portals elsewhere (MUI's Dialog at the end of `<body>`) is
- * followed by the library's own marks (`data-round-id`, `data-request-id`), never by a
- * class or attribute the frame would have to forward.
- * A request that merely arrives never takes focus (the user may be typing elsewhere).
+ * When the request holding focus is answered, its controls vanish and focus would fall to
+ * `<body>`. Move it on: the round's next unanswered question, its Send all, any waiting
+ * request, the fallback. Portalled content is followed by the library's own `data-round-id`
+ * and `data-request-id`. A request that merely arrives never takes focus.
  */
 export function useFocusRescue(
   rootRef: RefObject<HTMLElement | null>,
@@ -52,8 +45,7 @@ export function useFocusRescue(
     const root = rootRef.current;
     if (!root) return;
     const ours = (node: Node | null): node is Element => node instanceof Element && (root.contains(node) || !!node.closest(OWN));
-    // Remember the request the user works in: focus, or a press (SchemaForm's buttons keep
-    // focus where it was on mousedown, so a click may not move focus at all).
+    // The request the user works in: focus, or a press (SchemaForm's buttons keep focus on mousedown).
     const track = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!ours(target)) {
@@ -67,8 +59,7 @@ export function useFocusRescue(
         scope,
       };
     };
-    // Focus the user moved elsewhere is theirs: forget the request then. (Round ids are
-    // the store's own `round-N`, safe in a selector.)
+    // Focus moved elsewhere is the user's: forget the request. (Round ids are safe in a selector.)
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && !ours(event.relatedTarget) && !event.relatedTarget.contains(focused.current.scope ?? null)) focused.current = {};
     };
