@@ -5,12 +5,8 @@ import { revealHiddenCharacters } from '../url/hidden-characters.js';
 import type { UrlWarning } from '../url/types.js';
 
 /**
- * The plain-language text of one warning, from `labels.urlWarnings` (translatable).
- *
- * Every text parameter comes from the server's URL, so each is shown with its invisible
- * characters made visible and wrapped in a first-strong isolate (U+2068 … U+2069): a
- * right-to-left host or quoted userinfo then cannot reorder the sentence around it
- * (Unicode Bidirectional Algorithm, UAX #9 §2.7 — what `<bdi>` does in markup).
+ * The plain-language text of one warning. Every parameter comes from the server's URL, so each
+ * is shown with invisible characters revealed and bidi-isolated: a right-to-left host cannot reorder the sentence (UAX #9).
  */
 export function describeUrlWarning(warning: UrlWarning, labels?: LabelOverrides): string {
   const format = resolveLabels(labels).urlWarnings[warning.code] as (warning: UrlWarning) => string;

@@ -1,7 +1,4 @@
-/**
- * Field error codes ⇒ the plain words of the labels ("Enter at least 3 characters"). The
- * form state holds codes; words are chosen here, at render time, in the current language.
- */
+// Words chosen at render time from the error code, so a language switch re-words every message.
 import type { SchemaFormLabels } from './types.js';
 import { isSelectField, type FieldDescriptor, type FieldErrorCode } from '../schema/types.js';
 import { isolate } from '../text/bidi.js';
@@ -57,11 +54,7 @@ export function errorMessage(code: FieldErrorCode, field: FieldDescriptor, label
   }
 }
 
-/**
- * What a server `pattern` expects, in the server's own words: a regex means nothing to
- * most people, the description or title usually says it ("Format: ABC-123"). Untrusted
- * text inside our sentence: one line, clipped, and bidi-isolated (text/bidi.ts).
- */
+/** What a server `pattern` expects in the server's own words (a regex means nothing to most people): one line, clipped, isolated. */
 function patternHint(field: FieldDescriptor): string | undefined {
   // The label is the key when there is no title: a key is no hint.
   const source = field.description ?? (field.label === field.key ? undefined : field.label);

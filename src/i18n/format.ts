@@ -1,9 +1,4 @@
-/**
- * Locale-aware pieces for label sets: plural forms chosen by
- * `Intl.PluralRules` and numbers written by `Intl.NumberFormat`, so "1 option" / "2 options"
- * in English and "1,000" / "1 000" follow each language's rules. Only what is *shown* is
- * formatted; the values sent to the server stay JSON numbers and ISO strings.
- */
+// Plurals and numbers shown in each language's way (Intl); values sent to the server stay JSON numbers and ISO strings.
 
 /** Plural categories a language may use (CLDR); `other` is always required. */
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -22,11 +17,7 @@ export function formatNumber(locale: string, n: number): string {
   return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(n);
 }
 
-/**
- * The form of `forms` that `locale` uses for `n`, with every `#` replaced by the formatted
- * number: `formatPlural('en', 3, { one: '# option', other: '# options' })` ⇒ "3 options".
- * Falls back to `other` for a category the translation leaves out.
- */
+/** The form of `forms` that `locale` uses for `n`, `#` replaced by the number (`other` when the category is missing). */
 export function formatPlural(locale: string, n: number, forms: PluralForms): string {
   const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
   return (forms[category] ?? forms.other).replaceAll('#', formatNumber(locale, n));

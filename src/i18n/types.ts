@@ -1,15 +1,11 @@
 /**
- * The shape of every user-visible string of the library. Hosts override any subset through
- * the `labels` prop or `ElicitationProvider`; each component takes the group it needs.
- * Functions receive the values they interpolate so translations can reorder them.
+ * Every user-visible string of the library; hosts override any subset through `labels` or the
+ * provider. Functions receive the values they interpolate, so translations can reorder them.
  */
 import type { SchemaProblemCode } from '../schema/types.js';
 import type { UrlWarning, UrlWarningCode } from '../url/types.js';
 
-/**
- * Why a request ended unsent: the store's `ExpiryReason['code']`, spelled out here (the words
- * do not import the store); request-view.tsx passes one to the other, so they cannot drift.
- */
+/** The store's `ExpiryReason['code']`, spelled out so the words do not import the store (request-view.tsx ties them). */
 export type ExpiryReasonCode = 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
 
 export interface ServerLabels {
@@ -48,10 +44,7 @@ export interface HostLabels {
   expired: string;
   /** Beside an expired draft. */
   expiredDraftHint: string;
-  /**
-   * In view when a request ended unsent, by why (`ExpiryReason`): "Expired — nothing was
-   * sent.", "Stopped — nothing was sent."… (`expired` when the store gave no reason).
-   */
+  /** In view when a request ended unsent, by why: "Stopped — nothing was sent."… (`expired` when no reason was given). */
   unsent: (reason: ExpiryReasonCode) => string;
   /** Copies what the person entered in a request that ended unsent. @default "Copy answers" */
   copyAnswers: string;
@@ -63,10 +56,7 @@ export interface HostLabels {
   yourAnswers: string;
   /** The visible countdown, in whole seconds left. @default (s) => `1:45 left to answer` */
   timeLeft: (seconds: number) => string;
-  /**
-   * Said (politely) when the countdown shows, and once more shortly before the end: whole
-   * seconds as the clock reads them (90 ⇒ "1 minute 30 seconds"), never rounded up.
-   */
+  /** Said when the countdown shows and once shortly before the end, as the clock reads (90 ⇒ "1 minute 30 seconds"), never rounded up. */
   announceTimeLeft: (seconds: number) => string;
   /** Moves the deadline when the host allows it. @default "More time" */
   moreTime: string;
@@ -89,9 +79,8 @@ export interface HostLabels {
   /** Before an answered question's answer (accept), or the whole line (decline, cancel). */
   statusAnswered: (action: 'accept' | 'decline' | 'cancel') => string;
   /**
-   * At the top of a round: how far it is, counted honestly — answered (kept, not sent),
-   * forms being filled in, questions the last Send all could not take, and whether
-   * anything has gone to the server. @default "1 of 3 answered · 2 being filled in · nothing sent yet"
+   * At the top of a round, counted honestly: answered (kept, not sent), being filled in, not
+   * taken by the last Send all, and whether anything went. @default "1 of 3 answered · 2 being filled in · nothing sent yet"
    */
   roundProgress: (progress: RoundProgressCounts) => string;
   /** Opens the form of a question further down a long round. @default "Answer" */
@@ -216,10 +205,7 @@ export interface SchemaFormLabels {
   /** The filter matches nothing. */
   noMatches: string;
   selectedCount: (selected: number, total: number) => string;
-  /**
-   * How many choices a multi-select takes (`minItems`/`maxItems`, at least one set), said
-   * as optional when the field is: leaving it empty is allowed even with a minimum.
-   */
+  /** How many choices a multi-select takes, said as optional when the field is (empty is allowed even with a minimum). */
   choiceRule: (min: number | undefined, max: number | undefined, required: boolean) => string;
   /** Beside a date-time input: the zone the value is read in. */
   timeZone: (zone: string, offset: string) => string;
