@@ -50,6 +50,14 @@ describe('time left and unsent answers in Chromium', () => {
   };
   const countdown = (page: Page) => page.locator('.mcpe-TimeLeft');
   const heard = (page: Page) => page.locator('.mcpe-TimeLeft-announcer');
+  /** Whether the element shows in the viewport with nothing drawn over its middle. */
+  const inSight = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || box.top < 0 || box.bottom > innerHeight) return false;
+      const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+      return !!hit && element.contains(hit);
+    });
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
   for (const width of [390, 1280]) {
@@ -99,6 +107,40 @@ describe('time left and unsent answers in Chromium', () => {
         await expect(notice.isVisible()).resolves.toBe(true);
         await page.getByRole('button', { name: 'Dismiss' }).click();
         await expect(notice.count()).resolves.toBe(0);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+
+    for (const presentation of ['dialog', 'inline'] as const) {
+      it(`${width} px, ${presentation}: the time left stays in view as the form scrolls, and (dialog) shows in the folded bar; said once`, async () => {
+        const { page, errors } = await open(width, `presentation=${presentation}&long&deadline=100000&moreTime=60000`);
+        const line = countdown(page);
+        await expect(line.innerText()).resolves.toMatch(/1:40 left to answer/);
+        // Scrolled down the form (the modal's own scroller, or the page), then back up: in view each time.
+        for (const to of ['middle', 'end', 'start'] as const) {
+          await page.evaluate((where) => {
+            const scroller = document.querySelector<HTMLElement>('dialog[open]') ?? document.scrollingElement!;
+            scroller.scrollTop = where === 'start' ? 0 : where === 'end' ? scroller.scrollHeight : scroller.scrollHeight / 2 - scroller.clientHeight / 2;
+          }, to);
+          await expect.poll(() => inSight(line), { message: `time left in sight at the ${to} of the form` }).toBe(true);
+        }
+        if (presentation === 'dialog') {
+          await page.getByRole('dialog').getByRole('button', { name: 'Minimise' }).click();
+          await expect(page.getByRole('textbox', { name: 'Name' }).isVisible()).resolves.toBe(false);
+          await expect(line.innerText()).resolves.toMatch(/1:40 left to answer/);
+          await expect.poll(() => inSight(line)).toBe(true);
+          const bar = (await page.getByRole('dialog').boundingBox())!;
+          expect(bar.height).toBeLessThan(800 / 3);
+        }
+        // The last stretch, said once, by the one region: nothing added for the bar.
+        await advance(page, 70_000);
+        await expect(line.innerText()).resolves.toMatch(/0:30 left to answer/);
+        await expect.poll(() => inSight(line)).toBe(true);
+        await expect(page.locator('[role="status"]').filter({ hasText: /left to answer/ }).allTextContents()).resolves.toEqual(['30 seconds left to answer.']);
+        // More time from the bar (or the pinned footer) keeps focus there.
+        await line.getByRole('button', { name: 'More time' }).click();
+        await expect(focusedText(page)).resolves.toBe('More time');
         expect(errors).toEqual([]);
         await page.close();
       });

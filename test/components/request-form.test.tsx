@@ -1,7 +1,8 @@
 /**
  * A form request's body (src/components/elicitation-host/request-form.tsx): the host's
  * AppForm part when the request carries an app and the host gave one, else SchemaForm; the
- * request's time left goes under the app, or above the native form, the app's fallback too.
+ * request's time left goes with the buttons: under the app, or in the native form's footer
+ * (pinned with its buttons), the app's fallback too.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -51,11 +52,13 @@ describe('RequestForm', () => {
   it.each([
     ['a request with an app, no AppForm part', true, undefined],
     ['a request without an app, an AppForm part given', false, StubAppForm],
-  ] as const)('%s: the native form, the time left above it', (_, withApp, part) => {
+  ] as const)('%s: the native form, the time left in its footer, before the buttons', (_, withApp, part) => {
     draw(request(withApp), part);
     expect(screen.queryByLabelText('app form')).toBeNull();
     const line = screen.getByText('2 minutes left');
     const seat = screen.getByRole('textbox', { name: /Seat/ });
-    expect(line.compareDocumentPosition(seat) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(line.compareDocumentPosition(seat) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(line.parentElement).toHaveClass('mcpe-SchemaForm-footer');
+    expect(line.compareDocumentPosition(screen.getByRole('button', { name: 'Submit' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 // Chooses SchemaForm or the host's AppForm part here, not in RequestView, so a page carries none of it until its first form.
-import type { ReactNode } from 'react';
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { ElicitationRequest } from '../../store/types.js';
 import type { AppFormProps } from '../app-form/app-form-types.js';
@@ -10,19 +9,12 @@ export interface RequestFormProps extends SchemaFormProps {
   request: ElicitationRequest;
   /** Where the app's checked answer goes (the native form answers through its own callbacks). */
   onAnswer: (result: ElicitResult) => void;
-  /** The request's time left: above the native form, in the app's status slot (with its buttons). */
-  status?: ReactNode;
 }
 
-export function RequestForm({ request, onAnswer, status, ...form }: RequestFormProps) {
+export function RequestForm({ request, onAnswer, ...form }: RequestFormProps) {
   const { AppForm } = useParts();
-  // The app's fallback is this same form, with the time left above it.
-  const native = (
-    <>
-      {status}
-      <SchemaForm {...form} />
-    </>
-  );
+  // The time left goes with the buttons, the native form's or the app's (pinned with them).
+  const native = <SchemaForm {...form} />;
   if (!request.app || !AppForm) return native;
   return (
     <AppForm
@@ -32,7 +24,7 @@ export function RequestForm({ request, onAnswer, status, ...form }: RequestFormP
       onAnswer={onAnswer}
       onDecline={form.onDecline}
       onCancel={form.onCancel}
-      status={status}
+      status={form.status}
     />
   );
 }

@@ -158,7 +158,6 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
           progress={text.roundProgress(progress)}
           attention={progress.attention > 0}
         />
-        {clock && deadline !== undefined && <clock.TimeLeftLine deadline={deadline} onMoreTime={moreTime} />}
         <ol className="mcpe-Round-list">
           {round.requests.map((request) => {
             const needs = request.status === 'pending' && attention.has(request.id);
@@ -209,17 +208,21 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
           </span>
         )}
         {regionRef && <p ref={regionRef} role="status" className="mcpe-Round-announcer mcpe-VisuallyHidden" />}
-        <ActionRow
-          className="mcpe-Round-actions"
-          cancel={<Button onClick={cancelAll}>{live ? text.cancelAll : text.dismiss}</Button>}
-          primary={
-            live && (
-              <Button variant="primary" data-send-all="" aria-describedby={sendId} onFocus={refresh} onPointerEnter={refresh} onClick={() => void send()}>
-                {text.sendAll}
-              </Button>
-            )
-          }
-        />
+        {/* The time left goes with the buttons: pinned with them in a modal, in the bar when folded. */}
+        <div className="mcpe-Round-footer">
+          {clock && deadline !== undefined && <clock.TimeLeftLine deadline={deadline} onMoreTime={moreTime} />}
+          <ActionRow
+            className="mcpe-Round-actions"
+            cancel={<Button onClick={cancelAll}>{live ? text.cancelAll : text.dismiss}</Button>}
+            primary={
+              live && (
+                <Button variant="primary" data-send-all="" aria-describedby={sendId} onFocus={refresh} onPointerEnter={refresh} onClick={() => void send()}>
+                  {text.sendAll}
+                </Button>
+              )
+            }
+          />
+        </div>
       </div>
     </Frame>
   );

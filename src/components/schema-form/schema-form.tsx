@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { SUMMARY_FIELDS, formInternals, useIsSubmitting, useSchemaForm, type UseSchemaFormOptions, type UseSchemaFormResult } from '../../hooks/use-schema-form.js';
 import { focusAndReveal, revealIfHidden } from '../../hooks/focus-and-reveal.js';
 import { clipLabel } from '../../text/clip.js';
@@ -21,6 +21,8 @@ export interface SchemaFormProps extends UseSchemaFormOptions {
   className?: string;
   /** Text of the submit button. @default labels.schemaForm.submit ("Submit") */
   submitLabel?: string;
+  /** A line drawn with the buttons, pinned with them (a modal's bottom edge; inline, the view's while it shows): the request's time left. */
+  status?: ReactNode;
   /** One question of a round: no Submit of its own (the round's Send all submits it), and Enter in a text field submits just this one. */
   section?: {
     register: (submit: (() => Promise<void>) | null) => void;
@@ -125,7 +127,7 @@ function useSection(form: UseSchemaFormResult, section: SchemaFormProps['section
   };
 }
 
-function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, section, ...options }: SchemaFormProps) {
+function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, section, status, ...options }: SchemaFormProps) {
   const form = useSchemaForm(options);
   const { Text } = useParts();
   const onKeyDown = useSection(form, section);
@@ -140,6 +142,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
       <div id={form.ids.form} className={classes} data-unsupported="">
         {messageNode}
         <UnsupportedNotice form={form} />
+        {status}
         <SchemaFormActions form={form} submit={false} describedBy={describedBy} onDecline={onDecline} onCancel={onCancel} />
       </div>
     );
@@ -161,6 +164,7 @@ function SchemaFormView({ message, onDecline, onCancel, className, submitLabel, 
           edge; inline, the view's bottom edge while problems are counted: styles.css), the
           count shows wherever the first problem was scrolled to. */}
       <div className="mcpe-SchemaForm-footer">
+        {status}
         <Text variant="summary" id={form.ids.summary} className="mcpe-SchemaForm-summary" role={section ? undefined : 'status'}>
           {/* One node inserted per change, so a reader hears it once; the count keeps its own element. */}
           {form.summary && (

@@ -8,7 +8,8 @@ import '../../../src/theme/styles.css';
  * `?presentation=dialog|inline`, `&round` for a round of two questions. "Ask" asks a sign-in
  * form with the store's default deadline (10 minutes, which "More time" may move);
  * `window.stopCall()` stops the call as a host's Stop would (a dialog makes the page inert).
- * `&deadline=ms` (from now) and `&moreTime=ms`: the host's own deadline instead.
+ * `&deadline=ms` (from now) and `&moreTime=ms`: the host's own deadline instead; `&long`:
+ * twelve more fields, so the form scrolls at any width.
  * What the outlet's `onUnsent` hears goes to `window.unsent`.
  */
 const page = window as unknown as { unsent: UnsentAnswers[]; stopCall: () => void };
@@ -20,6 +21,10 @@ const signIn = {
   message: 'Sign in to book the trip',
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, password: { type: 'string', title: 'Password' } }, required: ['name'] },
 };
+if (params.has('long')) {
+  const properties = signIn.requestedSchema.properties as Record<string, { type: string; title: string }>;
+  for (let n = 1; n <= 12; n += 1) properties[`note${n}`] = { type: 'string', title: `Note ${n}` };
+}
 const seat = { message: 'Which seat?', requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat' } } } };
 
 function App() {
