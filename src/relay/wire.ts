@@ -42,13 +42,14 @@ export interface WirePart {
 }
 
 /**
- * `event: change`: what moved in one part since version `from`, the requests that changed
- * (each whole: apply it over a copy at any version from `from` up to `version`) and the ids
- * of those that left. `refused` and `calls` are present when they changed, whole.
+ * `event: change` (and an OkReply's `change`): what moved in one part from version `from` to
+ * `version`, the requests that changed, each whole, and the ids of those that left. Apply it
+ * over a copy at `from` only: a later copy could hold a request that arrived and left in
+ * between, which it does not name. `refused` and `calls` are present when they changed, whole.
  */
 export interface WirePartChange {
   readonly part: string;
-  /** The version the change starts from: a copy older than it cannot take it. */
+  /** The version the change starts from: only a copy at this version can take it. */
   readonly from: number;
   readonly version: number;
   /** New or changed requests, whole, in arrival order (a new request goes last in its round; a new round last). */
