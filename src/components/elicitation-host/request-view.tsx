@@ -31,18 +31,11 @@ export interface RequestViewProps {
   onDraftChange?: (draft: unknown) => void;
   /** The user closed a request that needs no further answer (notice, expired, waiting, answered). */
   onDismiss: () => void;
-  /**
-   * One question of a round (src/components/elicitation-outlet/round-view.tsx): drawn as an
-   * item of the round's list, inside the round's frame, with Decline and no Submit or
-   * Cancel of its own; a staged answer shows in words with Change.
-   */
+  /** One question of a round: an item of the round's list inside its frame, with Decline only; a staged answer shows in words with Change. */
   round?: RoundQuestionProps;
 }
 
-/**
- * When the request is answered (or expires) its buttons lock or vanish: move focus to
- * Dismiss, the one thing left to do, unless the user is working elsewhere.
- */
+/** When the request is answered or expires its buttons lock or vanish: focus moves to Dismiss, unless the user works elsewhere. */
 function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElement | null>, messageId: string) {
   const previous = useRef(status);
   useEffect(() => {
@@ -50,22 +43,16 @@ function useFocusOnSettle(status: string, dismissRef: RefObject<HTMLButtonElemen
     previous.current = status;
     const button = dismissRef.current;
     const active = document.activeElement;
-    // The request's own content (a notice's section, or where the frame put the message):
-    // never a class a replacement Frame might not forward.
+    // The request's own content: never a class a replacement Frame might not forward.
     const scope = button?.closest('.mcpe-ElicitationHost') ?? document.getElementById(messageId)?.parentElement;
     const inside = !!active && !!scope?.contains(active);
-    // After the user's own answer focus may be on <body> (buttons keep focus where it was
-    // on mousedown); an automatic refusal or an expiry must not pull focus from elsewhere.
+    // After the user's own answer focus may be on <body>; an automatic refusal or expiry must not pull focus from elsewhere.
     const lost = (!active || active === document.body) && status === 'answered';
     if (button && (inside || lost)) button.focus();
   }, [status, dismissRef, messageId]);
 }
 
-/**
- * The element a form request's frame focuses on open (the Frame contract: a replacement
- * frame, e.g. a design system's modal, always gets one): the form's first usable control,
- * found next to the message (`messageId`) wherever the frame puts its children.
- */
+/** What a form request's frame focuses on open (replacement frames always get one): the form's first usable control. */
 function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
   return useMemo(
     () => ({
@@ -79,11 +66,9 @@ function useFirstControl(messageId: string): RefObject<HTMLElement | null> {
 }
 
 /**
- * One request, rendered from its state in the store (src/store/lifecycle.ts): form ⇒
- * SchemaForm with Submit, Decline and Cancel; url ⇒ UrlConsentDialog; refused ⇒ a notice.
- * Every answer is a store action; the store's transition is the one guard against
- * answering twice, and `sending` (a store whose actions travel) locks the view until the
- * owner confirms. Used alone (ElicitationHost), in the outlet and inside rounds.
+ * One request, rendered from its state in the store. Every answer is a store action; the store's
+ * transition is the one guard against answering twice, and `sending` locks the view until the
+ * owner confirms. Used alone, in the outlet and inside rounds.
  */
 export function RequestView({ request, store, className, showServer = true, onDismiss, round, ...props }: RequestViewProps) {
   const config = useElicitationConfig();
@@ -128,9 +113,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const timed = !round && isOpen(status) && request.deadline !== undefined;
   const { module: clock } = useLazyModule(timeLeftBody, timed);
   const { module: unsent } = useLazyModule(unsentBody, status === 'expired' && request.mode === 'form');
-  // Drawing the request threw (RequestBoundary), or its code could not load: declined with a
-  // notice. Said again to the store until it holds the refusal (a store whose actions travel;
-  // a lone host's request drawn before its effect entered it), which ignores repeats.
+  // Drawing threw or the code could not load: declined with a notice, said to the store until it
+  // holds the refusal (repeats are ignored).
   const [renderFailed, setRenderFailed] = useState(false);
   const bodyFailed = formFailed || urlFailed || renderFailed;
   useEffect(() => {
