@@ -3,12 +3,7 @@ import { useElicitationLabels, useParts } from '../provider/elicitation-provider
 
 export { unsentAnswers, unsentText } from './unsent-answers.js';
 
-/**
- * "Copy answers" beside a request that ended unsent: the person's answers as text (`text`,
- * secrets masked) to the clipboard. Where the clipboard refuses (no permission, an
- * insecure page, an old browser) the same text is shown selected, to copy by hand; either
- * way the line after the button says what happened.
- */
+/** "Copy answers" for a request that ended unsent; where the clipboard refuses, the text is shown selected, to copy by hand. */
 export function CopyAnswers({ text }: { text: string }) {
   const words = useElicitationLabels().host;
   const { Button } = useParts();

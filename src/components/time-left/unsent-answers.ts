@@ -1,8 +1,6 @@
 /**
  * What a person typed into a request that ended unsent, as text to copy and as data for the
- * host (`onUnsent`). Pure and React-free; loaded on demand, with the form's schema reading.
- * A field that reads like a secret (schema/secrets.ts) is masked in the text and left out of
- * the data unless the host opts in: a clipboard or a host's log outlives the screen.
+ * host. Secrets are masked in the text and left out of the data unless the host opts in: a clipboard or a log outlives the screen.
  */
 import type { ExpiryReason } from '../../store/lifecycle.js';
 import type { ElicitationRequest } from '../../store/types.js';
@@ -15,11 +13,7 @@ export interface UnsentAnswers {
   readonly request: ElicitationRequest;
   /** Why it ended; absent from a store that predates reasons. */
   readonly reason?: ExpiryReason;
-  /**
-   * The form's draft as the person left it (property name ⇒ what was typed or picked),
-   * without fields that read like secrets unless `unsentSecrets` is on; absent when
-   * nothing was typed (or for a URL request).
-   */
+  /** The form's draft as the person left it, secrets left out unless `unsentSecrets`; absent when nothing was typed. */
   readonly draft?: Readonly<Record<string, unknown>>;
   /** The same answers as lines of text ("Label: value"), secrets masked: what Copy answers copies. */
   readonly text: string;

@@ -11,11 +11,7 @@ export interface UnsentOptions {
   unsentSecrets?: boolean;
 }
 
-/**
- * Tells the host, once per request, what a request that ended unsent held, read from the
- * store's draft at the moment it is seen expired (the view keeps showing it; the host may
- * keep it beyond that). Whatever the presentation shows: a dialog's hidden round too.
- */
+/** Tells the host once per request what a request that ended unsent held, whatever the presentation shows (a dialog's hidden round too). */
 export function useUnsentReports(snapshot: ElicitationSnapshot, store: ElicitationConsumer, text: HostLabels, options: UnsentOptions, draftOf?: (id: string) => unknown) {
   const told = useRef(new Set<string>());
   const latest = useRef({ options, text, draftOf });
