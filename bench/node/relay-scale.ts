@@ -62,9 +62,11 @@ async function openStream(url: string, session: string) {
   const parts = new Map<string, { rounds: { requests: { id: string; status: string }[] }[] }>();
   let waiter: (() => void) | undefined;
   const pending = () => [...parts.values()].flatMap((part) => part.rounds.flatMap((round) => round.requests.filter((r) => r.status === 'pending').map((r) => r.id)));
-  const state = { lastChangeAt: 0 };
+  /** When the stream last changed, and the bytes of the events' data it read. */
+  const state = { lastChangeAt: 0, bytes: 0 };
   void (async () => {
     for await (const { event, body } of sseEvents(response)) {
+      if (event !== 'heartbeat') state.bytes += JSON.stringify(body).length;
       if (event === 'snapshot') for (const part of body.parts) parts.set(part.part, part);
       else if (event === 'part') parts.set(body.part, body);
       else if (event === 'change') {
@@ -218,7 +220,15 @@ async function measureScale(redisUrl: string): Promise<ScaleRow[]> {
   rows.push({ measure: 'Redis memory per pending request (1,000 / 10,000)', value: `${kb(redis1k)} / ${kb(redis10k)}`, goal: 'reported' });
 
   // A change in a session holding 1 request vs 50 (its own sessions, streams on C).
+  // Bytes per cycle (an answer, then one more request asked): read off the stream, and published
+  // through Redis on the session's channel (all the other instances get it).
   const cost: Record<'one' | 'fifty', number[]> = { one: [], fifty: [] };
+  const bytes: Record<'one' | 'fifty', { stream: number; published: number }> = { one: { stream: 0, published: 0 }, fifty: { stream: 0, published: 0 } };
+  const listener = admin.duplicate();
+  listener.on('error', () => {});
+  await listener.connect();
+  const published = { bytes: 0 };
+  await listener.pSubscribe('mcpe:relay:{s:size-*}:events', (message) => (published.bytes += message.length));
   for (const [name, count] of [['one', 1], ['fifty', 50]] as const) {
     const session = `size-${name}`;
     const stream = await openStream(watcherServed.url, session);
@@ -226,16 +236,25 @@ async function measureScale(redisUrl: string): Promise<ScaleRow[]> {
     await stream.until((ids) => ids.length === count, `${count} pending in ${session}`);
     const local = new Map([[session, stream]]);
     for (let n = 0; n < 60; n += 1) {
+      if (n === 10) [stream.state.bytes, published.bytes] = [0, 0];
       const [sample] = await answers(frontServed.url, [session], local);
       if (n >= 10) cost[name].push(sample!);
       await owner.elicit(session, 1);
       await stream.until((ids) => ids.length === count, `${session} back to ${count}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    bytes[name] = { stream: stream.state.bytes / 50, published: published.bytes / 50 };
     stream.close();
   }
+  listener.destroy();
   const sizeRatio = p(cost.fifty, 0.5) / p(cost.one, 0.5);
   rows.push({ measure: 'a change (answer → seen on the stream), p50, session of 1 / of 50 requests', value: `${ms(p(cost.one, 0.5))} / ${ms(p(cost.fifty, 0.5))}`, goal: '—' });
   rows.push({ measure: 'its cost with 50 ÷ with 1', value: `${sizeRatio.toFixed(2)}×`, goal: '≤ 1.2×', met: sizeRatio <= 1.2 });
+  for (const where of ['stream', 'published'] as const) {
+    const ratio = bytes.fifty[where] / bytes.one[where];
+    const what = where === 'stream' ? 'bytes read off the stream' : 'bytes published through Redis';
+    rows.push({ measure: `${what} per change (an answer and a new request), session of 1 / of 50 requests`, value: `${Math.round(bytes.one[where])} / ${Math.round(bytes.fifty[where])} B (${ratio.toFixed(2)}×)`, goal: '≤ 1.2×', met: ratio <= 1.2 });
+  }
 
   // A dies (SIGKILL) holding every request: C fans its death out to 1,000 streams.
   await new Promise((resolve) => setTimeout(resolve, 200));
