@@ -194,7 +194,12 @@ export function createRouter(options: RouterOptions): Router {
       // This instance's own targets are in its sessions' `ids`.
       if (slice.instance === instance) return;
       goneOwners.delete(slice.instance);
-      for (const id of targetIds(slice)) remember(owners, `${slice.session}\n${id}`, slice.instance);
+      for (const id of targetIds(slice)) {
+        const key = `${slice.session}\n${id}`;
+        // Only what it did not know: moving every id of the session to the end of a full map
+        // on each change would cost a change the session's size (each move evicts the oldest).
+        if (owners.get(key) !== slice.instance) remember(owners, key, slice.instance);
+      }
     },
     forget(gone) {
       goneOwners.add(gone);
