@@ -135,6 +135,7 @@ export const defaultLabels: ElicitationLabels = {
     invalidRequest: 'This server sent a request that could not be shown. It was declined.',
     expired: 'Expired — nothing was sent.',
     expiredDraftHint: 'What you entered is kept below so you can copy it.',
+    appAnswersNotKept: 'Anything entered in the server’s own form is not kept: this app cannot read it.',
     unsent: (reason) => unsentEn[reason],
     copyAnswers: 'Copy answers',
     answersCopied: 'Answers copied.',

@@ -44,6 +44,11 @@ export interface HostLabels {
   expired: string;
   /** Beside an expired draft. */
   expiredDraftHint: string;
+  /**
+   * Beside an expired request the server's own form (an MCP App) drew: what was entered there
+   * stays inside the server's frame, so it cannot be kept or copied.
+   */
+  appAnswersNotKept: string;
   /** In view when a request ended unsent, by why: "Stopped — nothing was sent."… (`expired` when no reason was given). */
   unsent: (reason: ExpiryReasonCode) => string;
   /** Copies what the person entered in a request that ended unsent. @default "Copy answers" */

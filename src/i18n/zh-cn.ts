@@ -133,6 +133,7 @@ export const zhCN: ElicitationLabels = {
     invalidRequest: '此服务器发送的请求无法显示，已拒绝。',
     expired: '已过期，未发送任何内容。',
     expiredDraftHint: '你填写的内容保留在下方，方便复制。',
+    appAnswersNotKept: '在服务器自有表单中填写的内容不会保留：本应用无法读取。',
     unsent: (reason) => unsentZh[reason],
     copyAnswers: '复制回答',
     answersCopied: '已复制回答。',

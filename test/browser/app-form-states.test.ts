@@ -77,6 +77,23 @@ describe('app-rendered form states', () => {
     expect(await results(page)).toEqual([{ action: 'cancel' }]);
   });
 
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: its deadline passes while the app is shown: the view says what was entered there is not kept, and offers no copy of it`, async () => {
+      const page = await open('case=seat&deadline=8000');
+      await page.setViewportSize({ width, height: 800 });
+      await app(page).getByRole('button', { name: 'Seat 1C' }).click();
+      const notice = page.getByRole('dialog').locator('.mcpe-ElicitationHost-expired');
+      await notice.getByText('Expired — nothing was sent.').waitFor({ timeout: 15_000 });
+      await expect(notice.innerText()).resolves.toContain('Anything entered in the server’s own form is not kept: this app cannot read it.');
+      await expect(notice.isVisible()).resolves.toBe(true);
+      await expect(notice.innerText()).resolves.not.toMatch(/kept below|copy it/);
+      await expect(page.getByRole('button', { name: 'Copy answers' }).count()).resolves.toBe(0);
+      await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await results(page)).toEqual([{ action: 'cancel' }]);
+    });
+  }
+
   it('keyboard and screen reader: the frame is named by the server, takes focus on open, Tab reaches the app’s controls, then the host’s Cancel and Decline; Escape on them cancels', async () => {
     const page = await open('case=seat');
     // Which server asks names the dialog (its header, above the app); the app's frame is named after it.

@@ -83,6 +83,8 @@ describe('given the zhCN labels', () => {
     expect(zhCN.host.announceTimeLeft(90)).toBe('还剩 1 分 30 秒可作答。');
     expect(defaultLabels.host.backOnline).toBe('Back online.');
     expect(zhCN.host.backOnline).toBe('已恢复连接。');
+    expect(defaultLabels.host.appAnswersNotKept).toBe('Anything entered in the server’s own form is not kept: this app cannot read it.');
+    expect(zhCN.host.appAnswersNotKept).toBe('在服务器自有表单中填写的内容不会保留：本应用无法读取。');
   });
 
   it('shows the form, its validation messages and the error summary in Chinese', async () => {

@@ -74,7 +74,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const config = useElicitationConfig();
   const presentation = props.presentation ?? config.presentation ?? 'dialog';
   const { host: text } = useElicitationLabels();
-  const { Button, Frame, Notice } = useParts();
+  const { AppForm, Button, Frame, Notice } = useParts();
   const { id, status, server } = request;
   const titleId = useId();
   const messageId = useId();
@@ -196,6 +196,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
     const live = isLive(status);
     // What the person typed, as text to copy (secrets masked), once the request ended unsent.
     const copyText = status === 'expired' && unsent ? unsent.unsentText(request.params.requestedSchema, props.draft ?? store.getDraft(id), text) : '';
+    // What the server's own form (an app) held stays in its frame: said, never claimed kept.
+    const hint = copyText ? text.expiredDraftHint : request.app && AppForm ? text.appAnswersNotKept : '';
     const content = (
       <>
         {showServer && <ServerBadge id={titleId} server={server} />}
@@ -209,7 +211,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
         {status === 'expired' && (
           // In view for as long as it stays, whatever presentation: nothing typed is lost unseen.
           <Notice role={noticeRole} className="mcpe-ElicitationHost-expired" data-reason={request.reason?.code}>
-            <strong id={statusId}>{request.reason ? text.unsent(request.reason.code) : text.expired}</strong> {copyText && text.expiredDraftHint}{' '}
+            <strong id={statusId}>{request.reason ? text.unsent(request.reason.code) : text.expired}</strong> {hint}{' '}
             {copyText && unsent && <unsent.CopyAnswers text={copyText} />} {dismissButton}
           </Notice>
         )}
