@@ -1,10 +1,8 @@
 /**
  * The elicitation relay: the server side of a UI whose MCP client runs on the server
- * (docs/relay-protocol.md). Per session it keeps one local store (createElicitationStore),
- * the only state machine; the browser reads it over Server-Sent Events and acts on it with
- * POSTs. React-free, Fetch API only. This file puts the parts together: sessions.ts (the
- * stores and their slices), routing.ts (who applies an action), streams.ts (the event
- * streams), handler.ts and decode.ts (HTTP and what a POST may say).
+ * (docs/relay-protocol.md). Per session one local store is the only state machine; the browser
+ * reads it over Server-Sent Events and acts with POSTs. This file puts sessions.ts, routing.ts,
+ * streams.ts, handler.ts and decode.ts together.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
@@ -31,15 +29,9 @@ export interface RelayLimits {
   streamsPerSession?: number;
   /** How long an instance waits for the owner of a request to reply (503 after). @default 5000 */
   forwardTimeoutMs?: number;
-  /**
-   * Requests kept in view after they can no longer be answered (expired, refused) per
-   * session, until the browser dismisses them; beyond it the oldest leave. @default 50
-   */
+  /** Requests kept in view per session after they can no longer be answered, until dismissed; beyond it the oldest leave. @default 50 */
   finishedPerSession?: number;
-  /**
-   * Bytes a stream may hold that its reader has not taken yet. Beyond it nothing more is
-   * queued: the stream sends each part's latest state once the reader catches up. @default 262144
-   */
+  /** Bytes a stream may hold unread; beyond it the stream sends each part's latest state once the reader catches up. @default 262144 */
   streamBufferBytes?: number;
   /** A stream whose reader stays behind this long (dead, or far too slow) is closed. @default 20000 */
   stalledStreamMs?: number;
@@ -47,10 +39,8 @@ export interface RelayLimits {
 
 export interface ElicitationRelayOptions {
   /**
-   * The host's own authentication: the session a browser request belongs to (from its
-   * cookie or token), or `null` to refuse it (401). Required: without it the relay does
-   * not start. Only requests elicited for this session are visible to it. Read headers
-   * (cookie, authorization) only: the body belongs to the action.
+   * The host's own authentication: the session of a browser request (from its cookie or token),
+   * or `null` to refuse it (401); it sees only its own requests. Required, so a relay never starts open to anyone. Read headers only.
    */
   authorize: (request: Request) => string | null | Promise<string | null>;
   /** Origins (`https://app.example`) whose pages may use the relay; any other gets 403. */
@@ -58,17 +48,9 @@ export interface ElicitationRelayOptions {
   /** How instances share sessions; an in-memory one (this process only) by default. */
   backplane?: RelayBackplane;
   limits?: RelayLimits;
-  /**
-   * Interval of the `heartbeat` event on each stream. A client that hears nothing for 3 × it
-   * counts the relay as gone and reconnects: with the default, a dead relay (or a proxy that
-   * keeps the page's connection open after it) is noticed within 9 s. @default 3000
-   */
+  /** Interval of each stream's `heartbeat`; a client hearing nothing for 3 × it reconnects (a dead relay noticed within 9 s). @default 3000 */
   heartbeatMs?: number;
-  /**
-   * How often each open stream's session is checked again (`authorize` with the request that
-   * opened it); a stream whose browser is no longer that session ends. For a sign-out that
-   * must take effect at once, call `relay.revoke(session)`. @default 15000
-   */
+  /** How often an open stream's session is authorized again; for a sign-out that must act at once, call `relay.revoke(session)`. @default 15000 */
   reauthorizeMs?: number;
   /** The path the handler answers (`/api/elicitation`); any path when absent. */
   basePath?: string;
@@ -85,18 +67,13 @@ export interface ElicitationRelay {
   /** Ask the user of `session`; resolves once (`cancel` if aborted, expired, closed or the backplane is lost). */
   elicit(params: unknown, options: RelayElicitOptions): Promise<ElicitResult>;
   /**
-   * See `ElicitationStore.finishCall`, for one session. An expired request stays until the
-   * browser dismisses it: the user's draft lives in the browser, so the relay cannot tell
-   * whether it holds what they typed (the store keeps exactly those).
+   * See `ElicitationStore.finishCall`, for one session. An expired request stays until dismissed:
+   * the draft lives in the browser, so the relay cannot tell whether it holds what the user typed.
    */
   finishCall(session: string, scope: Parameters<ElicitationStore['finishCall']>[0]): void;
   /** Serves the browser: GET = the event stream, POST = an action, OPTIONS = CORS preflight. */
   handler(request: Request): Promise<Response>;
-  /**
-   * The session signed out (call it once `authorize` no longer accepts it): its open
-   * streams end on every instance, at once here and within the backplane's delivery time
-   * elsewhere. Its browsers then ask again and get 401. Its requests stay, for a sign-in.
-   */
+  /** The session signed out: its streams end on every instance and its browsers then get 401. Its requests stay, for a sign-in. */
   revoke(session: string): Promise<void>;
   /** Pending requests settle `cancel`, streams end, the backplane is left. */
   close(): Promise<void>;
@@ -105,10 +82,7 @@ export interface ElicitationRelay {
 /** What the server's store holds as the draft of an expired request: the real one is in the browser. */
 const DRAFT_UNSEEN = 'kept in the browser';
 
-/**
- * Create the relay. Throws a TypeError without `authorize`: a relay that answers anyone's
- * requests must never start by accident.
- */
+/** Create the relay. Throws without `authorize`: a relay that answers anyone's requests must never start by accident. */
 export function createElicitationRelay(options: ElicitationRelayOptions): ElicitationRelay {
   if (typeof options?.authorize !== 'function') throw new TypeError('createElicitationRelay: `authorize(request) => session | null` is required (it decides who may see and answer each request).');
   if (!Array.isArray(options.allowedOrigins)) throw new TypeError('createElicitationRelay: `allowedOrigins` (an array of origins) is required.');
@@ -162,10 +136,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   });
   const tabs = createTabs({ instance, backplane, localTabs: (name) => streams.count(name) });
 
-  /**
-   * Every pending call settles `cancel` and its request shows expired (the draft kept in the
-   * browser), exactly as an abort: the stores see the relay's own signal fire.
-   */
+  /** Every pending call settles `cancel` and shows expired, exactly as an abort. */
   function settleAll() {
     lifeline.abort();
     lifeline = new AbortController();
@@ -198,11 +169,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
       for (const slice of sessions.rebuildAll()) void backplane.publish(slice).catch(() => undefined);
     },
   };
-  /**
-   * Joined the backplane. A first attempt that fails (Redis down when the server starts) is
-   * tried again, backing off to every 5 s, until it works: meanwhile the relay answers 503 at
-   * once and declines nothing it was never asked.
-   */
+  /** Joined the backplane. A failed first attempt is retried, backing off to every 5 s; meanwhile the relay answers 503 at once. */
   let ready = backplane.connect(instance, handlers);
   let retry: ReturnType<typeof setTimeout> | undefined;
   function joinLater(waitMs: number) {
@@ -222,11 +189,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
   }
   ready.catch(() => joinLater(250));
 
-  /**
-   * Set the validator up for a form's schema once the request is on its way to the browser
-   * (a task later), so that checking the answer does not also pay for it. A schema it cannot
-   * prepare is refused when the answer is checked, as before.
-   */
+  /** Prepare the validator for a form's schema a task after the request goes out, so checking the answer does not pay for it. */
   function prepareSoon(params: unknown) {
     if (!validator.prepare || !isJsonObject(params) || (params.mode !== undefined && params.mode !== 'form')) return;
     const schema = params.requestedSchema;
@@ -265,13 +228,11 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     elicit(params, { session: name, ...elicitOptions }) {
       if (typeof name !== 'string' || name === '') return Promise.reject(new TypeError('relay.elicit: `session` is required'));
       if (closed || lost) return Promise.resolve({ action: 'cancel' });
-      // Bounded per session: more are declined without asking. When one server alone fills
-      // the session, the store's own per-server guard declines it and shows the notice.
+      // Bounded per session; one server filling it alone meets the store's per-server guard and its notice.
       const session = sessions.get(name);
       if (sessions.liveCount(session) >= pendingLimit && sessions.liveCount(session, elicitOptions.server.id) < pendingLimit) return Promise.resolve({ action: 'decline' });
       const { signal } = elicitOptions;
-      // A signal per request (the store listens on it): the shared lifeline itself would
-      // collect one listener per pending request.
+      // A signal per request: the shared lifeline itself would collect one listener per pending request.
       const asked = sessions.open(name).store.elicit(params, { ...elicitOptions, signal: AbortSignal.any(signal ? [signal, lifeline.signal] : [lifeline.signal]) });
       prepareSoon(params);
       return asked;
@@ -280,8 +241,7 @@ export function createElicitationRelay(options: ElicitationRelayOptions): Elicit
     finishCall(name, scope) {
       const session = sessions.get(name);
       if (!session) return;
-      // The store keeps an expired request that holds a draft; drafts live in the browser,
-      // so every expired request of the call counts as holding one.
+      // Drafts live in the browser, so every expired request of the call counts as holding one.
       for (const round of session.store.getSnapshot().rounds) {
         for (const request of round.requests) {
           const inScope = 'callId' in scope ? request.callId === scope.callId : request.server.id === scope.serverId;

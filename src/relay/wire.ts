@@ -1,7 +1,4 @@
-/**
- * What travels between the relay and the browser (docs/relay-protocol.md; its JSON Schemas
- * are docs/relay-protocol.schema.json). React-free, no runtime code beyond constants.
- */
+// What travels between the relay and the browser (docs/relay-protocol.md, its schemas in docs/relay-protocol.schema.json).
 import type { ElicitationRequest, RefusedNotice } from '../store/types.js';
 import type { IdentifiedServer } from '../elicitation/server.js';
 import type { WireCall } from './calls/wire-call.js';
@@ -11,10 +8,7 @@ export type { WireCall };
 /** The protocol's name and version; every snapshot carries it, every change keeps it. */
 export const RELAY_PROTOCOL = 'mcp-elicitation-relay/2';
 
-/**
- * A request as the relay sends it: the store's `ElicitationRequest` with the relay's random
- * ids (`id`, `roundId`) and without what only the browser knows (`sending`, `actionError`).
- */
+/** A request as the relay sends it: with random ids, and without what only the browser knows (`sending`, `actionError`). */
 export type WireRequest = ElicitationRequest extends infer T ? (T extends unknown ? Omit<T, 'sending' | 'actionError'> : never) : never;
 
 export interface WireRound {
@@ -25,11 +19,7 @@ export interface WireRound {
 
 export type WireRefused = RefusedNotice;
 
-/**
- * One instance's share of a session as the stream sends it (`part` events, and each entry
- * of a `snapshot`): a full state that replaces the part's previous one. A single-process
- * relay has one part.
- */
+/** One instance's share of a session as the stream sends it: a full state replacing the part's previous one. */
 export interface WirePart {
   /** The instance holding these requests (opaque). */
   readonly part: string;

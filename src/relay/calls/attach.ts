@@ -1,9 +1,4 @@
-/**
- * How a call runner plugs into the relay it is given (internal: not exported from an
- * entry). The relay carries the runner's calls in each session's slice, so every
- * instance's streams show them, and routes a tab's Stop to the instance that runs the call;
- * the runner learns from the relay how many tabs of a session are connected anywhere.
- */
+// How a call runner plugs into its relay (internal): the relay carries the calls in each slice and routes a tab's Stop to their instance.
 import type { WireCall } from './wire-call.js';
 
 /** What a stop found: stopped now, already over, or no such call in the session. */
@@ -15,10 +10,7 @@ export interface CallsProvider {
   callsOf(session: string): readonly WireCall[];
   /** A tab's Stop, routed to this instance because it runs call `id`. */
   stop(session: string, id: string): StopOutcome;
-  /**
-   * The relay can no longer carry calls: `lost` (its backplane: fail closed, as its
-   * requests) or `closed`. Running calls end `cancelled` with that reason.
-   */
+  /** The relay can no longer carry calls (`lost`: fail closed, or `closed`): running calls end `cancelled` with that reason. */
   relayDown(reason: 'lost' | 'closed'): void;
 }
 
@@ -26,11 +18,7 @@ export interface CallsProvider {
 export interface RelayCallsHost {
   /** The calls of `session` changed: publish the session's slice again. */
   changed(session: string): void;
-  /**
-   * Report how many tabs (open streams) `session` has on every instance: soon after the
-   * call (never synchronously), then on every change, until the returned function is
-   * called. Keeps the session watched on the backplane meanwhile.
-   */
+  /** Report `session`'s tab count on every instance, asynchronously and on every change, until the returned function is called. */
   watchTabs(session: string, onTabs: (tabs: number) => void): () => void;
   /** The calls of `session` on every live instance. */
   calls(session: string): Promise<WireCall[]>;

@@ -1,11 +1,7 @@
 /**
- * The page's list of the session's calls, read from the relay's stream: each part carries
- * its instance's calls (createCallRunner), merged here into one {@link CallList}
- * (`remoteStore.calls`). React-free.
- *
- * A call never vanishes while it runs: one whose part left (its instance died, or a
- * restarted server no longer has it) while it was running is kept here, ended `cancelled`
- * with `lost`, so whoever follows it learns that it is over.
+ * The page's list of the session's calls, merged from every part of the relay's stream into one
+ * {@link CallList}. A call never vanishes while it runs: one whose part left is kept, ended
+ * `cancelled` with `lost`, so whoever follows it learns that it is over.
  */
 import { createCallListCore } from '../../store/call-list.js';
 import type { CallList, CallState, EndedCall } from '../../store/calls.js';

@@ -1,14 +1,8 @@
 /**
- * The call runner: tool calls that belong to a browser session, not to the HTTP request
- * that started them (docs/guides/server-clients.md, "A reload loses nothing"). A reload
- * does not stop a call: the relay keeps what it asked, with the draft, and every tab of
- * the session sees the call in the relay's stream (`remoteStore.calls`) until it ends.
- *
- * A call ends when its `run` settles, when a tab or the host stops it, when no tab of its
- * session has been connected on any instance for `graceMs` (nobody is left to answer), when
- * its instance loses the backplane (fail closed, like its requests) or when the runner
- * closes; each end says why. An ended call stays listed for `keepMs`, so a tab that comes
- * back reads how it ended. React-free, Fetch API only, like the relay.
+ * The call runner: tool calls that belong to a browser session, not to the HTTP request that
+ * started them, so a reload loses nothing (docs/guides/server-clients.md). A call ends when its
+ * `run` settles, when stopped, when no tab of its session was connected for `graceMs`, when
+ * its instance loses the backplane (fail closed) or the runner closes; each end says why.
  */
 import type { ElicitResult } from '../../elicitation/types.js';
 import type { CallEndReason, CallState, EndedCall } from '../../store/calls.js';
@@ -25,10 +19,7 @@ export interface CallRunnerLimits {
   runningPerSession?: number;
   /** Ended calls kept per session (the oldest are forgotten first). @default 20 */
   endedPerSession?: number;
-  /**
-   * Largest result (JSON, in UTF-16 code units) that travels to the page; a larger one is
-   * listed `resultOmitted` (the host still gets it from `ended`). @default 262144
-   */
+  /** Largest result (JSON, UTF-16 units) that travels to the page; a larger one is listed `resultOmitted`. @default 262144 */
   resultChars?: number;
 }
 
@@ -36,11 +27,7 @@ export interface CallRunnerLimits {
 export interface CallRunnerOptions {
   /** The relay whose streams show the calls and whose tabs keep them alive. One runner per relay. */
   relay: ElicitationRelay;
-  /**
-   * How long a session may have no tab connected (on any instance) before its running calls
-   * are cancelled (`abandoned`). Longer than a reload and than the page's reconnect
-   * backoff (the remote store waits up to 30 s between attempts). @default 45000
-   */
+  /** How long a session may have no tab connected before its calls are `abandoned`: longer than a reload and the page's 30 s reconnect backoff. @default 45000 */
   graceMs?: number;
   /** How long an ended call stays listed, so a tab that comes back reads how it ended. @default 600000 */
   keepMs?: number;
@@ -54,17 +41,11 @@ export interface CallContext {
   readonly id: string;
   /** The session it belongs to (whose tabs see it). */
   readonly session: string;
-  /**
-   * Aborted when the call is stopped, abandoned, lost or the runner closes; pass it to the
-   * MCP client's call. Its `reason` is `{ code, reason }`: `reason` the call's
-   * {@link CallEndReason}, `code` the one the request views word its expiry with.
-   */
+  /** Aborted when the call ends early; pass it to the MCP client's call. Its `reason` is `{ code, reason }`. */
   readonly signal: AbortSignal;
   /**
-   * `relay.elicit` for this session and call: what the call asks carries its id
-   * (`callId`), expires when it is cancelled, and leaves view when it ends. Give it to the
-   * adapters (`createElicitationHandler({ elicit: call.elicit, … })`) where they are made
-   * per call; an adapter made once per MCP client uses `relay.elicit` with the session.
+   * `relay.elicit` for this session and call: what it asks carries its `callId`, expires when
+   * it is cancelled, and leaves view when it ends. Give it to adapters made per call.
    */
   elicit(params: unknown, options: ElicitOptions): Promise<ElicitResult>;
 }
@@ -88,11 +69,7 @@ export interface StartedCall<R> {
 
 /** The tool calls of a relay's sessions (see {@link createCallRunner}). */
 export interface CallRunner {
-  /**
-   * Start a call for `session`, detached from the HTTP request that asked for it: answer
-   * that request with the id (`202 { id }`) and let the page follow the call.
-   * Throws a {@link CallRunnerError}: `too-many-calls`, `closed`.
-   */
+  /** Start a call for `session`, detached from the HTTP request that asked (answer it `202 { id }`). Throws a {@link CallRunnerError}. */
   start<R>(session: string, spec: CallSpec<R>): StartedCall<R>;
   /** The calls of `session` on every instance, oldest first. */
   list(session: string): Promise<CallState[]>;
