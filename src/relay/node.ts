@@ -1,11 +1,8 @@
 /// <reference types="node" />
 /**
- * The relay on Node’s own `http` server and on Express: a Fetch API handler
- * (`relay.handler`) as a `(req, res)` listener. The request body is streamed as it arrives
- * (the relay bounds it), or taken from `req.body` when a body parser already read it; the
- * response is written only as fast as the socket takes it (`write` → `drain`), so a browser
- * that stops reading holds back the relay's stream instead of filling this process's memory;
- * a closed connection aborts the request, which ends its stream.
+ * The relay on Node's `http` server and Express. The response is written only as fast as the
+ * socket takes it (`write` → `drain`), so a browser that stops reading holds back the relay's
+ * stream instead of filling this process's memory; a closed connection ends its stream.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -17,10 +14,7 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => Promise<void>;
 
 export interface NodeHandlerOptions {
-  /**
-   * The origin the request URL is read against (`https://chat.example`), when the server is
-   * reached through a proxy that changes it. @default `http://<Host header>`
-   */
+  /** The origin the request URL is read against, when a proxy in front changes it. @default `http://<Host header>` */
   origin?: string;
 }
 

@@ -1,9 +1,4 @@
-/**
- * The browser side of the relay: a store (`ElicitationConsumer`) whose requests live on the server
- * (createElicitationRelay). It reads the relay's event stream (docs/relay-protocol.md) and
- * sends every action as a POST; `ElicitationOutlet`, the provider and own components use it
- * unchanged. React-free.
- */
+// The browser side of the relay: a store whose requests live on the server, which the outlet, the provider and own components use unchanged.
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';
 import type { ActionError, ElicitationConsumer, ElicitationRequest, ElicitationRound, ElicitationSnapshot, RefusedNotice } from '../store/types.js';
@@ -24,10 +19,7 @@ export interface RemoteElicitationStoreOptions {
   fetch?: typeof fetch;
   /** @default globalThis.EventSource */
   eventSource?: typeof EventSource;
-  /**
-   * Where drafts survive a reload; fields the form masks as sensitive are never written.
-   * `null` keeps drafts in memory only. @default sessionStorage
-   */
+  /** Where drafts survive a reload (never fields the form masks); `null` keeps them in memory only. @default sessionStorage */
   storage?: DraftStorage | null;
   /** Send cookies to a relay on another origin (EventSource `withCredentials`, fetch `credentials: 'include'`). */
   withCredentials?: boolean;
@@ -38,18 +30,11 @@ export interface RemoteElicitationStoreOptions {
 }
 
 export interface RemoteElicitationStore extends ElicitationConsumer {
-  /**
-   * The session's calls, from the relay's call runner (`createCallRunner`): list them,
-   * follow one to its end (`settled`), stop one. Every tab of the session sees the same.
-   */
+  /** The session's calls from the relay's call runner: list, follow (`settled`) and stop them; every tab sees the same. */
   readonly calls: CallList;
   /** Stop listening (the stream closes); actions still POST. */
   close(): void;
-  /**
-   * Connect again after the relay refused this browser (`connection: 'unauthorized'`: 401 or
-   * 403, e.g. signed out, or a server that restarted forgot the session), once the host
-   * signed the user in again. The store does not retry a refusal by itself.
-   */
+  /** Connect again after the relay refused this browser (`unauthorized`), once the host signed the user in; a refusal is never retried by itself. */
   reconnect(): void;
 }
 
@@ -63,11 +48,9 @@ const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_MS = 3_000;
 
 /**
- * The consumer side of a store (`ElicitationConsumer`) backed by a relay: requests are
- * created, and calls finished, on the server (`relay.elicit`, `relay.finishCall`); each action resolves once the relay confirmed it and the snapshot shows it, and
- * never rejects: a failed action leaves the request answerable with `actionError` set.
- * It connects on its first subscriber (the outlet mounting, or `calls.subscribe`), so it may be
- * created during server rendering, where it stays `connecting` and opens nothing.
+ * A store backed by a relay: each action resolves once the relay confirmed it, and never
+ * rejects (a failed action leaves the request answerable with `actionError`). It connects on
+ * its first subscriber, so it may be created during server rendering, where it opens nothing.
  */
 export function createRemoteElicitationStore(options: RemoteElicitationStoreOptions): RemoteElicitationStore {
   const { url } = options;
@@ -176,11 +159,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     publish();
   }
 
-  /**
-   * The stream is alive as long as something arrives (an event or the relay's `heartbeat`);
-   * silence for MISSED_HEARTBEATS × its interval means a half-open connection (a proxy or a
-   * sleeping laptop dropped it without a close): replace it, resuming from the last event.
-   */
+  /** Silence for MISSED_HEARTBEATS × the interval means a half-open connection (a proxy or sleeping laptop dropped it): replace it, resuming. */
   function heard() {
     clearTimeout(watchdog);
     if (closed || connection === 'unauthorized') return;
@@ -202,11 +181,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     setConnection('unauthorized');
   }
 
-  /**
-   * After the stream failed with an HTTP error (EventSource does not say which): ask once
-   * whether the relay refuses this browser (401/403: terminal until `reconnect()`), else
-   * reconnect with backoff.
-   */
+  /** After an HTTP error (EventSource does not say which): ask once whether the relay refuses this browser, else reconnect with backoff. */
   async function retryAfterFailure() {
     let status = 0;
     try {
@@ -240,9 +215,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       if (source !== es) return;
       clearTimeout(watchdog);
       setConnection('offline');
-      // CONNECTING: the browser retries by itself (the server's `retry:`). CLOSED: it gave
-      // up (an HTTP error, a wrong content type): find out why, then reconnect with backoff,
-      // resuming from the last event.
+      // CONNECTING: the browser retries by itself. CLOSED: it gave up; find out why, then reconnect, resuming.
       if (es.readyState !== 2) return;
       es.close();
       source = undefined;
@@ -284,10 +257,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
   }
 
-  /**
-   * Connects on the first subscribe (a view mounting), not here: a store created during server
-   * rendering opens nothing, and a runtime without EventSource (Node) stays offline.
-   */
+  /** Connects on the first subscribe, not here: a store made during server rendering, or without EventSource, opens nothing. */
   let started = false;
   function start() {
     if (started || closed) return;

@@ -1,8 +1,6 @@
 /**
- * Actions: applied on this instance's store when it owns the target, else forwarded to the
- * instance that does (found among the session's slices). The answer is always a status the
- * browser gets (200 / 404 / 409 / 422 / 503), and it is the truth: an action with an
- * `actionId` applies at most once, and the same id asked again gets the first outcome.
+ * Actions: applied here when this instance owns the target, else forwarded to the owner. The
+ * answer is always the truth: an action with an `actionId` applies at most once, and asked again gets the first outcome.
  */
 import type { ElicitationRequest } from '../store/types.js';
 import { isLive } from '../store/lifecycle.js';
@@ -62,10 +60,7 @@ export function createRouter(options: RouterOptions): Router {
   const { instance, sessions, backplane, validator } = options;
   /** Who owns a target, as last seen in a slice of that session: `${session}\n${id}` → instance. */
   const owners = new Map<string, string>();
-  /**
-   * Instances reported gone, whose targets answer 409 gone: one entry each, so a death costs
-   * O(1) here however many targets it owned. One that publishes again is back.
-   */
+  /** Instances reported gone (their targets answer 409 gone): one entry each, so a death costs O(1) here. */
   const goneOwners = new Set<string>();
   const outcomes = createOutcomes();
 

@@ -53,11 +53,7 @@ export interface Sessions {
   findRequest(session: Session, id: string): ElicitationRequest | undefined;
 }
 
-/**
- * A request as the wire shows it, made once per state of the request: the store replaces a
- * request that changes and keeps the others, so an unchanged request stays the same object
- * from one slice to the next, and a change carries only the requests that moved.
- */
+/** A request as the wire shows it, made once per state: an unchanged request stays the same object, so a change carries only what moved. */
 const wireRequests = new WeakMap<ElicitationRequest, WireRequest>();
 function wireOf(request: ElicitationRequest): WireRequest {
   let wire = wireRequests.get(request);

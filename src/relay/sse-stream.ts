@@ -1,13 +1,9 @@
 /**
- * One browser's event stream with bounded memory. A part the client does not have yet goes
- * out whole (`part`); after that only what moved (`change`: the requests that changed since
- * the version the client has), so a change costs the same however many requests the session
- * holds. Events go into the response body only while its reader keeps up (the body's queue
- * holds at most `bufferBytes`); while it does not, nothing is queued: the stream only notes
- * which parts moved, and once the reader drains it sends one change per part, from the
- * version the client has to the latest (the client misses nothing but intermediate versions). A reader that stays behind longer than `stallMs`
- * (a dead or very slow client) is closed, and its slot freed; its browser resumes from the
- * last event id it got.
+ * One browser's event stream with bounded memory. A part goes out whole once, then only what
+ * moved, so a change costs the same however many requests the session holds. While the reader
+ * lags, nothing is queued: the stream notes which parts moved and, once drained, sends one change
+ * per part (only intermediate versions are missed). A reader behind longer than `stallMs` is
+ * closed; its browser resumes from the last event id it got.
  */
 import { changeJsonOf, jsonOf } from './parts.js';
 import { encodeEventId, type WirePart } from './wire.js';

@@ -136,9 +136,8 @@ export function createStreams(options: StreamsOptions): Streams {
       for (const stream of streams.get(slice.session) ?? []) stream.deliver(part, empty);
     },
     onInstanceGone(gone) {
-      // In slices of a few milliseconds, yielding between them: with a thousand streams one
-      // loop would hold the event loop (and every other session's answers) for 100 ms and more.
-      // Each part is expired once, whichever streams show it.
+      // In slices of a few milliseconds: with a thousand streams one loop would hold every
+      // other session's answers for 100 ms and more. Each part is expired once.
       const queue = [...streams.values()].flatMap((set) => [...set]);
       const expired = new Map<WirePart, WirePart>();
       const step = () => {
