@@ -1,30 +1,17 @@
 /**
- * The Redis backplane: relay instances on several machines share sessions through one Redis
- * (standalone or a primary with replicas; not Redis Cluster). It takes the host's own
- * connected client of the official `redis` package (node-redis 6), the way Socket.IO's Redis
- * adapter takes its pub/sub clients: this module never imports `redis`, it only calls
- * `sendCommand`, `duplicate` and pub/sub on the client it is given.
+ * The Redis backplane (standalone or a primary with replicas; not Cluster). It takes the host's
+ * own connected node-redis client, as Socket.IO's Redis adapter does, and never imports `redis`.
+ * Keys and scripts: redis-keys.ts; per-request writes: redis-slices.ts; forwarded actions:
+ * redis-inbox.ts; watched sessions: redis-watch.ts.
  *
- * What it keeps in Redis, and its scripts: redis-keys.ts; slices are written and published
- * per request changed (redis-slices.ts). Forwarded actions: redis-inbox.ts. The sessions it
- * watches for streams: redis-watch.ts.
+ * Liveness: each tick an instance rewrites its heartbeat only if it still exists (`SET … XX`);
+ * if not, the others may already have expired its requests, so it fails closed before joining
+ * again. Another instance is seen gone at most `instanceTimeoutMs + heartbeatMs` after its last heartbeat.
  *
- * Liveness: every tick an instance rewrites its heartbeat only if it still exists
- * (`SET … XX`). If it does not, the others may already have declared it dead and expired
- * its requests in the browsers: it fails closed (`onLost`: the relay cancels what it holds)
- * before it joins again. Each tick it also reads the heartbeats of the other instances; one
- * whose heartbeat expired is reported gone (`onInstanceGone`) and its slices are removed.
- * An instance is therefore seen gone at most `instanceTimeoutMs + heartbeatMs` after its last
- * heartbeat.
- *
- * Fail closed: a connection error or end on either client, a failed or lapsed heartbeat,
- * or a lease run out (no heartbeat confirmed for `instanceTimeoutMs - heartbeatMs`, so
- * before anyone can see this instance dead, even if Redis just stops answering) calls
- * `onLost` once. Forwarded actions waiting for a reply then reject at once, and `publish`,
- * `send`, `slices` and incoming actions are refused until the instance has joined again.
- * A slice can only be written while its instance's heartbeat exists (checked in the same
- * script), so a dead instance never re-publishes requests the others expired. Forwarded
- * actions are never retried (an action applies at most once).
+ * Fail closed: a connection error, a failed heartbeat or a lease run out calls `onLost` once,
+ * so this instance stops before anyone can see it dead, even when Redis just stops answering.
+ * A slice is written only while its heartbeat exists (checked in the same script), so a dead
+ * instance never re-publishes what the others expired. Forwarded actions are never retried.
  */
 import { ActionNotDelivered, isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
 import { createInbox } from './redis-inbox.js';
@@ -38,19 +25,13 @@ export type { RedisClientLike, RedisSubscriberLike } from './redis-keys.js';
 export interface RedisBackplaneOptions {
   /** The host's connected node-redis client; the backplane never closes it. */
   client: RedisClientLike;
-  /**
-   * A second connected client for pub/sub (a client in subscribe mode runs no other
-   * command). Default: `client.duplicate()`, connected and closed by the backplane.
-   */
+  /** A second connected client for pub/sub, which runs no other command. Default: `client.duplicate()`, managed by the backplane. */
   subscriber?: RedisSubscriberLike;
   /** Prefix of every key and channel, so several relays can share one Redis. @default 'mcpe:relay:' */
   prefix?: string;
   /** How often an instance proves it is alive and checks the others. @default 1000 */
   heartbeatMs?: number;
-  /**
-   * An instance whose heartbeat is older than this is dead: its requests show expired.
-   * At least twice `heartbeatMs`. @default 3 × heartbeatMs
-   */
+  /** An instance whose heartbeat is older than this is dead (at least 2 × heartbeatMs). @default 3 × heartbeatMs */
   instanceTimeoutMs?: number;
 }
 
@@ -92,10 +73,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   /** live: joined and heartbeating; lost: failed closed, rejoining; closed: for good. */
   let state: 'idle' | 'live' | 'lost' | 'closed' = 'idle';
   let timer: ReturnType<typeof setInterval> | undefined;
-  /**
-   * Instances reported gone (until their heartbeat comes back), with when: forgotten once
-   * buried for a while (a buried instance can publish nothing: its heartbeat is gone).
-   */
+  /** Instances reported gone, with when: forgotten a while after burial (a buried instance can publish nothing). */
   const gone = new Map<string, number>();
   /** This instance's latest slice per session (an empty one until written), written again after a rejoin. */
   const ownLatest = new Map<string, SessionSlice>();
@@ -188,10 +166,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   }
 
   /**
-   * The lease: until when this instance may act as alive. A heartbeat confirmed by Redis
-   * keeps its key until at least `sentAt + instanceTimeoutMs`; the others can only declare
-   * this instance dead after that. It gives up one heartbeat earlier, so it fails closed
-   * before anyone expires its requests, even when Redis is merely unreachable (no error).
+   * The lease: until when this instance may act as alive. The others can declare it dead only
+   * after `sentAt + instanceTimeoutMs`; it gives up one heartbeat earlier, so it fails closed first.
    */
   let leaseUntil = 0;
   /** A heartbeat, a check of the others, or a rejoin is under way (one of each at a time). */

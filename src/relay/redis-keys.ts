@@ -1,28 +1,16 @@
 /**
- * What the Redis backplane uses of node-redis, what it keeps in Redis, how its scripts run,
- * and how replies read.
+ * What the Redis backplane uses of node-redis, keeps in Redis, and runs as scripts.
  *
- * Keys (prefix `mcpe:relay:` by default). A session's keys share the hash tag `{s:<session>}`
- * and an instance's the tag `{i:<instance>}`, so each set lives on one slot. That is not
- * enough for Redis Cluster, and the backplane does not support it: PUBLISH writes a session's
- * keys only while its instance's heartbeat exists, checked in the same script (so a dead
- * instance never writes again what the others expired), OWNER reads an owner key and that
- * owner's heartbeat, and BURY walks a dead instance's sessions: each touches keys of two or
- * more slots, which one Cluster script cannot. Standalone Redis, or a primary with replicas.
- * - `{i:<instance>}:hb`: the heartbeat, rewritten every `heartbeatMs` with a TTL of
- *   `instanceTimeoutMs` (Redis expires it with its own clock). The `instances` set lists who joined.
- * - `{i:<instance>}:sessions`: the sessions where the instance holds a non-empty slice now
- *   (not every session it ever saw), so a dead instance's slices can be removed.
- * - `{s:<session>}:slices`: a hash instance → the head of that instance's slice (JSON: part,
- *   version, refused notices, calls, tabs).
- * - `{s:<session>}:reqs:<instance>`: a hash request id → `{ seq, request }` (JSON), one field
- *   per request of that instance's slice, so a change writes the requests that changed only.
- * - `{s:<session>}:own:<id>`: the instance owning a request, round or call id — one GET finds
- *   where an action goes. Kept while the id is in a slice, then `OWNER_KEEP_MS` more, so a
- *   retried action (same `actionId`) still reaches the instance that knows its first outcome.
- * - channels `{s:<session>}:events` (every change published: the head and the requests that
- *   changed, redis-slices.ts), `inbox:<instance>` (forwarded
- *   actions and their replies), `gone` (an instance left or was found dead), `revoke`.
+ * Keys (prefix `mcpe:relay:`) share a hash tag per session (`{s:<session>}`) or instance
+ * (`{i:<instance>}`). Redis Cluster is not supported: PUBLISH, OWNER and BURY each touch keys of
+ * two or more slots (a dead instance must never write again what the others expired).
+ * - `{i:<instance>}:hb`: the heartbeat, TTL `instanceTimeoutMs` on Redis's clock; `instances` lists who joined.
+ * - `{i:<instance>}:sessions`: where the instance holds a non-empty slice, so a dead one's slices can go.
+ * - `{s:<session>}:slices`: instance → the head of its slice; `{s:<session>}:reqs:<instance>`:
+ *   request id → `{ seq, request }`, so a change writes only the requests that changed.
+ * - `{s:<session>}:own:<id>`: the owner of a request, round or call id, kept `OWNER_KEEP_MS`
+ *   after it leaves, so a retried action still reaches the instance that knows its first outcome.
+ * - channels `{s:<session>}:events`, `inbox:<instance>`, `gone`, `revoke`.
  */
 
 /** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
@@ -36,11 +24,7 @@ export interface RedisSubscriberLike {
   destroy(): void;
 }
 
-/**
- * What the backplane uses of a node-redis client (`createClient()` of the `redis` package,
- * connected). Give it `disableOfflineQueue: true` so commands fail at once while Redis is
- * unreachable instead of waiting for a reconnect.
- */
+/** What the backplane uses of a connected node-redis client; give it `disableOfflineQueue: true`, so commands fail at once while Redis is away. */
 export interface RedisClientLike {
   readonly isReady: boolean;
   sendCommand(args: readonly string[]): Promise<unknown>;

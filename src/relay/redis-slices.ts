@@ -1,14 +1,8 @@
 /**
- * How the Redis backplane stores and sends slices per request, so that a change costs the
- * same whether the session holds 1 request or 50 (the keys: redis-keys.ts):
- * - a slice's **head** (its part, version, refused notices, calls, tabs) is one hash field;
- * - each **request** is a field of its own (`{ seq, request }`; `seq` is its arrival order on
- *   the instance, so a reader puts the rounds back in order);
- * - each publish writes and sends only the requests that changed since the instance's last
- *   write of that session, and the ids of those that left (a **message**: the head plus `put`
- *   and `removed`, with `from`, the version it applies to). A message without `from` is whole:
- *   it replaces what a reader had (the first write of a part, or all again after a rejoin).
- * A reader applies a message only over its copy at version `from`; anything else is read anew.
+ * Slices stored and sent per request, so a change costs the same for 1 request or 50: the head
+ * is one hash field, each request another (`seq` keeps arrival order), and a publish writes and
+ * sends only what changed since the last write (a message with `from`; without it, whole). A
+ * reader applies a message only over its copy at `from`; anything else is read anew.
  */
 import { isEmptySlice, type SessionSlice } from './backplane.js';
 import { applyContent, diffContent } from './part-changes.js';
@@ -148,11 +142,7 @@ export function parseMessage(text: string): SliceMessage | undefined {
   return { head: parsed, ...(typeof parsed.from === 'number' && { from: parsed.from }), put: parsed.put, removed };
 }
 
-/**
- * A message over the reader's copy of that instance's slice: the new slice; `stale` when
- * the copy is as new already; `undefined` when it cannot be applied (no copy at `from`:
- * read the slice anew).
- */
+/** A message over the reader's copy: the new slice; `stale` when the copy is as new; `undefined` when there is no copy at `from`. */
 export function applyMessage(message: SliceMessage, copy: SessionSlice | undefined): SessionSlice | 'stale' | undefined {
   const { head } = message;
   if (copy && copy.part === head.part && copy.version >= head.version) return 'stale';

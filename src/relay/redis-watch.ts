@@ -1,9 +1,7 @@
 /**
- * The sessions an instance of the Redis backplane watches (it has streams for them): their
- * channels subscribed while watched, and each instance's slices rebuilt from the changes
- * published (redis-slices.ts) and delivered in version order, never backwards, nothing from
- * an instance reported gone. A change that does not fit the copy (a watch that began after
- * the part did) has the slice read anew; the changes arriving meanwhile wait for it.
+ * The sessions an instance watches for its streams: each instance's slices rebuilt from the
+ * published changes, delivered in version order, never from an instance reported gone. A change
+ * that does not fit the copy has the slice read anew; changes arriving meanwhile wait for it.
  */
 import { isEmptySlice, type SessionSlice } from './backplane.js';
 import { applyMessage, parseMessage, type SliceMessage } from './redis-slices.js';
@@ -79,10 +77,7 @@ export function createWatcher(options: WatchOptions) {
     if (message) take(message);
   };
 
-  /**
-   * Subscribe or unsubscribe `session`'s channel to match `watched`, after every earlier
-   * change: a stream that closes and one that opens at once never end unsubscribed.
-   */
+  /** Subscribe or unsubscribe `session`'s channel to match `watched`, in order, so a stream closing as another opens never ends unsubscribed. */
   function sync(session: string): Promise<void> {
     const run = subscriptions.then(async () => {
       const want = watched.has(session);

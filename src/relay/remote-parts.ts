@@ -1,9 +1,4 @@
-/**
- * The browser's copy of a session's parts (docs/relay-protocol.md, "The stream"): each part as
- * the stream sent it, every `change` of the stream applied to it in order, and an action's
- * reply shown ahead of it until the stream brings that version. What arrives is validated
- * before it is used. React-free.
- */
+// The browser's copy of a session's parts (docs/relay-protocol.md, "The stream"): validated before use, a reply shown ahead until the stream brings its version.
 import { isJsonObject } from '../elicitation/json.js';
 import { appliesTo, applyPartChange } from './part-changes.js';
 import type { WirePart, WirePartChange, WireRequest } from './wire.js';
