@@ -7,13 +7,15 @@ import { isRecord, normalizeField } from './normalize-field.js';
 import { prepareSchema } from './own-checks.js';
 import type { FieldDescriptor, FormModel, SchemaProblem } from './types.js';
 
-const model = (fields: readonly FieldDescriptor[], problems: readonly SchemaProblem[]): FormModel => ({
-  fields,
-  problems,
-  supported: !problems.some((p) => p.severity === 'error'),
-  byKey: new Map(fields.map((field) => [field.key, field])),
-  sensitiveKeys: new Set(fields.filter((field) => field.sensitive).map((field) => field.key)),
-});
+function model(fields: readonly FieldDescriptor[], problems: readonly SchemaProblem[]): FormModel {
+  const byKey = new Map<string, FieldDescriptor>();
+  const sensitiveKeys = new Set<string>();
+  for (const field of fields) {
+    byKey.set(field.key, field);
+    if (field.sensitive) sensitiveKeys.add(field.key);
+  }
+  return { fields, problems, supported: !problems.some((p) => p.severity === 'error'), byKey, sensitiveKeys };
+}
 
 const unsupported = (problem: SchemaProblem): FormModel => model([], [problem]);
 
@@ -45,22 +47,24 @@ function normalizeObject(schema: Record<string, unknown>): FormModel {
   const properties = schema.properties ?? {};
   if (!isRecord(properties)) return unsupported({ code: 'not-object', severity: 'error' });
 
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((k) => typeof k === 'string') : []);
+  const required = new Set<string>();
+  if (Array.isArray(schema.required)) for (const key of schema.required) if (typeof key === 'string') required.add(key);
   const fields: FieldDescriptor[] = [];
   const problems: SchemaProblem[] = [];
-  const skipped: SchemaProblem[] = [];
+  let skipped: SchemaProblem[] | undefined;
   // Own keys, through descriptors: `__proto__` or `constructor` is just another field name.
   for (const key of Object.keys(properties)) {
     // A lone surrogate cannot be encoded as a JSON Pointer (cfworker) or compiled (ajv).
     if (LONE_SURROGATE.test(key)) problems.push({ code: 'uncheckable', severity: 'error', key });
-    const result = normalizeField(key, Object.getOwnPropertyDescriptor(properties, key)?.value, required.has(key));
-    if (result.field) fields.push(result.field);
-    if (!result.field && !required.has(key)) skipped.push(...result.problems);
-    else problems.push(...result.problems);
+    const isRequired = required.has(key);
+    const field = normalizeField(key, Object.getOwnPropertyDescriptor(properties, key)?.value, isRequired, problems);
+    if (typeof field === 'object') fields.push(field);
+    else if (isRequired) problems.push({ code: field, severity: 'error', key });
+    else (skipped ??= []).push({ code: field, severity: 'error', key });
   }
   // An optional field that cannot be drawn is left out of `content` (still valid) rather than
   // blocking the fields that can; a warning marks it skipped.
-  problems.push(...(fields.length > 0 ? skipped.map((p) => ({ ...p, severity: 'warning' as const })) : skipped));
+  if (skipped) for (const problem of skipped) problems.push(fields.length > 0 ? { ...problem, severity: 'warning' } : problem);
   for (const key of required) {
     if (!Object.hasOwn(properties, key)) problems.push({ code: 'required-unknown', severity: 'error', key });
   }

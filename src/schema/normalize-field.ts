@@ -72,6 +72,11 @@ type Shape =
   | { kind: 'string-list'; options?: undefined; entry: StringListFieldDescriptor['entry'] }
   | { problem: SchemaProblemCode };
 
+/** One frozen shape per plain kind: a field without options needs no object of its own here. */
+const PLAIN_SHAPES = Object.freeze(
+  Object.fromEntries((['text', 'email', 'uri', 'date', 'date-time', 'number', 'integer', 'boolean'] as const).map((kind) => [kind, Object.freeze({ kind })])),
+) as Readonly<Record<PlainFieldDescriptor['kind'], Shape>>;
+
 const ENTRY_KINDS: Record<string, StringListFieldDescriptor['entry']> = { email: 'email', uri: 'uri', date: 'date' };
 
 /** `items: {type: "string"}` without choices: pydantic's `list[str]`; one that needs more entries than a list holds cannot be answered. */
@@ -111,12 +116,12 @@ function shapeOf(raw: Raw): Shape {
       }
       // Own keys only: `format: "constructor"` is an unknown format, not Object's constructor.
       const format = raw.format;
-      return { kind: typeof format === 'string' && Object.hasOwn(STRING_KINDS, format) ? STRING_KINDS[format]! : 'text' };
+      return PLAIN_SHAPES[typeof format === 'string' && Object.hasOwn(STRING_KINDS, format) ? STRING_KINDS[format]! : 'text'];
     }
     case 'number':
     case 'integer':
     case 'boolean':
-      return { kind: type as 'number' | 'integer' | 'boolean' };
+      return PLAIN_SHAPES[type as 'number' | 'integer' | 'boolean'];
     default:
       return { problem: 'unknown-type' };
   }
@@ -125,8 +130,6 @@ function shapeOf(raw: Raw): Shape {
 /** The default if it fits the field, `null` if it does not, `undefined` if there is none. */
 function checkDefault(kind: FieldDescriptor['kind'], value: unknown, options?: FieldOption[]): ElicitContentValue | null | undefined {
   if (value === undefined || value === null) return undefined;
-  const known = optionValues(options);
-  const allowed = (v: unknown) => typeof v === 'string' && known.has(v);
   switch (kind) {
     case 'boolean':
       return typeof value === 'boolean' ? value : null;
@@ -136,9 +139,13 @@ function checkDefault(kind: FieldDescriptor['kind'], value: unknown, options?: F
         ? value
         : null;
     case 'single-select':
-      return allowed(value) ? (value as string) : null;
-    case 'multi-select':
-      return isStringArray(value) && value.every(allowed) ? value : null;
+      // One value: a scan, no Set of the options for one look-up.
+      return typeof value === 'string' && options!.some((option) => option.value === value) ? value : null;
+    case 'multi-select': {
+      if (!isStringArray(value)) return null;
+      const known = optionValues(options);
+      return value.every((v) => known.has(v)) ? value : null;
+    }
     case 'string-list':
       return isStringArray(value) ? value : null;
     default:
@@ -146,53 +153,56 @@ function checkDefault(kind: FieldDescriptor['kind'], value: unknown, options?: F
   }
 }
 
+const LENGTHS = ['minLength', 'maxLength'] as const;
+const BOUNDS = ['minimum', 'maximum', 'minItems', 'maxItems'] as const;
+
 function constraintsOf(raw: Raw, list: boolean): FieldConstraints {
   const out: FieldConstraints = {};
   // A free-text list's length bounds are its entries' (an array has no minLength of its own).
   const items = list && isRecord(raw.items) ? raw.items : raw;
-  for (const name of ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const) {
-    const value = (name === 'minLength' || name === 'maxLength' ? items : raw)[name];
+  for (const name of LENGTHS) {
+    const value = items[name];
+    if (typeof value === 'number' && Number.isFinite(value)) out[name] = value;
+  }
+  for (const name of BOUNDS) {
+    const value = raw[name];
     if (typeof value === 'number' && Number.isFinite(value)) out[name] = value;
   }
   return out;
 }
 
-/** Normalise one property. Problems carry the key; warnings leave the field usable. */
-export function normalizeField(
-  key: string,
-  input: unknown,
-  required: boolean,
-): { field?: FieldDescriptor; problems: SchemaProblem[] } {
-  if (!isRecord(input)) return { problems: [{ code: 'invalid-property', severity: 'error', key }] };
-  const raw = unwrapNullable(input);
+/**
+ * Normalise one property: its field, or the code of the error that keeps it from being drawn.
+ * Warnings (the field stays usable) are added to `warnings`, with the key.
+ */
+export function normalizeField(key: string, input: unknown, required: boolean, warnings: SchemaProblem[]): FieldDescriptor | SchemaProblemCode {
+  if (!isRecord(input)) return 'invalid-property';
+  const raw = input.anyOf === undefined && input.oneOf === undefined && !Array.isArray(input.type) ? input : unwrapNullable(input);
   const shape = shapeOf(raw);
-  if ('problem' in shape) return { problems: [{ code: shape.problem, severity: 'error', key }] };
+  if ('problem' in shape) return shape.problem;
 
-  const problems: SchemaProblem[] = [];
   let fallback = checkDefault(shape.kind, raw.default, shape.options);
   if (fallback === null) {
-    const code = shape.options ? 'default-not-in-options' : 'default-wrong-type';
-    problems.push({ code, severity: 'warning', key });
+    warnings.push({ code: shape.options ? 'default-not-in-options' : 'default-wrong-type', severity: 'warning', key });
   } else if (Array.isArray(fallback) && shape.kind === 'string-list' && fallback.length > LIST_ENTRY_LIMIT) {
     // Drawing it would cost an input per entry; sending it unseen would answer for the user.
-    problems.push({ code: 'default-too-long', severity: 'warning', key });
+    warnings.push({ code: 'default-too-long', severity: 'warning', key });
     fallback = null;
   }
   const description = typeof raw.description === 'string' ? raw.description : undefined;
   const title = nonBlank(raw.title);
-  const base = {
+  // One object per field; its key order is part of the model (snapshots and JSON show it).
+  const field = {
     key,
     label: clipLabel(title ?? (key.trim() === '' ? JSON.stringify(key) : key)),
     required,
     constraints: constraintsOf(raw, shape.kind === 'string-list'),
     sensitive: looksSecret(key, title, description, raw.format),
-  };
-  const field: FieldDescriptor = shape.options
-    ? { ...base, kind: shape.kind, options: shape.options }
-    : shape.kind === 'string-list'
-      ? { ...base, kind: shape.kind, entry: shape.entry }
-      : { ...base, kind: shape.kind };
+    kind: shape.kind,
+  } as FieldDescriptor;
+  if (shape.options) field.options = shape.options;
+  else if (shape.kind === 'string-list') (field as StringListFieldDescriptor).entry = shape.entry;
   if (description !== undefined) field.description = description;
   if (fallback !== null && fallback !== undefined) field.default = fallback;
-  return { field, problems };
+  return field;
 }

@@ -14,6 +14,7 @@ export function clipText(text: string, max: number): { text: string; clipped: bo
 
 /** A label for display: at most {@link LABEL_MAX_LENGTH} characters, elided with "…". */
 export function clipLabel(text: string, max = LABEL_MAX_LENGTH): string {
+  if (text.length <= max) return text;
   const clipped = clipText(text, max);
   return clipped.clipped ? `${clipped.text}…` : text;
 }
