@@ -1,8 +1,4 @@
-/**
- * Fetch API helpers of the relay: JSON answers, errors as RFC 9457 problem details, a body read with
- * a byte limit, the Origin check. No `node:` imports (Node 20+, Deno, Bun,
- * workers, Next.js route handlers).
- */
+// Fetch API helpers (JSON, RFC 9457 problems, bounded bodies, the Origin check): no `node:` imports, so any runtime serves it.
 import type { RelayErrorCode } from './backplane.js';
 
 export function json(status: number, body: unknown, headers: HeadersInit = {}): Response {

@@ -1,8 +1,4 @@
-/**
- * The in-memory backplane: instances in one process share sessions through a hub. The
- * relay uses a private one when no backplane is given (one instance); tests put several
- * relays on one hub to play the many-machine paths without a network.
- */
+// The in-memory backplane for one process; tests put several relays on one hub to play the many-machine paths.
 import { ActionNotDelivered, isEmptySlice, type ActionReply, type BackplaneHandlers, type RelayAction, type RelayBackplane, type SessionSlice } from './backplane.js';
 
 export interface MemoryBackplaneHub {

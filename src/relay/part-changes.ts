@@ -1,10 +1,7 @@
 /**
- * A part's change as it travels (the stream's `change` events, an OkReply's `change`, the
- * backplane's messages): the requests that moved, each whole, and the ids of those that
- * left — bytes per request changed, not per request the session holds. Made by comparing
- * two states of a part whose unchanged requests are the same objects; applied to a copy at
- * exactly version `from` (a copy in between could hold a request that arrived and left
- * meanwhile, which the change does not name). React-free, pure.
+ * A part's change as it travels: the requests that moved, each whole, and the ids of those
+ * that left, so bytes follow what changed, not what the session holds. Applied to a copy at
+ * exactly `from`: a later copy could hold a request that came and went, which the change does not name.
  */
 import type { WireCall, WirePart, WirePartChange, WireRefused, WireRequest, WireRound } from './wire.js';
 
@@ -41,11 +38,7 @@ export function diffParts(before: WirePart, after: WirePart): WirePartChange {
   return { part: after.part, from: before.version, version: after.version, ...diffContent(before, after) };
 }
 
-/**
- * `base` with `change` applied: changed requests replaced where they were, new ones appended
- * to their round (a new round last: requests arrive in order), those that left dropped, and
- * rounds left empty dropped. Untouched requests stay the same objects.
- */
+/** `base` with `change` applied (new requests appended to their round, empty rounds dropped); untouched requests stay the same objects. */
 export function applyContent(base: PartContent, change: Pick<WirePartChange, 'put' | 'removed' | 'refused' | 'calls'>): PartContent {
   const put = new Map((change.put ?? []).map((request) => [request.id, request]));
   const removed = new Set(change.removed);

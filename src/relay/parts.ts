@@ -1,8 +1,4 @@
-/**
- * Slices as the wire's parts: made and serialised once per slice, however many streams and
- * replies carry them; the change from one part to the next, likewise once; and a gone
- * instance's part with its live requests expired.
- */
+// Slices as the wire's parts, serialised once per slice however many streams carry them, and a gone instance's part expired.
 import { isLive } from '../store/lifecycle.js';
 import type { SessionSlice } from './backplane.js';
 import { loseRunningCalls } from './calls/wire-call.js';
@@ -46,10 +42,7 @@ export function changeJsonOf(before: WirePart, after: WirePart): string {
 /** A part the browser has nothing to show of (its instance may still count tabs): it leaves. */
 export const isEmptyPart = (part: WirePart): boolean => part.rounds.length === 0 && part.refused.length === 0 && !part.calls?.length;
 
-/**
- * Live requests of a part whose instance is gone: expired (their call can never be
- * answered); its running calls end `lost`.
- */
+/** Live requests of a part whose instance is gone: expired (their call can never be answered); running calls end `lost`. */
 export function expirePart(part: WirePart): WirePart {
   const rounds = part.rounds.map((round) => ({
     ...round,

@@ -1,8 +1,4 @@
-/**
- * The remote store's drafts: what the person typed in a request, kept in memory and, for the
- * fields the form does not mask as sensitive, in `storage` (sessionStorage by default) so a
- * reload brings them back. Forgotten once their request leaves the stream.
- */
+// What the person typed, kept in memory and, for fields not masked as sensitive, in `storage`, so a reload brings it back.
 import { isJsonObject } from '../elicitation/json.js';
 import { formModel } from '../schema/form-model.js';
 import type { WireRequest } from './wire.js';

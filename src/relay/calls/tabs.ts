@@ -1,9 +1,4 @@
-/**
- * How many tabs (open streams) a session has on every instance, for the call runner's grace
- * period. Each instance puts its own count in its slice of the session (`tabs`); the
- * instance that runs a call watches the session and adds its own count to the others'
- * latest, dropping an instance that is gone. React-free.
- */
+// A session's tab count on every instance, for the call runner's grace period: each slice carries its instance's count.
 import type { RelayBackplane, SessionSlice } from '../backplane.js';
 
 export interface TabsOptions {

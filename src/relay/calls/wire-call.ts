@@ -1,8 +1,4 @@
-/**
- * A call as it travels: in a session's slice between relay instances and in the stream's
- * `part` events to the browser (docs/relay-protocol.md, "Calls"). The store's `CallState`,
- * JSON only. React-free, no runtime code beyond small pure helpers.
- */
+// A call as it travels between instances and to the browser (docs/relay-protocol.md, "Calls"): the store's `CallState`, JSON only.
 import { isJsonObject } from '../../elicitation/json.js';
 import type { CallEndReason, CallState } from '../../store/calls.js';
 
@@ -24,10 +20,7 @@ export function isWireCall(value: unknown): value is WireCall {
   return true;
 }
 
-/**
- * The calls of a part whose instance is gone, as the streams that had it show them: the
- * running ones ended `cancelled` with `lost` (the instance can no longer end them itself).
- */
+/** A gone instance's calls as the streams show them: running ones ended `cancelled`, `lost` (it can no longer end them itself). */
 export function loseRunningCalls(calls: readonly WireCall[] | undefined, now: number): WireCall[] | undefined {
   if (!calls?.some((call) => call.status === 'running')) return calls as WireCall[] | undefined;
   return calls.map((call) => (call.status === 'running' ? { ...call, status: 'cancelled', endedAt: now, reason: 'lost' } : call));
