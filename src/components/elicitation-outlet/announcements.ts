@@ -1,15 +1,9 @@
 /**
- * What an outlet says in its one polite live region when its store changes: React-free,
- * from two snapshots, so each change of the store is at most one message (WAI-ARIA 1.2
- * §aria-live; a status region's text replaced as a whole, aria-atomic).
- *
- * Said: a request that arrives ("Travel agent asks: …", a round: "Travel agent asks 3
- * questions"), what this outlet's user did with it ("Sent to Travel agent", also after Send
- * all; "You declined. Nothing was sent."), an expiry, a refusal (its reason), a server
- * refused for flooding, a lost connection and its return. Not said: an answer given elsewhere (another tab
- * on the same relay, the app itself), what the user's own focus already reads (a URL
- * opened: the waiting title takes focus; a form's failed submit: its summary; a modal that
- * opens for the request that arrived: its name and description, `opening`), and dismissing.
+ * What an outlet says in its one polite live region, from two snapshots, so each store change
+ * is at most one message (WAI-ARIA 1.2 §aria-live). Said: arrivals, what this outlet's user did,
+ * expiries, refusals, flooding, the connection. Not said: answers given elsewhere (another tab
+ * is not this user), what focus already reads (a waiting title, a form's summary, a modal's
+ * name on opening), and dismissing.
  */
 import type { ElicitAction } from '../../elicitation/types.js';
 import type { HostLabels } from '../../i18n/types.js';
@@ -35,13 +29,9 @@ function preview(request: ElicitationRequest): string {
 export type { OwnAction };
 
 /**
- * The message for the change from `before` to `after`, or '' when there is nothing to say.
- * Several things at once (a round sent and the next one arriving) make one message.
- * `opening`: the requests a modal opens for with this change; the dialog's own opening reads
- * them (its accessible name and description), so their arrival is not said again. A request
- * that arrives while another one is modal is not in it, and is said. `returned`: the person
- * was told the connection was lost (the outlet's use-shown-connection.ts); once it is
- * online again that is said, replacing "Offline" in the region.
+ * The message for the change from `before` to `after` ('' for nothing); several things at once
+ * make one message. `opening`: requests a modal opens for, whose arrival its name already
+ * reads. `returned`: the person was told the connection was lost, so its return is said.
  */
 export function announcement(
   before: ElicitationSnapshot | undefined,

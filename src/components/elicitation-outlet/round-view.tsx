@@ -25,14 +25,9 @@ const CONTROL = ':is(input, select, textarea, button):not([disabled])';
 
 /**
  * A round of several requests (MCP 2026-07-28 §Multi Round-Trip Requests: the server needs
- * every answer to continue, so they are sent together), drawn as one list in one frame:
- * each question is an item, drawn by RequestView in the state the store gives it (its
- * fields and Decline; its answer in words with Change once answered), one **Send all**
- * and **Cancel all** at the end. The header says how far the round is — answered, being
- * filled in, and that nothing is sent before Send all. A few questions show their form;
- * the rest are listed, each opened in turn (a round of 50 mounts 3 forms, not 50). Send
- * checks every open form: valid answers are kept, and if anything is left, focus goes to
- * the first question that needs attention; otherwise the round is sent.
+ * every answer to continue), as one list in one frame with one Send all and Cancel all. A few
+ * questions show their form, the rest are listed (a round of 50 mounts 3 forms). Send all
+ * keeps the valid answers and, if anything is left, focuses the first question needing attention.
  */
 export function RoundView({ round, store, presentation, ...rest }: RoundViewProps) {
   const { host: text } = useElicitationLabels();
@@ -67,9 +62,8 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
     else submitters.current.delete(id);
   }, []);
   const forms = formQuestions.length > 0;
-  // Like ElicitationHost: nothing until the form chunk is here, so a modal opens with its
-  // fields in it and focus lands in the first one. If it cannot load, each form question
-  // is refused by its RequestView, with a notice.
+  // As ElicitationHost: nothing until the form chunk is here, so a modal opens with its fields
+  // in it; if it cannot load, each RequestView refuses its question with a notice.
   const { module: formPart, failed } = useLazyModule(formBody, forms);
   const { module: summary } = useLazyModule(answerSummaryBody, forms);
   // The round's items (round-question.tsx); if they cannot load, each request shows alone.
@@ -87,8 +81,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   const announce = useContext(AnnounceContext);
   // The outlet's live region while this round is its modal (the page around it is inert).
   const regionRef = useContext(AnswerRegionContext);
-  // What Send all sends, in its description: every answer still to go, and how many would
-  // go empty (read again when it takes focus or the pointer: drafts change without a render).
+  // What Send all sends, for its description (read again on focus or hover: drafts change without a render).
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const sendsNothing = summary?.sendsNothing;
   const goesEmpty = (r: ElicitationRequest) =>
@@ -99,8 +92,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
       : r.status === 'pending' && sendsNothing(r.params.requestedSchema, store.getDraft(r.id)));
   const sendable = round.requests.filter((r) => isLive(r.status));
   const sendId = `${titleId}-send`;
-  // An untouched question that would go empty is not staged by a Send all that cannot send
-  // the round anyway; it goes only with a round that is sent, as the description said.
+  // An untouched empty question is staged only with a round that is sent, as the description said.
   const untouched = (r: ElicitationRequest) => r.status === 'pending' && !edited.has(r.id) && store.getDraft(r.id) === undefined && goesEmpty(r);
 
   // Every render that follows such a request (each of them changes state or the store).

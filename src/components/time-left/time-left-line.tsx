@@ -12,12 +12,9 @@ export interface TimeLeftLineProps {
 }
 
 /**
- * A view's one clock: the `TimeLeft` part while the countdown shows (store/time-left.ts),
- * and a polite live region of its own, rendered empty from the start, that says the time
- * twice, and again after More time. Once shown, the countdown stays: More time moves the
- * deadline, the line (and focus on its button) stays, with the new time. One timer, woken
- * only when what is shown changes (every second while counting, once at the threshold
- * otherwise); the form around it never re-renders for it.
+ * A view's one clock: the `TimeLeft` part and its own polite live region, which says the time
+ * twice, and again after More time (the line and focus on its button stay). One timer, woken
+ * only when what is shown changes; the form around it never re-renders for it.
  */
 export function TimeLeftLine({ deadline, onMoreTime }: TimeLeftLineProps) {
   const text = useElicitationLabels().host;
@@ -47,8 +44,7 @@ export function TimeLeftLine({ deadline, onMoreTime }: TimeLeftLineProps) {
     if (seconds !== undefined && regionRef.current) regionRef.current.textContent = text.announceTimeLeft(seconds);
   }, [shown.phase, shown.seconds, deadline, text]);
 
-  // The clock is read with the press: the moved deadline renders against it in the same
-  // paint (a deadline moved otherwise is caught up at once by the timer effect).
+  // The clock is read with the press, so the moved deadline renders in the same paint.
   const moreTime = () => {
     onMoreTime?.();
     setNow(Date.now());
