@@ -120,8 +120,8 @@ export const Expired: Story = {
   args: { request: structuredRequest.params, deadline: 0, onDismiss: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Expired — nothing was sent.')).toBeVisible();
-    // Locked: fields read-only, no Submit, Decline or Cancel to press; the host sent nothing.
+    await expect(await canvas.findByText('Expired — your answers were not sent; the server was told the request was cancelled.')).toBeVisible();
+    // Locked: fields read-only, no Submit, Decline or Cancel to press; the host answered cancel.
     await expect(canvas.getByRole('textbox', { name: /name/ })).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /Decline|Cancel/ })).toBeNull();

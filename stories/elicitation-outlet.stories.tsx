@@ -177,7 +177,7 @@ export const ExpiredRequest: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Cancelled — nothing was sent.')).toBeVisible();
+    await expect(await canvas.findByText('The request was withdrawn — your answers were not sent.')).toBeVisible();
     // Kept for copying: the typed text is there, selectable (read-only, not disabled), and locked.
     const name = canvas.getByRole('textbox', { name: /name/ });
     await expect(name).toHaveValue('octo');

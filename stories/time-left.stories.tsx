@@ -69,7 +69,7 @@ export const Expired: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Stopped — nothing was sent.')).toBeVisible();
+    await expect(await canvas.findByText('Stopped — your answers were not sent.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Mona Lisa');
     await expect(canvas.getByRole('button', { name: 'Copy answers' })).toBeVisible();
     await waitFor(() => expect(args.onUnsent).toHaveBeenCalledWith(expect.objectContaining({ reason: { code: 'stopped' }, draft: { name: 'Mona Lisa' } })));

@@ -27,16 +27,33 @@ const problemText: Record<SchemaProblemCode, string> = {
 };
 
 /** Why an action on a request did not take effect (a remote store's ActionError code). */
-/** Nothing typed is thrown away silently: each way a request can end unsent, said in view. */
-const unsentEn: Record<ExpiryReasonCode, string> = {
-  deadline: 'Expired — nothing was sent.',
-  stopped: 'Stopped — nothing was sent.',
-  cancelled: 'Cancelled — nothing was sent.',
-  'call-failed': 'The call failed — nothing was sent.',
-  disconnected: 'Connection lost — nothing was sent.',
-  'server-restarted': 'The server restarted — nothing was sent.',
-  'state-refused': 'The server no longer takes this answer — nothing was sent.',
+/**
+ * Nothing typed is thrown away silently: each way a request can end unsent, said in view as
+ * what really happened. The store answers `cancel` in every ending, but only a deadline's
+ * reaches the server (its call still listens); in the others the call is gone. An answer
+ * the server refused (`state-refused`) did reach it, with the retry it would no longer take.
+ */
+const unsentHead: Record<ExpiryReasonCode, string> = {
+  deadline: 'Expired',
+  stopped: 'Stopped',
+  cancelled: 'The request was withdrawn',
+  'call-failed': 'The call failed',
+  disconnected: 'Connection lost',
+  'server-restarted': 'The server restarted',
+  'state-refused': 'The server no longer accepts this request',
 };
+const unsentEn = (reason: ExpiryReasonCode) =>
+  reason === 'deadline'
+    ? 'Expired — your answers were not sent; the server was told the request was cancelled.'
+    : reason === 'state-refused'
+      ? `${unsentHead[reason]} — your answers were not taken.`
+      : `${unsentHead[reason]} — your answers were not sent.`;
+const announceUnsentEn = (server: string, reason: ExpiryReasonCode) =>
+  reason === 'deadline'
+    ? `Expired — your answers were not sent to ${server}; it was told the request was cancelled.`
+    : reason === 'state-refused'
+      ? `${server} no longer accepts this request — your answers were not taken.`
+      : `${unsentHead[reason]} — your answers were not sent to ${server}.`;
 
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': 'The app could not accept this answer. Check it and send again.',
@@ -133,10 +150,10 @@ export const defaultLabels: ElicitationLabels = {
   host: {
     unsupportedMode: (mode) => `This server asked for input in a way this app does not support (“${mode}”). The request was declined.`,
     invalidRequest: 'This server sent a request that could not be shown. It was declined.',
-    expired: 'Expired — nothing was sent.',
-    expiredDraftHint: 'What you entered is kept below so you can copy it.',
+    expired: 'Expired — your answers were not sent.',
+    expiredDraftHint: 'What you entered is kept so you can copy it.',
     appAnswersNotKept: 'Anything entered in the server’s own form is not kept: this app cannot read it.',
-    unsent: (reason) => unsentEn[reason],
+    unsent: unsentEn,
     copyAnswers: 'Copy answers',
     answersCopied: 'Answers copied.',
     copyAnswersFallback: 'Could not copy by itself: your answers are selected below, copy them with Ctrl+C (⌘C on a Mac).',
@@ -156,14 +173,16 @@ export const defaultLabels: ElicitationLabels = {
     statusPending: 'Waiting for your answer',
     statusAnswered: (action) =>
       action === 'accept' ? 'Your answer:' : action === 'decline' ? 'Declined — no answer will be given.' : 'Cancelled — no answer will be given.',
-    roundProgress: ({ answered, declined, skipped, filling, sent, total, attention }) =>
+    roundProgress: ({ answered, declined, skipped, filling, sent, unsent = 0, total, attention }) =>
       [
-        sent === total ? `${num(sent)} of ${num(total)} sent` : `${num(answered)} of ${num(total)} answered`,
+        // Once every question went or ended unsent, the round says which went.
+        sent + unsent === total ? `${num(sent)} of ${num(total)} sent` : `${num(answered)} of ${num(total)} answered`,
         declined > 0 && `${num(declined)} declined`,
         skipped > 0 && `${num(skipped)} skipped`,
+        unsent > 0 && `${num(unsent)} not sent`,
         filling > 0 && `${num(filling)} being filled in`,
         attention > 0 && `${plural(attention, 'needs', 'need')} attention`,
-        sent === 0 && 'nothing sent yet',
+        sent === 0 && unsent === 0 && 'nothing sent yet',
       ]
         .filter(Boolean)
         .join(' · '),
@@ -190,7 +209,7 @@ export const defaultLabels: ElicitationLabels = {
     announceArrival: (server, message) => `${server} asks: ${message}`,
     announceRound: (server, count) => `${server} asks ${plural(count, 'question', 'questions')}`,
     announceSent: (server) => `Sent to ${server}`,
-    announceExpired: (server, reason) => `${unsentEn[reason ?? 'deadline'].slice(0, -1)} to ${server}.`,
+    announceExpired: (server, reason) => (reason ? announceUnsentEn(server, reason) : `Expired — your answers were not sent to ${server}.`),
     sendAllDescription: (count, empty) => `Sends ${plural(count, 'answer', 'answers')}` + (empty > 0 ? `, ${num(empty)} of them empty.` : '.'),
     roundAttention: (questions) =>
       `${formatPlural('en', questions.length, { one: 'Question', other: 'Questions' })} ${listOf(questions.map(num))} ${questions.length === 1 ? 'needs' : 'need'} attention.`,

@@ -23,12 +23,17 @@ export interface RoundProgressCounts {
   answered: number;
   /** Questions declined, by the user or by the app (a request it could not show). */
   declined: number;
-  /** Questions that went without an answer: dismissed, or expired. */
+  /** Questions the user cancelled (dismissed without an answer). */
   skipped: number;
   /** Unanswered questions whose form the user has started filling in. */
   filling: number;
-  /** Questions already sent (or answered by the app: refused, expired). */
+  /** Questions already sent (or declined by the app: refused). */
   sent: number;
+  /**
+   * Questions that ended unsent (expired: a deadline, a stopped or failed call…): what was
+   * typed in them never went. Absent from a caller that predates it.
+   */
+  unsent?: number;
   total: number;
   /** Unanswered questions the last Send all could not take (empty or invalid). */
   attention: number;
@@ -40,7 +45,7 @@ export interface HostLabels {
   unsupportedMode: (mode: string) => string;
   /** A request too malformed to show; it was declined. */
   invalidRequest: string;
-  /** The originating call was aborted. @default "Expired — nothing was sent." */
+  /** Ended unsent, for a reason the store did not say. @default "Expired — your answers were not sent." */
   expired: string;
   /** Beside an expired draft. */
   expiredDraftHint: string;
@@ -49,7 +54,11 @@ export interface HostLabels {
    * stays inside the server's frame, so it cannot be kept or copied.
    */
   appAnswersNotKept: string;
-  /** In view when a request ended unsent, by why: "Stopped — nothing was sent."… (`expired` when no reason was given). */
+  /**
+   * In view when a request ended unsent, by why, saying what really went to the server:
+   * "Expired — your answers were not sent; the server was told the request was cancelled."
+   * (a deadline), "Stopped — your answers were not sent."… (`expired` when no reason was given).
+   */
   unsent: (reason: ExpiryReasonCode) => string;
   /** Copies what the person entered in a request that ended unsent. @default "Copy answers" */
   copyAnswers: string;

@@ -28,16 +28,28 @@ const problemText: Record<SchemaProblemCode, string> = {
   uncheckable: '包含此表单无法安全检查的规则（位置特殊的 pattern、uniqueItems 或很长的取值列表，或验证器无法读取的定义）。',
 };
 
-/** Why an action on a request did not take effect (a remote store's ActionError code). */
-const unsentZh: Record<ExpiryReasonCode, string> = {
-  deadline: '已过期，未发送任何内容。',
-  stopped: '已停止，未发送任何内容。',
-  cancelled: '已取消，未发送任何内容。',
-  'call-failed': '调用失败，未发送任何内容。',
-  disconnected: '连接已断开，未发送任何内容。',
-  'server-restarted': '服务器已重启，未发送任何内容。',
-  'state-refused': '服务器不再接受此回答，未发送任何内容。',
+/** Each way a request can end unsent, as what really happened (en.ts says which reach the server). */
+const unsentHeadZh: Record<ExpiryReasonCode, string> = {
+  deadline: '已过期',
+  stopped: '已停止',
+  cancelled: '请求已撤回',
+  'call-failed': '调用失败',
+  disconnected: '连接已断开',
+  'server-restarted': '服务器已重启',
+  'state-refused': '服务器不再接受此请求',
 };
+const unsentZh = (reason: ExpiryReasonCode) =>
+  reason === 'deadline'
+    ? '已过期：你的回答未发送；已告知服务器此请求已取消。'
+    : reason === 'state-refused'
+      ? `${unsentHeadZh[reason]}：你的回答未被采用。`
+      : `${unsentHeadZh[reason]}：你的回答未发送。`;
+const announceUnsentZh = (server: string, reason: ExpiryReasonCode) =>
+  reason === 'deadline'
+    ? `已过期：你的回答未发送给 ${server}；已告知它此请求已取消。`
+    : reason === 'state-refused'
+      ? `${server} 不再接受此请求：你的回答未被采用。`
+      : `${unsentHeadZh[reason]}：你的回答未发送给 ${server}。`;
 
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': '应用无法接受此回答。请检查后重新发送。',
@@ -131,10 +143,10 @@ export const zhCN: ElicitationLabels = {
   host: {
     unsupportedMode: (mode) => `此服务器请求输入的方式（“${mode}”）本应用不支持，已拒绝该请求。`,
     invalidRequest: '此服务器发送的请求无法显示，已拒绝。',
-    expired: '已过期，未发送任何内容。',
-    expiredDraftHint: '你填写的内容保留在下方，方便复制。',
+    expired: '已过期：你的回答未发送。',
+    expiredDraftHint: '你填写的内容已保留，方便复制。',
     appAnswersNotKept: '在服务器自有表单中填写的内容不会保留：本应用无法读取。',
-    unsent: (reason) => unsentZh[reason],
+    unsent: unsentZh,
     copyAnswers: '复制回答',
     answersCopied: '已复制回答。',
     copyAnswersFallback: '无法自动复制：你的回答已在下方选中，请按 Ctrl+C（Mac 上为 ⌘C）复制。',
@@ -153,14 +165,15 @@ export const zhCN: ElicitationLabels = {
     cancelAll: '全部取消',
     statusPending: '等待你的回答',
     statusAnswered: (action) => (action === 'accept' ? '你的回答：' : action === 'decline' ? '已拒绝——不会提供回答。' : '已取消——不会提供回答。'),
-    roundProgress: ({ answered, declined, skipped, filling, sent, total, attention }) =>
+    roundProgress: ({ answered, declined, skipped, filling, sent, unsent = 0, total, attention }) =>
       [
-        sent === total ? `已发送 ${num(sent)}/${num(total)}` : `已回答 ${num(answered)}/${num(total)}`,
+        sent + unsent === total ? `已发送 ${num(sent)}/${num(total)}` : `已回答 ${num(answered)}/${num(total)}`,
         declined > 0 && `${num(declined)} 个已拒绝`,
         skipped > 0 && `${num(skipped)} 个已跳过`,
+        unsent > 0 && `${num(unsent)} 个未发送`,
         filling > 0 && `${num(filling)} 个正在填写`,
         attention > 0 && `${num(attention)} 个需要处理`,
-        sent === 0 && '尚未发送',
+        sent === 0 && unsent === 0 && '尚未发送',
       ]
         .filter(Boolean)
         .join(' · '),
@@ -180,7 +193,7 @@ export const zhCN: ElicitationLabels = {
     announceArrival: (server, message) => `${server} 询问：${message}`,
     announceRound: (server, count) => `${server} 提出了 ${num(count)} 个问题`,
     announceSent: (server) => `已发送给 ${server}`,
-    announceExpired: (server, reason) => `${unsentZh[reason ?? 'deadline'].split('，')[0]}，未向 ${server} 发送任何内容。`,
+    announceExpired: (server, reason) => (reason ? announceUnsentZh(server, reason) : `已过期：你的回答未发送给 ${server}。`),
     sendAllDescription: (count, empty) => `将发送 ${num(count)} 个回答` + (empty > 0 ? `，其中 ${num(empty)} 个为空。` : '。'),
     roundAttention: (questions) => `第 ${questions.map(num).join('、')} 个问题需要处理。`,
   },

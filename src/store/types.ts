@@ -88,8 +88,10 @@ export type ElicitationRequest = RequestBase &
     /** Declined automatically; kept in view with its reason until dismissed. */
     | { readonly status: 'refused'; readonly answer: ElicitResult; readonly reason: RefusalReason }
     /**
-     * Ended unsent (`reason`: its deadline, the call stopped, the server cancelled…): `cancel`
-     * was sent, the draft is kept for copying. A remote store's older server may omit `reason`.
+     * Ended unsent (`reason`: its deadline, the call stopped, the server cancelled…): the
+     * caller's promise settled `cancel` (only a deadline's reaches the server; in the other
+     * endings the call that would carry it is gone), the draft is kept for copying. A remote
+     * store's older server may omit `reason`.
      */
     | { readonly status: 'expired'; readonly reason?: ExpiryReason }
   );

@@ -106,8 +106,8 @@ describe('a screen-reader user', () => {
     act(() => screen.getByRole('textbox', { name: /name/ }).focus());
     const heard = await listen();
     act(() => controller.abort());
-    await waitFor(async () => expect(announced(await heard())).toEqual(['polite: Cancelled — nothing was sent to Travel agent.']));
-    await waitFor(async () => expect(await heard()).toContain('button, Dismiss, Cancelled — nothing was sent.'));
+    await waitFor(async () => expect(announced(await heard())).toEqual(['polite: The request was withdrawn — your answers were not sent to Travel agent.']));
+    await waitFor(async () => expect(await heard()).toContain('button, Dismiss, The request was withdrawn — your answers were not sent.'));
   });
 
   it('hears a refusal once, with its reason', async () => {

@@ -68,11 +68,11 @@ describe('app-rendered form states', () => {
     await expect.poll(() => results(page)).toEqual([{ action: 'decline' }]);
   });
 
-  it('the call gives up while the app is shown: “Expired — nothing was sent”, the app is gone, and its late answer goes nowhere', async () => {
+  it('the call gives up while the app is shown: it says the answers were not sent, the app is gone, and its late answer goes nowhere', async () => {
     const page = await open('case=seat');
     await app(page).getByRole('button', { name: 'Seat 1C' }).click();
     await page.evaluate(() => (window as unknown as { expire: () => void }).expire());
-    await page.getByRole('dialog').getByText(/— nothing was sent\./).waitFor();
+    await page.getByRole('dialog').getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
     expect(await results(page)).toEqual([{ action: 'cancel' }]);
   });

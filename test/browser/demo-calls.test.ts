@@ -72,7 +72,7 @@ describe('demo calls in Chromium', () => {
     await latestRun(second.page).getByRole('button', { name: 'Stop' }).click();
 
     await latestRun(first.page).getByText('Stopped', { exact: true }).waitFor();
-    await first.page.getByText(/— nothing was sent\./).waitFor();
+    await first.page.getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     expect(await name.inputValue()).toBe('Typed in the first tab');
     await latestRun(second.page).getByText('Stopped', { exact: true }).waitFor();
     expect([...first.errors, ...second.errors]).toEqual([]);
@@ -90,7 +90,7 @@ describe('demo calls in Chromium', () => {
     await restart('b'.repeat(32));
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await latestRun(page).getByText(/^Expired: the server no longer accepts this call’s state/).waitFor();
-    await page.getByText(/— nothing was sent\./).waitFor();
+    await page.getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     // The answers given are still there to copy.
     expect(await page.getByRole('radio', { name: 'Single-page app' }).isChecked()).toBe(true);
     expect(errors).toEqual([]);
@@ -104,7 +104,7 @@ describe('demo calls in Chromium', () => {
     const name = dialog(page).getByRole('textbox', { name: 'Full name' });
     await name.fill('Typed before the restart');
     await restart('c'.repeat(32));
-    await dialog(page).getByText('The server restarted — nothing was sent.').waitFor({ timeout: 20_000 });
+    await dialog(page).getByText('The server restarted — your answers were not sent.').waitFor({ timeout: 20_000 });
     expect(await name.inputValue()).toBe('Typed before the restart');
     expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
   });

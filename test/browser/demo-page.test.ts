@@ -133,7 +133,7 @@ describe('demo: guards, settings and layout', () => {
     await name.fill('Draft I typed');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await latestRun(page).getByRole('button', { name: 'Stop' }).click();
-    await page.getByText(/— nothing was sent\./).waitFor();
+    await page.getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     expect(await name.inputValue()).toBe('Draft I typed');
     // Read-only, not disabled: the draft stays selectable for copying.
     expect(await name.isEditable()).toBe(false);

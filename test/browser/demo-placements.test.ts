@@ -206,7 +206,7 @@ describe.each(NODE22 ? ([...PLACEMENTS, 'server-ai'] as const) : PLACEMENTS)('de
     await name.waitFor();
     expect(await name.inputValue()).toBe('Draft I typed');
     await latestRun(page).getByRole('button', { name: 'Stop' }).click();
-    await page.getByText(/— nothing was sent\./).waitFor();
+    await page.getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
     expect(await sentInputResponses(page)).toEqual([]);
     await expectUsable(page);
@@ -219,7 +219,7 @@ describe.each(NODE22 ? ([...PLACEMENTS, 'server-ai'] as const) : PLACEMENTS)('de
     const name = page.getByRole('textbox', { name: 'Full name' });
     await name.fill('Draft I typed');
     await latestRun(page).getByRole('button', { name: 'Stop' }).click();
-    await page.getByText(/— nothing was sent\./).waitFor();
+    await page.getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
     expect(await name.inputValue()).toBe('Draft I typed');
     // The log: the call, the server's question, and no retry carrying an answer.

@@ -36,7 +36,7 @@ describe.each(PLACEMENTS)('demo, MCP client %s: never trapped by the modal', (pl
       expect(await reachable(stop)).toBe(true);
       await stop.click();
       // In the bar, at once: stopped, nothing was sent (not "Expired").
-      await dialog(page).getByText('Stopped — nothing was sent.').waitFor({ timeout: 2_000 });
+      await dialog(page).getByText('Stopped — your answers were not sent.').waitFor({ timeout: 2_000 });
       expect(await dialog(page).innerText()).not.toMatch(/Expired/);
       await latestRun(page).getByText('Stopped', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Show the question' }).click();

@@ -71,7 +71,7 @@ describe('demo: connect_account (URL mode)', () => {
     if (presentation === 'inline') {
       // The page's own Stop: the question says so where it stood, until the person dismisses it.
       const outlet = page.locator('.mcpe-ElicitationOutlet');
-      await outlet.getByText(/^Stopped — nothing was sent/).first().waitFor();
+      await outlet.getByText(/^Stopped — your answers were not sent/).first().waitFor();
       await outlet.getByRole('button', { name: 'Dismiss' }).click();
     }
     await expectNothingLeft(page);

@@ -74,7 +74,7 @@ describe('never trapped by a question, in Chromium', () => {
       // Folded again, the host's own Stop: the question ends at once, and says so in the bar.
       await dialog.getByRole('button', { name: 'Minimise' }).click();
       await stop.click();
-      const said = dialog.getByText('Stopped — nothing was sent.');
+      const said = dialog.getByText('Stopped — your answers were not sent.');
       await said.waitFor({ timeout: 1_000 });
       expect(await said.isVisible()).toBe(true);
       expect(await dialog.innerText()).not.toMatch(/Expired/);

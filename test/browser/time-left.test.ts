@@ -91,10 +91,10 @@ describe('time left and unsent answers in Chromium', () => {
       it(`${width} px, ${presentation}: at the deadline the view says so, keeps the answers and copies them (the secret masked)`, async () => {
         const { page, errors } = await open(width, `presentation=${presentation}`);
         await jump(page, 10 * 60_000 + 1000);
-        const notice = page.getByText('Expired — nothing was sent.');
+        const notice = page.getByText('Expired — your answers were not sent; the server was told the request was cancelled.');
         await notice.waitFor();
         await expect(notice.isVisible()).resolves.toBe(true);
-        if (presentation === 'dialog') await expect(page.getByRole('dialog').getByText('Expired — nothing was sent.').count()).resolves.toBe(1);
+        if (presentation === 'dialog') await expect(page.getByRole('dialog').getByText('Expired — your answers were not sent; the server was told the request was cancelled.').count()).resolves.toBe(1);
         await expect(page.getByRole('textbox', { name: 'Name' }).inputValue()).resolves.toBe('Mona Lisa');
         await expect(page.locator('input[type="password"], input[name="password"]').first().getAttribute('type')).resolves.toBe('password');
         await page.getByRole('button', { name: 'Copy answers' }).click();
@@ -162,7 +162,7 @@ describe('time left and unsent answers in Chromium', () => {
       await jump(page, 8 * 60_000 + 1000);
       await expect(countdown(page).count()).resolves.toBe(1);
       await page.evaluate(() => (window as unknown as { stopCall: () => void }).stopCall());
-      const stopped = page.getByRole('dialog').getByText('Stopped — nothing was sent.').first();
+      const stopped = page.getByRole('dialog').getByText('Stopped — your answers were not sent.').first();
       await stopped.waitFor();
       await expect(stopped.isVisible()).resolves.toBe(true);
       await page.getByRole('dialog').getByRole('button', { name: 'Copy answers' }).first().click();

@@ -51,7 +51,7 @@ describe('ElicitationHost', () => {
     it('when expired, keeps the draft visible and selectable but locked, and sends nothing', async () => {
       // A deadline already past: the request expires as soon as it is shown.
       const { onResult } = renderHost(simpleTextRequest.params, { deadline: 0, draft: undefined });
-      expect(await screen.findByText(/— nothing was sent/)).toBeInTheDocument();
+      expect(await screen.findByText(/— your answers were not (sent|taken)/)).toBeInTheDocument();
       // read-only, not disabled: browsers do not let you select text in a disabled input
       expect(screen.getByRole('textbox', { name: /name/i })).toHaveAttribute('readonly');
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();

@@ -93,7 +93,7 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
     await user.type(nameBox(), 'my long answer');
     await act(async () => controller.abort());
     await expect(answer).resolves.toEqual({ action: 'cancel' });
-    expect(screen.getByText(/— nothing was sent/, shownOnly)).toBeInTheDocument();
+    expect(screen.getByText(/— your answers were not (sent|taken)/, shownOnly)).toBeInTheDocument();
     expect(nameBox()).toHaveValue('my long answer');
     expect(nameBox()).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Submit', hidden: true })).toBeDisabled();
@@ -118,7 +118,7 @@ describe('ElicitationOutlet keeps the user’s draft', () => {
     await user.click(screen.getByRole('radio', { name: 'phone' }));
     await user.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
     await act(async () => controller.abort());
-    expect(screen.getByText(/— nothing was sent/, shownOnly)).toBeInTheDocument();
+    expect(screen.getByText(/— your answers were not (sent|taken)/, shownOnly)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'phone', hidden: true })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pro', hidden: true })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Newsletter', hidden: true })).toBeChecked();

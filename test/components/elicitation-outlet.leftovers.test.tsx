@@ -25,10 +25,10 @@ describe('the outlet as a dialog, with a leftover that needs no answer', () => {
     const { store, expire } = await expiredRequest();
     const view = render(<ElicitationOutlet store={store} presentation="inline" />);
     await act(async () => expire());
-    expect(screen.getByText(/— nothing was sent/, shownOnly)).toBeInTheDocument();
+    expect(screen.getByText(/— your answers were not (sent|taken)/, shownOnly)).toBeInTheDocument();
     view.rerender(<ElicitationOutlet store={store} presentation="dialog" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText(/— nothing was sent/, shownOnly)).toBeInTheDocument();
+    expect(screen.getByText(/— your answers were not (sent|taken)/, shownOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 
@@ -45,6 +45,6 @@ describe('the outlet as a dialog, with a leftover that needs no answer', () => {
     render(<ElicitationOutlet store={store} presentation="dialog" />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => expire());
-    expect(screen.getByRole('dialog')).toHaveTextContent(/— nothing was sent/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/— your answers were not (sent|taken)/);
   });
 });

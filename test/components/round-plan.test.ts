@@ -30,17 +30,17 @@ describe('openQuestions', () => {
 describe('roundProgress', () => {
   it('counts answered (staged or settled) questions and the unanswered ones the last Send flagged', () => {
     const requests = [request('a', 'staged'), request('b', 'waiting'), request('c'), request('d')];
-    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, declined: 0, skipped: 0, filling: 0, sent: 1, total: 4, attention: 1 });
+    expect(roundProgress(requests, new Set(['a', 'c']))).toEqual({ answered: 2, declined: 0, skipped: 0, filling: 0, sent: 1, unsent: 0, total: 4, attention: 1 });
   });
 
   it('counts a form the user has filled in but not answered yet as being filled in, not as untouched', () => {
     const requests = [request('a', 'staged'), request('b'), request('c'), request('d')];
-    expect(roundProgress(requests, new Set(['c']), new Set(['a', 'b', 'c']))).toEqual({ answered: 1, declined: 0, skipped: 0, filling: 1, sent: 0, total: 4, attention: 1 });
+    expect(roundProgress(requests, new Set(['c']), new Set(['a', 'b', 'c']))).toEqual({ answered: 1, declined: 0, skipped: 0, filling: 1, sent: 0, unsent: 0, total: 4, attention: 1 });
   });
 
-  it('counts a declined question as declined and one dismissed or expired as skipped, never as answered', () => {
+  it('counts a declined question as declined, one dismissed as skipped, one expired as not sent: never as answered or sent', () => {
     const requests = [request('a', 'staged', 'decline'), request('b', 'answered', 'decline'), request('c', 'refused', 'decline'), request('d', 'answered', 'cancel'), request('e', 'expired'), request('f')];
-    expect(roundProgress(requests, new Set())).toEqual({ answered: 0, declined: 3, skipped: 2, filling: 0, sent: 4, total: 6, attention: 0 });
+    expect(roundProgress(requests, new Set())).toEqual({ answered: 0, declined: 3, skipped: 1, filling: 0, sent: 3, unsent: 1, total: 6, attention: 0 });
   });
 });
 

@@ -110,13 +110,13 @@ describe('time left, seen and heard', () => {
 
 describe('nothing typed is thrown away', () => {
   const reasons = [
-    ['deadline', 'Expired — nothing was sent.'],
-    ['stopped', 'Stopped — nothing was sent.'],
-    ['cancelled', 'Cancelled — nothing was sent.'],
-    ['call-failed', 'The call failed — nothing was sent.'],
-    ['disconnected', 'Connection lost — nothing was sent.'],
-    ['server-restarted', 'The server restarted — nothing was sent.'],
-    ['state-refused', 'The server no longer takes this answer — nothing was sent.'],
+    ['deadline', 'Expired — your answers were not sent; the server was told the request was cancelled.'],
+    ['stopped', 'Stopped — your answers were not sent.'],
+    ['cancelled', 'The request was withdrawn — your answers were not sent.'],
+    ['call-failed', 'The call failed — your answers were not sent.'],
+    ['disconnected', 'Connection lost — your answers were not sent.'],
+    ['server-restarted', 'The server restarted — your answers were not sent.'],
+    ['state-refused', 'The server no longer accepts this request — your answers were not taken.'],
   ] as const;
   for (const [code, words] of reasons) {
     it(`${code}: says so in view, keeps the answers visible, copies them (secrets masked), tells the host once`, async () => {
@@ -165,7 +165,7 @@ describe('nothing typed is thrown away', () => {
     await act(async () => controller.abort({ code: 'call-failed' }));
     await act(async () => void store.finishCall({ callId: 'call' }));
     await settle();
-    expect(within(screen.getByRole('dialog')).getByText('The call failed — nothing was sent.')).toBeVisible();
+    expect(within(screen.getByRole('dialog')).getByText('The call failed — your answers were not sent.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Copy answers' })).toBeNull(); // nothing to copy
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await settle();
@@ -200,7 +200,7 @@ describe('nothing typed is thrown away', () => {
     fireEvent.change(document.querySelector('input[type="password"]')!, { target: { value: 'hunter2' } });
     await act(async () => controller.abort({ code: 'call-failed' }));
     await settle();
-    expect(screen.getByText('The call failed — nothing was sent.')).toBeVisible();
+    expect(screen.getByText('The call failed — your answers were not sent.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy answers' })).toBeInTheDocument();
     await settle();
     expect(unsent[0]).toMatchObject({ reason: { code: 'call-failed' }, draft: { name: 'octo', password: 'hunter2' } });

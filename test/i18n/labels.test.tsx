@@ -65,11 +65,50 @@ describe('given the zhCN labels', () => {
       expect(new Set(heard).size, heard.join(' | ')).toBe(reasons.length);
       for (const words of heard) expect(words).toContain('Travel agent');
     }
-    expect(defaultLabels.host.unsent('stopped')).toBe('Stopped — nothing was sent.');
-    expect(defaultLabels.host.announceExpired('Travel agent', 'cancelled')).toBe('Cancelled — nothing was sent to Travel agent.');
-    expect(defaultLabels.host.announceExpired('Travel agent')).toBe('Expired — nothing was sent to Travel agent.');
-    expect(zhCN.host.unsent('stopped')).toBe('已停止，未发送任何内容。');
-    expect(zhCN.host.announceExpired('Travel agent', 'stopped')).toBe('已停止，未向 Travel agent 发送任何内容。');
+    // What really went: only a deadline's `cancel` reaches the server (its call still listens);
+    // a refused retry carried the answers, which the server would not take; otherwise nothing.
+    expect(reasons.map((reason) => defaultLabels.host.unsent(reason))).toEqual([
+      'Expired — your answers were not sent; the server was told the request was cancelled.',
+      'Stopped — your answers were not sent.',
+      'The request was withdrawn — your answers were not sent.',
+      'The call failed — your answers were not sent.',
+      'Connection lost — your answers were not sent.',
+      'The server restarted — your answers were not sent.',
+      'The server no longer accepts this request — your answers were not taken.',
+    ]);
+    expect(reasons.map((reason) => zhCN.host.unsent(reason))).toEqual([
+      '已过期：你的回答未发送；已告知服务器此请求已取消。',
+      '已停止：你的回答未发送。',
+      '请求已撤回：你的回答未发送。',
+      '调用失败：你的回答未发送。',
+      '连接已断开：你的回答未发送。',
+      '服务器已重启：你的回答未发送。',
+      '服务器不再接受此请求：你的回答未被采用。',
+    ]);
+    for (const labels of [defaultLabels, zhCN]) {
+      for (const reason of reasons) {
+        const told = /told|告知/;
+        expect(labels.host.unsent(reason), reason).not.toMatch(/nothing was sent|未发送任何内容/);
+        expect(told.test(labels.host.unsent(reason)), reason).toBe(reason === 'deadline');
+        expect(told.test(labels.host.announceExpired('Travel agent', reason)), reason).toBe(reason === 'deadline');
+      }
+    }
+    expect(defaultLabels.host.announceExpired('Travel agent', 'deadline')).toBe('Expired — your answers were not sent to Travel agent; it was told the request was cancelled.');
+    expect(defaultLabels.host.announceExpired('Travel agent', 'cancelled')).toBe('The request was withdrawn — your answers were not sent to Travel agent.');
+    expect(defaultLabels.host.announceExpired('Travel agent', 'state-refused')).toBe('Travel agent no longer accepts this request — your answers were not taken.');
+    // A store that predates reasons: what is sure, nothing about what the server was told.
+    expect(defaultLabels.host.announceExpired('Travel agent')).toBe('Expired — your answers were not sent to Travel agent.');
+    expect(defaultLabels.host.expired).toBe('Expired — your answers were not sent.');
+    expect(zhCN.host.announceExpired('Travel agent', 'stopped')).toBe('已停止：你的回答未发送给 Travel agent。');
+    expect(zhCN.host.expired).toBe('已过期：你的回答未发送。');
+    // A round says which of its questions went and which did not.
+    const ended = { answered: 1, declined: 0, skipped: 0, filling: 0, sent: 1, unsent: 1, total: 2, attention: 0 };
+    expect(defaultLabels.host.roundProgress(ended)).toBe('1 of 2 sent · 1 not sent');
+    expect(zhCN.host.roundProgress(ended)).toBe('已发送 1/2 · 1 个未发送');
+    expect(defaultLabels.host.roundProgress({ ...ended, answered: 0, sent: 0, unsent: 2 })).toBe('0 of 2 sent · 2 not sent');
+    // Beside Copy answers, in the folded bar too, where no form is below it.
+    expect(defaultLabels.host.expiredDraftHint).toBe('What you entered is kept so you can copy it.');
+    expect(zhCN.host.expiredDraftHint).toBe('你填写的内容已保留，方便复制。');
     expect(defaultLabels.host.timeLeft(105)).toBe('1:45 left to answer');
     expect(zhCN.host.timeLeft(105)).toBe('剩余 1:45 可作答');
     expect(defaultLabels.host.announceTimeLeft(120)).toBe('2 minutes left to answer.');

@@ -1,7 +1,7 @@
 /**
  * A round's count, in each language, through every way a question ends: declined reads as
- * declined (never as answered), dismissed or expired as skipped, and the round once sent
- * still says what was declined and skipped.
+ * declined (never as answered), expired as not sent (never as sent: what was typed in it
+ * never went), and the round once sent says which of its questions went.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,10 +13,10 @@ const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.c
 const items = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('mcpe-Round-item'));
 
 describe.each([
-  ['English', defaultLabels, ['0 of 3 answered · nothing sent yet', '0 of 3 answered · 1 declined · nothing sent yet', '1 of 3 answered · 1 declined · nothing sent yet', '1 of 3 answered · 1 declined · 1 skipped', '3 of 3 sent · 1 declined · 1 skipped']],
-  ['Chinese', zhCN, ['已回答 0/3 · 尚未发送', '已回答 0/3 · 1 个已拒绝 · 尚未发送', '已回答 1/3 · 1 个已拒绝 · 尚未发送', '已回答 1/3 · 1 个已拒绝 · 1 个已跳过', '已发送 3/3 · 1 个已拒绝 · 1 个已跳过']],
+  ['English', defaultLabels, ['0 of 3 answered · nothing sent yet', '0 of 3 answered · 1 declined · nothing sent yet', '1 of 3 answered · 1 declined · nothing sent yet', '1 of 3 answered · 1 declined · 1 not sent', '2 of 3 sent · 1 declined · 1 not sent']],
+  ['Chinese', zhCN, ['已回答 0/3 · 尚未发送', '已回答 0/3 · 1 个已拒绝 · 尚未发送', '已回答 1/3 · 1 个已拒绝 · 尚未发送', '已回答 1/3 · 1 个已拒绝 · 1 个未发送', '已发送 2/3 · 1 个已拒绝 · 1 个未发送']],
 ] as const)('a round of three in %s', (_, labels, [start, declined, answered, skipped, sent]) => {
-  it('counts answered, declined and skipped apart, before and after Send all', async () => {
+  it('counts answered, declined and not sent apart, before and after Send all', async () => {
     const user = userEvent.setup();
     const store = createElicitationStore({ keepAnswered: true });
     const call = new AbortController();

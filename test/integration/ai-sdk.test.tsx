@@ -117,7 +117,7 @@ describe.each(targets)('@ai-sdk/mcp × %s', (_label, target) => {
     await button('Submit');
     act(() => abort());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });

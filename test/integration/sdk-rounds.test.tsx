@@ -181,7 +181,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     openSpy.mockRestore();
   });
 
-  it('an aborted call settles cancel and shows "expired — nothing was sent" with the draft kept', async () => {
+  it('an aborted call settles cancel and shows that the answers were not sent, with the draft kept', async () => {
     const user = userEvent.setup();
     const { client, store } = await connect(demo());
     open.push(client);
@@ -192,7 +192,7 @@ describe('real SDK client + server, answered through the UI', { timeout: 30_000 
     await user.type(field, 'half-typed');
     act(() => controller.abort());
     await expect(call).rejects.toThrow();
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(screen.getByRole('textbox', { name: /project name/i })).toHaveValue('half-typed');
     expect(store.getSnapshot().rounds[0]!.requests[0]!.status).toBe('expired');
   });

@@ -89,7 +89,7 @@ describe('SDK 1.x client × demo server (2025-11-25)', { timeout: 20_000 }, () =
     await button('Submit');
     act(() => controller.abort());
     await expect(call).rejects.toThrow();
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
     await vi.waitFor(() => expect(posted.filter((message) => message.result?.action).map((message) => message.result)).toEqual([{ action: 'cancel' }]));
     expect(posted.some((message) => message.method === 'notifications/cancelled')).toBe(true);
@@ -102,7 +102,7 @@ describe('SDK 1.x client × demo server (2025-11-25)', { timeout: 20_000 }, () =
     await button('Submit');
     await act(() => client.close());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });
@@ -149,7 +149,7 @@ describe('SDK 1.x client × server-everything (2025-11-25)', { timeout: 20_000 }
     await button('Submit');
     act(() => controller.abort());
     await expect(call).rejects.toThrow();
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });

@@ -40,7 +40,7 @@ describe('SDK v2 client × demo server (2025-11-25)', { timeout: 20_000 }, () =>
     await button('Submit');
     act(() => controller.abort());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/— nothing was sent/, shownOnly, { timeout: 5000 });
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly, { timeout: 5000 });
     expect(onlyStatus(store)).toBe('expired');
   });
 });

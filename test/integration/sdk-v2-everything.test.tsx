@@ -87,7 +87,7 @@ describe('SDK v2 client + acceptRealWorldSchemas × server-everything (2025-11-2
     await button('Submit');
     await act(() => client.close());
     expect(await settled).toBe('rejected');
-    await screen.findByText(/— nothing was sent/, shownOnly);
+    await screen.findByText(/— your answers were not (sent|taken)/, shownOnly);
     expect(onlyStatus(store)).toBe('expired');
   });
 });

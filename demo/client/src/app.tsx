@@ -27,7 +27,7 @@ const CANCELLED: Record<Extract<CallState, { status: 'cancelled' }>['reason'], s
   abandoned: 'Cancelled: no tab of this session was connected for a while, so nobody could answer.',
   lost: 'Lost: the server running this call went away, or the page was reloaded while the server worked on it. Its result is unknown.',
   closed: 'Cancelled: the demo server shut down.',
-  expired: 'Expired: the server no longer accepts this call’s state (it restarted). Nothing was sent; your answers are still shown.',
+  expired: 'Expired: the server no longer accepts this call’s state (it restarted). Your answers were not taken; they are still shown.',
 };
 
 /** A call as the activity log shows it (its legs and notes are kept by the app). */

@@ -26,17 +26,22 @@ export function openQuestions(
 /** How far a round is (the words are the `roundProgress` label's). */
 export type RoundProgress = RoundProgressCounts;
 
-/** "1 of 3 answered · 1 declined · 1 being filled in · nothing sent yet"; `edited` forms are never counted as untouched. */
+/** "1 of 3 answered · 1 declined · nothing sent yet", "1 of 2 sent · 1 not sent" (an expired question is never sent); `edited` forms are never counted as untouched. */
 export function roundProgress(requests: readonly ElicitationRequest[], attention: ReadonlySet<string>, edited: ReadonlySet<string> = new Set()): RoundProgress {
-  const counts = { answered: 0, declined: 0, skipped: 0, filling: 0, sent: 0, total: requests.length, attention: 0 };
+  const counts = { answered: 0, declined: 0, skipped: 0, filling: 0, sent: 0, unsent: 0, total: requests.length, attention: 0 };
   for (const request of requests) {
     if (request.status === 'pending') {
       if (attention.has(request.id)) counts.attention += 1;
       else if (edited.has(request.id)) counts.filling += 1;
       continue;
     }
+    // Ended unsent: what was typed never went, whatever the store answered for it.
+    if (request.status === 'expired') {
+      counts.unsent += 1;
+      continue;
+    }
     if (request.status !== 'staged') counts.sent += 1;
-    const action = request.status === 'expired' ? 'cancel' : request.answer.action;
+    const action = request.answer.action;
     if (action === 'accept') counts.answered += 1;
     else if (action === 'decline') counts.declined += 1;
     else counts.skipped += 1;

@@ -11,12 +11,18 @@ import '../../../src/theme/styles.css';
  *   Ask URL      a URL request its call follows once opened (`onWaiting`): "Server: still
  *                waiting" answers as a server would; the events are in `results`
  *   Ask URL (unfollowed)   the same with nobody following it
- * `?lang=zh` shows the Chinese words.
+ *   Ask (expires)  a form question whose deadline passes 2 s after it is asked
+ *   Ask round (one expires)  two questions of one round, the first with that deadline
+ * `?lang=zh` shows the Chinese words; `?server=long` a server whose name, host and title
+ * take several lines on a phone.
  */
 const page = window as unknown as { results: unknown[] };
 page.results = [];
 const zh = new URLSearchParams(location.search).get('lang') === 'zh';
-const server = { id: 'chat', name: 'Chat server', url: 'https://mcp.example.com/mcp' };
+const server =
+  new URLSearchParams(location.search).get('server') === 'long'
+    ? { id: 'chat', name: 'Northwind Traders Quarterly Reporting Server', url: 'https://reporting.eu-west.northwind-traders.example.com/mcp', title: 'Northwind Reports (official)' }
+    : { id: 'chat', name: 'Chat server', url: 'https://mcp.example.com/mcp' };
 const form = {
   message: 'Where should the report go?',
   requestedSchema: { type: 'object', properties: { email: { type: 'string', title: 'Email' }, note: { type: 'string', title: 'Note' } }, required: ['email'] },
@@ -25,7 +31,8 @@ const second = { message: 'And which format?', requestedSchema: { type: 'object'
 const url = { mode: 'url', message: 'Connect your account.', url: 'https://accounts.example.org/connect?flow=1', elicitationId: 'connect-1' };
 
 function App() {
-  const [store] = useState(() => createElicitationStore());
+  // `?keep`: a sent question stays in view (its round says which of its questions went).
+  const [store] = useState(() => createElicitationStore({ keepAnswered: new URLSearchParams(location.search).has('keep') }));
   const call = useRef<AbortController | null>(null);
   const stillWaiting = useRef<(() => void) | undefined>(undefined);
   const [running, setRunning] = useState(false);
@@ -48,6 +55,11 @@ function App() {
     void store.elicit(form, { server, key: 'report', roundId: 'r', signal }).then(done('report'));
     void store.elicit(second, { server, key: 'format', roundId: 'r', signal }).then(done('format'));
   };
+  const askExpiring = () => void store.elicit(form, { server, key: 'report', deadline: Date.now() + 2_000 }).then(done('report'));
+  const askRoundExpiring = () => {
+    void store.elicit(form, { server, key: 'report', roundId: 'e', deadline: Date.now() + 2_000 }).then(done('report'));
+    void store.elicit(second, { server, key: 'format', roundId: 'e' }).then(done('format'));
+  };
   const askUrl = (followed: boolean) => void store.elicit(url, { server, key: 'connect', signal: begin(), ...(followed && { onWaiting }) }).then(done('connect'));
   const stop = () => call.current?.abort({ code: 'stopped' });
   const outlet = <ElicitationOutlet store={store} presentation="dialog" />;
@@ -57,12 +69,16 @@ function App() {
         <button type="button" onClick={ask}>Ask</button> <button type="button" onClick={askRound}>Ask round</button>{' '}
         <button type="button" onClick={() => askUrl(true)}>Ask URL</button> <button type="button" onClick={() => askUrl(false)}>Ask URL (unfollowed)</button>{' '}
         <button type="button" disabled={!running} onClick={stop}>Stop</button>{' '}
-        <button type="button" onClick={() => stillWaiting.current?.()}>Server: still waiting</button>
+        <button type="button" onClick={() => stillWaiting.current?.()}>Server: still waiting</button>{' '}
+        <button type="button" onClick={askExpiring}>Ask (expires)</button> <button type="button" onClick={askRoundExpiring}>Ask round (one expires)</button>
       </header>
       <section aria-label="Conversation">
         {Array.from({ length: 40 }, (_, i) => (
           <p key={i}>Message {i + 1}: the conversation goes on while a question is open.</p>
         ))}
+        <p>
+          <button type="button">Reply</button>
+        </p>
       </section>
       {zh ? <ElicitationProvider labels={zhCN}>{outlet}</ElicitationProvider> : outlet}
     </>
