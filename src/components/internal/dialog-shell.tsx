@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useElicitationFrame } from './use-elicitation-frame.js';
+import { useFoldedRoom } from './use-folded-room.js';
 import { useElicitationLabels } from '../../hooks/use-elicitation-config.js';
 import { ElicitationPartsContext } from '../parts/parts-context.js';
 import { ElicitationCloseButton } from '../parts/close-button.js';
@@ -97,6 +98,7 @@ export function ElicitationFrame({
     // initialFocusRef is read when the fold changes, as on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, collapsed]);
+  useFoldedRoom(ref, shown && collapsed);
   // Focus on open and back on close, inline Escape, the pinned header's and actions' cues.
   // Folding is not closing: the behaviour sees the frame open until the request leaves.
   const frame = useElicitationFrame({ open, presentation, initialFocusRef, onCancel, onKeyDown: rest.onKeyDown });
