@@ -52,7 +52,7 @@ describe('what a request that ended unsent says, in Chromium', () => {
 
     it(`at ${viewport.width} px: a round whose first question expired and whose second was sent says which went`, async () => {
       const { page, errors, dialog } = await open(viewport, '?keep');
-      await page.getByRole('button', { name: 'Ask round (one expires)' }).click();
+      await page.getByRole('button', { name: 'Two questions, one expires' }).click();
       await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
       await dialog.getByRole('textbox', { name: 'Format' }).fill('PDF');
       await dialog.getByText('Expired — your answers were not sent; the server was told the request was cancelled.').waitFor();

@@ -12,7 +12,7 @@ import '../../../src/theme/styles.css';
  *                waiting" answers as a server would; the events are in `results`
  *   Ask URL (unfollowed)   the same with nobody following it
  *   Ask (expires)  a form question whose deadline passes 2 s after it is asked
- *   Ask round (one expires)  two questions of one round, the first with that deadline
+ *   Two questions, one expires  two questions of one round, the first with that deadline
  * `?lang=zh` shows the Chinese words; `?server=long` a server whose name, host and title
  * take several lines on a phone.
  */
@@ -70,7 +70,7 @@ function App() {
         <button type="button" onClick={() => askUrl(true)}>Ask URL</button> <button type="button" onClick={() => askUrl(false)}>Ask URL (unfollowed)</button>{' '}
         <button type="button" disabled={!running} onClick={stop}>Stop</button>{' '}
         <button type="button" onClick={() => stillWaiting.current?.()}>Server: still waiting</button>{' '}
-        <button type="button" onClick={askExpiring}>Ask (expires)</button> <button type="button" onClick={askRoundExpiring}>Ask round (one expires)</button>
+        <button type="button" onClick={askExpiring}>Ask (expires)</button> <button type="button" onClick={askRoundExpiring}>Two questions, one expires</button>
       </header>
       <section aria-label="Conversation">
         {Array.from({ length: 40 }, (_, i) => (
