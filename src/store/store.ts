@@ -5,6 +5,7 @@ import { getRequestMode } from '../elicitation/protocol.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
 import { DEFAULT_TIME_TO_ANSWER, extendedDeadline, personDeadline, timerDelay } from './deadline.js';
 import { randomId } from './ids.js';
+import { hasContent } from './draft.js';
 import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   ElicitationRequest,
@@ -90,12 +91,6 @@ export function previewRequest(params: unknown, arrival: Omit<Arrival, 'roundId'
   if (!refusal) return request;
   const step = requestTransition('pending', { type: 'refuse', reason: refusal })!;
   return { ...request, status: 'refused', answer: step.answer!, reason: refusal } as ElicitationRequest;
-}
-
-function hasContent(draft: unknown): boolean {
-  if (draft === undefined || draft === null || draft === '') return false;
-  if (typeof draft !== 'object') return true;
-  return Object.values(draft).some(hasContent);
 }
 
 /**
@@ -195,11 +190,15 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
   const isSingle = (entry: Entry) => roundEntries(entry.request.roundId).length === 1;
 
+  // The person's own cancel of a request that holds what they typed stays in view (answered,
+  // `cancel`) until dismissed, with the typing shown and Copy answers: closing a filled form
+  // never throws the typing away unseen. The server gets `cancel` at once all the same.
+  const typedInto = (entry: Entry) => hasContent(drafts.get(entry.request.id));
   const sendEvent = (entry: Entry, answer: ElicitResult): LifecycleEvent => ({
     type: 'send',
     answer,
     url: entry.request.mode === 'url',
-    keep,
+    keep: keep || (answer.action === 'cancel' && typedInto(entry)),
   });
 
   return {
@@ -279,7 +278,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
     cancelRound(roundId) {
       for (const entry of roundEntries(roundId)) {
-        if (!apply(entry, { type: 'cancel' })) apply(entry, { type: 'dismiss' });
+        const event: LifecycleEvent = typedInto(entry) ? sendEvent(entry, { action: 'cancel' }) : { type: 'cancel' };
+        if (!apply(entry, event)) apply(entry, { type: 'dismiss' });
       }
       publish();
     },

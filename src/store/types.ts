@@ -83,7 +83,10 @@ export type ElicitationRequest = RequestBase &
     | { readonly status: 'staged'; readonly answer: ElicitResult }
     /** URL mode: accepted and opened; the user finishes out of band. */
     | { readonly status: 'waiting'; readonly answer: ElicitResult }
-    /** Sent, and kept in view saying what went out (stores made with `keepAnswered`). */
+    /**
+     * Sent, and kept in view saying what went out (stores made with `keepAnswered`; and the
+     * person's own `cancel` of a form they had typed into, so the typing stays to copy).
+     */
     | { readonly status: 'answered'; readonly answer: ElicitResult }
     /** Declined automatically; kept in view with its reason until dismissed. */
     | { readonly status: 'refused'; readonly answer: ElicitResult; readonly reason: RefusalReason }

@@ -27,12 +27,27 @@ beforeEach(() => {
 afterEach(() => open.mockRestore());
 
 describe.each(['dialog', 'inline'] as const)('ElicitationHost (%s) and Escape', (presentation) => {
-  it('answers cancel, exactly once, from inside a form', async () => {
+  it('answers cancel, exactly once, from inside an untouched form', async () => {
     const { onResult, user } = renderHost(simpleTextRequest.params, presentation);
-    await user.type(screen.getByRole('textbox', { name: /name/i }), 'octo');
+    await user.click(screen.getByRole('textbox', { name: /name/i }));
     await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     expect(onResult.mock.calls).toEqual([[{ action: 'cancel' }, { automatic: false }]]);
+  });
+
+  it('with typing in the form: a modal folds to its bar and answers nothing; inline, cancel once with the typing kept in view', async () => {
+    const { onResult, user } = renderHost(simpleTextRequest.params, presentation);
+    const field = screen.getByRole('textbox', { name: /name/i });
+    await user.type(field, 'octo');
+    await user.keyboard('{Escape}');
+    if (presentation === 'dialog') {
+      expect(onResult).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Show the question' })).toHaveAttribute('aria-expanded', 'false');
+      return;
+    }
+    await user.keyboard('{Escape}');
+    expect(onResult.mock.calls).toEqual([[{ action: 'cancel' }, { automatic: false }]]);
+    expect(field).toHaveValue('octo');
   });
 
   it('answers cancel, exactly once, from the URL consent, and opens nothing', async () => {

@@ -236,8 +236,36 @@ describe('createElicitationStore', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(store.getSnapshot()).toBe(before);
     expect(store.getDraft(id)).toEqual({ name: 'ab' });
-    store.respond(id, { action: 'cancel' });
+    store.respond(id, { action: 'decline' });
     expect(store.getDraft(id)).toBeUndefined(); // forgotten with the request
+  });
+
+  it("keeps the person's own cancel of a request they typed into in view, with the draft, until dismissed; an untouched one leaves", async () => {
+    const store = createElicitationStore();
+    const typed = store.elicit(simpleTextRequest.params, { server, key: 'typed' });
+    const untouched = store.elicit(simpleTextRequest.params, { server, key: 'untouched' });
+    const [a, b] = store.getSnapshot().rounds.map((round) => round.requests[0]!.id);
+    store.setDraft(a!, { name: 'octo' });
+    store.setDraft(b!, { name: '' });
+    store.respond(a!, { action: 'cancel' });
+    store.respond(b!, { action: 'cancel' });
+    await expect(typed).resolves.toEqual({ action: 'cancel' });
+    await expect(untouched).resolves.toEqual({ action: 'cancel' });
+    expect(store.getSnapshot().rounds.flatMap((round) => round.requests).map((r) => [r.key, r.status])).toEqual([['typed', 'answered']]);
+    expect(store.getDraft(a!)).toEqual({ name: 'octo' });
+    store.dismiss(a!);
+    expect(store.getSnapshot().rounds).toEqual([]);
+    expect(store.getDraft(a!)).toBeUndefined();
+  });
+
+  it('Cancel all keeps the questions of a round that were typed into, answered cancel, and lets the rest go', async () => {
+    const store = createElicitationStore();
+    const answers = ['a', 'b'].map((key) => store.elicit(simpleTextRequest.params, { server, key, roundId: 'r' }));
+    const [a] = store.getSnapshot().rounds[0]!.requests.map((r) => r.id);
+    store.setDraft(a!, { name: 'octo' });
+    store.cancelRound(store.getSnapshot().rounds[0]!.id);
+    await expect(Promise.all(answers)).resolves.toEqual([{ action: 'cancel' }, { action: 'cancel' }]);
+    expect(store.getSnapshot().rounds[0]!.requests.map((r) => [r.key, r.status])).toEqual([['a', 'answered']]);
   });
 
   it('a refusal inside a round settles decline at once and is not staged as a changeable answer', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, t
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import type { ElicitResult } from '../../elicitation/types.js';
 import { isLive, isOpen, type RefusalReason } from '../../store/lifecycle.js';
+import { hasContent } from '../../store/draft.js';
 import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
@@ -112,7 +113,9 @@ export function RequestView({ request, store, className, showServer = true, onDi
   // A round's questions share the round's one clock (round-view.tsx).
   const timed = !round && isOpen(status) && request.deadline !== undefined;
   const { module: clock } = useLazyModule(timeLeftBody, timed);
-  const { module: unsent } = useLazyModule(unsentBody, status === 'expired' && request.mode === 'form');
+  // Ended without the person's answers going: expired, or cancelled by them with typing kept.
+  const unsentEnd = status === 'expired' || (status === 'answered' && request.answer.action === 'cancel');
+  const { module: unsent } = useLazyModule(unsentBody, unsentEnd && request.mode === 'form');
   // Drawing threw or the code could not load: declined with a notice, said to the store until it
   // holds the refusal (repeats are ignored).
   const [renderFailed, setRenderFailed] = useState(false);
@@ -195,7 +198,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
     const { RequestForm } = form;
     const live = isLive(status);
     // What the person typed, as text to copy (secrets masked), once the request ended unsent.
-    const copyText = status === 'expired' && unsent ? unsent.unsentText(request.params.requestedSchema, props.draft ?? store.getDraft(id), text) : '';
+    const copyText = unsentEnd && unsent ? unsent.unsentText(request.params.requestedSchema, props.draft ?? store.getDraft(id), text) : '';
     // What the server's own form (an app) held stays in its frame: said, never claimed kept.
     const hint = copyText ? text.expiredDraftHint : request.app && AppForm ? text.appAnswersNotKept : '';
     const content = (
@@ -217,7 +220,8 @@ export function RequestView({ request, store, className, showServer = true, onDi
         )}
         {status === 'answered' && (
           <Notice role={answerRole} className="mcpe-ElicitationHost-answered" data-answer={request.answer.action}>
-            <span id={statusId}>{text.sent(request.answer.action)}</span> {dismissButton}
+            <span id={statusId}>{text.sent(request.answer.action)}</span> {copyText && text.expiredDraftHint}{' '}
+            {copyText && unsent && <unsent.CopyAnswers text={copyText} />} {dismissButton}
           </Notice>
         )}
         <RequestForm
@@ -252,6 +256,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
         aria-labelledby={showServer ? titleId : messageId}
         aria-describedby={showServer ? messageId : undefined}
         onCancel={live ? () => respond(cancelResult()) : onDismiss}
+        foldOnEscape={live ? () => hasContent(props.draft ?? store.getDraft(id)) : undefined}
         data-state={partState(status)}
         data-answer={answer?.action}
         aria-busy={busy || undefined}

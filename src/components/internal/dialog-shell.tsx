@@ -19,7 +19,7 @@ export type { ElicitationFrameProps };
  *
  * Contract (tested in Chromium: test/components/internal/dialog-shell.test.tsx): focus moves to `initialFocusRef` on open; Escape fires
  * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
- * closes it); a click outside does nothing; on close, focus returns to where it was.
+ * closes it), or folds the modal while `foldOnEscape` says the form holds typing; a click outside does nothing; on close, focus returns to where it was.
  * Inline, nothing steals focus: a request appearing in a transcript must not pull the
  * user out of what they are typing; Escape inside it still fires `onCancel`.
  *
@@ -43,6 +43,7 @@ export function ElicitationFrame({
   role = 'dialog',
   initialFocusRef,
   onCancel,
+  foldOnEscape,
   className,
   children,
   ...rest
@@ -53,8 +54,10 @@ export function ElicitationFrame({
   const CloseButton = components?.CloseButton ?? ElicitationCloseButton;
   const { close: closeLabel, collapse, expand } = useElicitationLabels().host;
   const onCancelRef = useRef(onCancel);
+  const foldOnEscapeRef = useRef(foldOnEscape);
   useEffect(() => {
     onCancelRef.current = onCancel;
+    foldOnEscapeRef.current = foldOnEscape;
   });
   const [collapsed, setCollapsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -67,9 +70,11 @@ export function ElicitationFrame({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!shown || !dialog) return;
+    // Escape on a form with typing in it folds instead (reversible); the close control still cancels.
     const handleCancel = (event: Event) => {
       event.preventDefault();
-      onCancelRef.current();
+      if (foldOnEscapeRef.current?.()) setCollapsed(true);
+      else onCancelRef.current();
     };
     // Chromium's close-watcher rules let a second Escape without user activation close
     // the dialog even though `cancel` was prevented; report that as a cancel too. `close`

@@ -66,5 +66,11 @@ export interface ElicitationFrameProps extends Omit<HTMLAttributes<HTMLElement>,
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Escape or any other platform close request. The shell never closes itself: the host decides. */
   onCancel: () => void;
+  /**
+   * Read when Escape is pressed on the modal: while it says `true` (a form with typing in
+   * it), Escape folds the modal to its bar, as its Minimise does, instead of cancelling, so
+   * one keypress never throws the typing away. A frame that cannot fold may ignore it.
+   */
+  foldOnEscape?: () => boolean;
   children: ReactNode;
 }
