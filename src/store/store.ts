@@ -5,7 +5,7 @@ import { getRequestMode } from '../elicitation/protocol.js';
 import { checkElicitRequest, isModeSupported } from '../elicitation/validate-request.js';
 import { DEFAULT_TIME_TO_ANSWER, extendedDeadline, personDeadline, timerDelay } from './deadline.js';
 import { randomId } from './ids.js';
-import { hasContent } from './draft.js';
+import { hasContent, holdsTyping } from './draft.js';
 import { expiryReasonOf, isLive, requestTransition, type LifecycleEvent, type RefusalReason } from './lifecycle.js';
 import type {
   ElicitationRequest,
@@ -193,7 +193,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   // The person's own cancel of a request that holds what they typed stays in view (answered,
   // `cancel`) until dismissed, with the typing shown and Copy answers: closing a filled form
   // never throws the typing away unseen. The server gets `cancel` at once all the same.
-  const typedInto = (entry: Entry) => hasContent(drafts.get(entry.request.id));
+  const typedInto = ({ request }: Entry) => request.mode === 'form' && holdsTyping(request.params.requestedSchema, drafts.get(request.id));
   const sendEvent = (entry: Entry, answer: ElicitResult): LifecycleEvent => ({
     type: 'send',
     answer,

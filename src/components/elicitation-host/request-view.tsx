@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, t
 import { acceptResult, cancelResult, declineResult } from '../../elicitation/protocol.js';
 import type { ElicitResult } from '../../elicitation/types.js';
 import { isLive, isOpen, type RefusalReason } from '../../store/lifecycle.js';
-import { hasContent } from '../../store/draft.js';
+import { holdsTyping } from '../../store/draft.js';
 import type { ElicitationConsumer, ElicitationRequest } from '../../store/types.js';
 import { LongText } from '../internal/long-text.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
@@ -256,7 +256,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
         aria-labelledby={showServer ? titleId : messageId}
         aria-describedby={showServer ? messageId : undefined}
         onCancel={live ? () => respond(cancelResult()) : onDismiss}
-        foldOnEscape={live ? () => hasContent(props.draft ?? store.getDraft(id)) : undefined}
+        foldOnEscape={live ? () => holdsTyping(request.params.requestedSchema, props.draft ?? store.getDraft(id)) : undefined}
         data-state={partState(status)}
         data-answer={answer?.action}
         aria-busy={busy || undefined}

@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef,
 import type { ElicitationRound, ElicitationRequest } from '../../store/types.js';
 import { hasLive, isLive } from '../../store/lifecycle.js';
 import { sendAll } from '../../store/send-all.js';
-import { hasContent } from '../../store/draft.js';
+import { holdsTyping } from '../../store/draft.js';
 import { useOwnActions } from '../internal/own-actions.js';
 import { partState } from '../internal/part-state.js';
 import { useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
@@ -137,7 +137,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
       presentation={presentation}
       aria-labelledby={titleId}
       onCancel={cancelAll}
-      foldOnEscape={() => round.requests.some((r) => isLive(r.status) && hasContent(store.getDraft(r.id)))}
+      foldOnEscape={() => round.requests.some((r) => isLive(r.status) && r.mode === 'form' && holdsTyping(r.params.requestedSchema, store.getDraft(r.id)))}
       initialFocusRef={firstControlRef}
     >
       {/* The library's own box inside the frame (display: contents), so focus code never
