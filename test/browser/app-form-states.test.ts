@@ -83,7 +83,7 @@ describe('app-rendered form states', () => {
       await page.setViewportSize({ width, height: 800 });
       await app(page).getByRole('button', { name: 'Seat 1C' }).click();
       const notice = page.getByRole('dialog').locator('.mcpe-ElicitationHost-expired');
-      await notice.getByText('Expired — nothing was sent.').waitFor({ timeout: 15_000 });
+      await notice.getByText('Expired — your answers were not sent; the server was told the request was cancelled.').waitFor({ timeout: 15_000 });
       await expect(notice.innerText()).resolves.toContain('Anything entered in the server’s own form is not kept: this app cannot read it.');
       await expect(notice.isVisible()).resolves.toBe(true);
       await expect(notice.innerText()).resolves.not.toMatch(/kept below|copy it/);
