@@ -97,9 +97,12 @@ import { appPaths, measureApp, measureAppForms, measureBinding, OURS_APP } from 
 // a bar and opens again as it was left (the frame's fold: one layout effect and its toggle
 // beside Close, ~150 B), three more words on the page, and the URL view's "I've finished" and
 // "not finished yet" wired through RequestView (onFinished, checkedAt).
+// initial 16,700 → 17,200 / 19,600 → 20,200, form 42,500 → 43,100 / 47,400 → 48,000 and url
+// 80,000 → 80,600 / 82,300 → 82,900 on purpose (measured 17,194 / 20,188, 43,017 / 47,926 and
+// 80,553 / 82,839): the unsent words per reason (en, zh-CN), the folded bar's room at the page's end (internal/use-folded-room.js), closing a filled form (store/draft.js, the frame's foldOnEscape, the kept cancel's Copy answers); the figures also carry main's own growth since its last budget (the bar's time left, back online, data-state), measured together after rebasing.
 const APP_BUDGET = {
-  vite: { initial: 16_700, form: 42_500, url: 80_000, all: 109_200 },
-  esbuild: { initial: 19_600, form: 47_400, url: 82_300, all: 113_400 },
+  vite: { initial: 17_200, form: 43_100, url: 80_600, all: 109_200 },
+  esbuild: { initial: 20_200, form: 48_000, url: 82_900, all: 113_400 },
 };
 
 /**
@@ -120,7 +123,9 @@ const APP_BUDGET = {
 // / 57,413 before): the time left and what ended unsent, as at APP_BUDGET.
 // initial 49,500 → 49,800 and form 59,200 → 59,400 on purpose (measured 49,653 / 59,336):
 // never trapped, as at APP_BUDGET.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 49_800, form: 59_400, url: 99_700, all: 112_700 };
+// initial 49,800 → 50,400, form 59,400 → 60,100 and url 99,700 → 100,200 on purpose (measured
+// 50,337 / 60,017 / 100,121): as at APP_BUDGET.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 50_400, form: 60_100, url: 100_200, all: 112_700 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -183,7 +188,8 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 49_800, form: 59_400, url: 99_700, 
 // part, the unsent answers and Copy answers (2.6 kB of modules together).
 // index 71,400 → 71,800 on purpose (measured 71,668, +396): never trapped (the frame's fold in
 // internal/dialog-shell.js, the URL view's waiting words, their labels in en and zh-CN).
-const DIST_BUDGET = { index: 71_800, lazy: 11_100 };
+// index 71,800 → 73,100 on purpose (measured 73,044): as at APP_BUDGET.
+const DIST_BUDGET = { index: 73_100, lazy: 11_100 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and
@@ -192,8 +198,9 @@ const DIST_BUDGET = { index: 71_800, lazy: 11_100 };
  * the same form without the binding is 13,848 / 14,632, so the binding adds 22.1 / 23.3 kB,
  * 9.1 / 9.8 kB of it the validator. Budgets at +3%.
  */
+// vite initial 27,600 → 27,700 on purpose (measured 27,654): as at APP_BUDGET.
 const BINDING_BUDGET = {
-  vite: { initial: 27_600, checked: 37_000 },
+  vite: { initial: 27_700, checked: 37_000 },
   esbuild: { initial: 29_000, checked: 39_000 },
 };
 
@@ -212,9 +219,12 @@ const BINDING_BUDGET = {
 // not (2,783 / 4,055 added, 2,919 / 4,054 before).
 // initial 23,500 → 23,700 (vite) / 27,700 → 28,000 (esbuild) on purpose (measured 23,597 /
 // 27,848): the page under the part, never trapped (APP_BUDGET); the part unchanged (2,773 / 4,065).
+// initial 23,700 → 24,500 (vite) / 28,000 → 28,800 (esbuild) and vite firstApp 83,600 → 84,100
+// on purpose (measured 24,446 / 28,740 and 84,054): as at APP_BUDGET, and the app's frame named
+// after the server through the proxy URL.
 const APP_FORMS_BUDGET = {
-  vite: { initial: 23_700, firstApp: 83_600 },
-  esbuild: { initial: 28_000, firstApp: 177_600 },
+  vite: { initial: 24_500, firstApp: 84_100 },
+  esbuild: { initial: 28_800, firstApp: 177_600 },
 };
 
 const dist = join(import.meta.dirname, '../../dist');
