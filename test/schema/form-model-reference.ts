@@ -1,7 +1,7 @@
 /**
- * The form model as it was read before the one-pass rewrite of src/schema/normalize-field.ts
- * and form-model.ts, kept only as the definition the property test holds the fast code to.
- * Uncached: every call reads the schema afresh.
+ * The form model read the plain way (each step its own object, a Set for every default):
+ * the definition form-model.property.test.ts holds src/schema/form-model.ts and
+ * normalize-field.ts to. Test-only; uncached, so every call reads the schema afresh.
  */
 import type { ElicitContentValue } from '../../src/elicitation/types';
 import { clipText } from '../../src/text/clip';

@@ -1,7 +1,7 @@
 /**
  * `formModel` is read in the mount of every form, in one pass with few objects
  * (src/schema/form-model.ts, normalize-field.ts). It must say exactly what the plain reading
- * it replaced said (test/schema/form-model-reference.ts): the same fields and problems, keys
+ * says (test/schema/form-model-reference.ts): the same fields and problems, keys
  * in the same order, on generated schemas messy in every way the reading looks at, and on
  * every fixture and real schema the tests use.
  */
