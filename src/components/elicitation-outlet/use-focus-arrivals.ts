@@ -11,6 +11,10 @@ function startOf(root: HTMLElement, id: string): HTMLElement | null {
   return item.querySelector<HTMLElement>('[data-question-focus]') ?? item.querySelector<HTMLElement>(`form ${CONTROL}`) ?? item.querySelector<HTMLElement>(CONTROL);
 }
 
+/** A field the person types in (a chat composer): Tab from it keeps its meaning. */
+const typingIn = (element: HTMLElement) =>
+  element.isContentEditable || element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|range|color|file|image)$/.test(element.type));
+
 /**
  * Inline, a request that arrives is where the user's next step is, without pulling them
  * out of what they are doing:
@@ -19,7 +23,9 @@ function startOf(root: HTMLElement, id: string): HTMLElement | null {
  *   request or round was answered), focus moves into the new request;
  * - when focus is on a control outside the outlet (the Run button that caused it, still
  *   focused), the next Tab from that control goes into the request, however far the
- *   outlet is in the page's order; Shift+Tab and every other key keep their meaning.
+ *   outlet is in the page's order; Shift+Tab and every other key keep their meaning. Not from
+ *   a field the person types in: Tab there goes on as it always does (the request is
+ *   announced, and reached in the page's order).
  * As a dialog, the modal takes focus itself (ElicitationFrame, internal/dialog-shell.tsx).
  */
 export function useFocusArrivals(
@@ -60,7 +66,7 @@ export function useFocusArrivals(
       observer.observe(root, { childList: true, subtree: true });
       cleanups.push(() => observer.disconnect());
       tryFocus();
-    } else if (active instanceof HTMLElement && !root.contains(active)) {
+    } else if (active instanceof HTMLElement && !root.contains(active) && !typingIn(active)) {
       const trigger = active;
       const onKeyDown = (event: KeyboardEvent) => {
         if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;

@@ -13,6 +13,7 @@ import '../../../src/theme/styles.css';
  *   Ask URL (unfollowed)   the same with nobody following it
  *   Ask (expires)  a form question whose deadline passes 2 s after it is asked
  *   Two questions, one expires  two questions of one round, the first with that deadline
+ *   Ask in 1 s  a form question a second later (`?inline`: the outlet inline, under a composer)
  * `?lang=zh` shows the Chinese words; `?server=long` a server whose name, host and title
  * take several lines on a phone.
  */
@@ -62,7 +63,9 @@ function App() {
   };
   const askUrl = (followed: boolean) => void store.elicit(url, { server, key: 'connect', signal: begin(), ...(followed && { onWaiting }) }).then(done('connect'));
   const stop = () => call.current?.abort({ code: 'stopped' });
-  const outlet = <ElicitationOutlet store={store} presentation="dialog" />;
+  const askLater = () => setTimeout(ask, 1_000);
+  const inline = new URLSearchParams(location.search).has('inline');
+  const outlet = <ElicitationOutlet store={store} presentation={inline ? 'inline' : 'dialog'} />;
   return (
     <>
       <header>
@@ -70,14 +73,14 @@ function App() {
         <button type="button" onClick={() => askUrl(true)}>Ask URL</button> <button type="button" onClick={() => askUrl(false)}>Ask URL (unfollowed)</button>{' '}
         <button type="button" disabled={!running} onClick={stop}>Stop</button>{' '}
         <button type="button" onClick={() => stillWaiting.current?.()}>Server: still waiting</button>{' '}
-        <button type="button" onClick={askExpiring}>Ask (expires)</button> <button type="button" onClick={askRoundExpiring}>Two questions, one expires</button>
+        <button type="button" onClick={askLater}>Ask in 1 s</button> <button type="button" onClick={askExpiring}>Ask (expires)</button> <button type="button" onClick={askRoundExpiring}>Two questions, one expires</button>
       </header>
       <section aria-label="Conversation">
         {Array.from({ length: 40 }, (_, i) => (
           <p key={i}>Message {i + 1}: the conversation goes on while a question is open.</p>
         ))}
         <p>
-          <button type="button">Reply</button>
+          <textarea aria-label="Message" /> <button type="button">Reply</button>
         </p>
       </section>
       {zh ? <ElicitationProvider labels={zhCN}>{outlet}</ElicitationProvider> : outlet}
