@@ -19,7 +19,8 @@ export type { ElicitationFrameProps };
  *
  * Contract (tested in Chromium: test/components/internal/dialog-shell.test.tsx): focus moves to `initialFocusRef` on open; Escape fires
  * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
- * closes it), or folds the modal while `foldOnEscape` says the form holds typing; a click outside does nothing; on close, focus returns to where it was.
+ * closes it), or folds the modal while `foldOnEscape` says the form holds typing; a click
+ * outside does nothing; on close, focus returns to where it was.
  * Inline, nothing steals focus: a request appearing in a transcript must not pull the
  * user out of what they are typing; Escape inside it still fires `onCancel`.
  *
