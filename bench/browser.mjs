@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { inProduction } from './node-env.mjs';
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -22,7 +23,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function buildPage(outDir) {
   const root = fileURLToPath(new URL('./pages/', import.meta.url));
-  await build({
+  await inProduction(() => build({
     configFile: false,
     root,
     base: '/',
@@ -30,7 +31,7 @@ async function buildPage(outDir) {
     mode: 'production',
     plugins: [react()],
     build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, rolldownOptions: { input: join(root, 'bench.html') } },
-  });
+  }));
 }
 
 async function serve(root) {

@@ -4,8 +4,13 @@
  */
 import { createServer, createServerModuleRunner } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { keepingNodeEnv } from './node-env.mjs';
 
-export async function measureRelay() {
+export function measureRelay() {
+  return keepingNodeEnv(relayThroughVite);
+}
+
+async function relayThroughVite() {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',

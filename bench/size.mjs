@@ -14,6 +14,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { inProduction } from './node-env.mjs';
 import { build as esbuild } from 'esbuild';
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,18 +51,6 @@ export const PARTS = {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PACKAGE = /^mcp-elicitation-react(\/|$)/;
 const EXPORTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports;
-
-/** In a production build wherever this runs: under vitest NODE_ENV is "test", and Vite and its React plugin would then keep development code (test/smoke/size-budget.test.ts). */
-async function inProduction(run) {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await run();
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 let packageDir;
 /**

@@ -9,6 +9,7 @@
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { inProduction } from './node-env.mjs';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,10 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 async function buildStressPage() {
   const root = fileURLToPath(new URL('../test/browser/pages/', import.meta.url));
   const outDir = await mkdtemp(join(tmpdir(), 'mcpe-stress-'));
-  await build({
+  await inProduction(() => build({
     configFile: false, root, base: '/', logLevel: 'error', mode: 'production', plugins: [react()],
     build: { outDir, emptyOutDir: true, minify: true, sourcemap: false, rolldownOptions: { input: join(root, 'stress.html') } },
-  });
+  }));
   return outDir;
 }
 

@@ -5,6 +5,7 @@
  */
 import { createServer, createServerModuleRunner } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { keepingNodeEnv } from './node-env.mjs';
 
 const counting = fileURLToPath(new URL('./node/counting-cfworker.ts', import.meta.url));
 
@@ -20,7 +21,11 @@ function countCfworker() {
   };
 }
 
-export async function measureValidation(iterations = 10_000) {
+export function measureValidation(iterations = 10_000) {
+  return keepingNodeEnv(() => validateThroughVite(iterations));
+}
+
+async function validateThroughVite(iterations) {
   // A runner that stays open: the library loads its engines with dynamic imports.
   const server = await createServer({
     configFile: false,
