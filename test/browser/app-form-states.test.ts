@@ -11,6 +11,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxProxyResponse } from '../../src/apps';
 import { collectErrors, useChromiumPages } from './harness';
+import { pageResults } from './page-checks';
 
 let proxy: Server;
 let sandboxUrl = '';
@@ -18,7 +19,6 @@ let pagesOrigin = '';
 let errors: string[] = [];
 let current: Page | undefined;
 
-const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
 const app = (page: Page): FrameLocator => page.frameLocator('iframe.mcpe-AppForm-frame').frameLocator('iframe');
 const seat = (page: Page) => page.getByRole('dialog').getByRole('combobox', { name: /^Seat/ });
 
@@ -54,10 +54,10 @@ describe('app-rendered form states', () => {
     const page = await open('case=silent&timeout=1500');
     await page.getByRole('dialog').getByText('Loading the server’s form…').waitFor();
     await page.getByText('The server’s own form did not start in time. Nothing was sent: answer here instead.').waitFor();
-    expect(await results(page)).toEqual([]);
+    expect(await pageResults(page)).toEqual([]);
     await seat(page).selectOption('2A');
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => results(page)).toEqual([{ action: 'accept', content: { seat: '2A' } }]);
+    await expect.poll(() => pageResults(page)).toEqual([{ action: 'accept', content: { seat: '2A' } }]);
   });
 
   it('an app the host could not read: the native form at once, saying so', async () => {
@@ -65,7 +65,7 @@ describe('app-rendered form states', () => {
     await page.getByText('The server’s own form could not be loaded. Nothing was sent: answer here instead.').waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => results(page)).toEqual([{ action: 'decline' }]);
+    await expect.poll(() => pageResults(page)).toEqual([{ action: 'decline' }]);
   });
 
   it('the call gives up while the app is shown: it says the answers were not sent, the app is gone, and its late answer goes nowhere', async () => {
@@ -74,7 +74,7 @@ describe('app-rendered form states', () => {
     await page.evaluate(() => (window as unknown as { expire: () => void }).expire());
     await page.getByRole('dialog').getByText(/— your answers were not (sent|taken)[.;]/).waitFor();
     await expect.poll(() => page.locator('iframe').count()).toBe(0);
-    expect(await results(page)).toEqual([{ action: 'cancel' }]);
+    expect(await pageResults(page)).toEqual([{ action: 'cancel' }]);
   });
 
   for (const width of [390, 1280]) {
@@ -90,7 +90,7 @@ describe('app-rendered form states', () => {
       await expect(page.getByRole('button', { name: 'Copy answers' }).count()).resolves.toBe(0);
       await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(await results(page)).toEqual([{ action: 'cancel' }]);
+      expect(await pageResults(page)).toEqual([{ action: 'cancel' }]);
     });
   }
 
@@ -119,7 +119,7 @@ describe('app-rendered form states', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Decline');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Escape');
-    await expect.poll(() => results(page)).toEqual([{ action: 'cancel' }]);
+    await expect.poll(() => pageResults(page)).toEqual([{ action: 'cancel' }]);
   });
 
   for (const width of [390, 1280]) {
@@ -140,6 +140,6 @@ describe('app-rendered form states', () => {
     await page.keyboard.press('Enter');
     await app(page).getByRole('button', { name: 'Confirm seat 3D' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => results(page)).toEqual([{ action: 'accept', content: { seat: '3D' } }]);
+    await expect.poll(() => pageResults(page)).toEqual([{ action: 'accept', content: { seat: '3D' } }]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectErrors, useChromiumPages } from './harness';
+import { pageResults } from './page-checks';
 
 /**
  * The design pass in Chromium (test/browser/pages/design.tsx): nothing moves under the
@@ -8,7 +9,6 @@ import { collectErrors, useChromiumPages } from './harness';
  * the optional multi-select hint and the compact density.
  */
 type Box = { x: number; y: number; width: number; height: number };
-const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
 /** Two animation frames: whatever the blur caused has been laid out and painted. */
 const settle = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 const isolated = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069]/g, '');
@@ -74,7 +74,7 @@ describe('design in Chromium', () => {
       expect(await decline.boundingBox()).toEqual(before);
       await page.mouse.up();
       await page.waitForFunction(() => (window as unknown as { results: unknown[] }).results.length === 1);
-      expect(await results(page)).toEqual([{ action: 'decline' }]);
+      expect(await pageResults(page)).toEqual([{ action: 'decline' }]);
       await page.close();
     });
 
@@ -119,7 +119,7 @@ describe('design in Chromium', () => {
       await page.getByRole('textbox', { name: /^Username/ }).fill('ada');
       await password.press('Enter');
       await page.waitForFunction(() => (window as unknown as { results: unknown[] }).results.length === 1);
-      expect(await results(page)).toEqual([{ action: 'accept', content: { username: 'ada', password: 'correct horse' } }]);
+      expect(await pageResults(page)).toEqual([{ action: 'accept', content: { username: 'ada', password: 'correct horse' } }]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -297,7 +297,7 @@ describe('design in Chromium', () => {
     expect(descriptions).toContain('Optional. If you choose, pick 1 to 3.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForFunction(() => (window as unknown as { results: unknown[] }).results.length === 1);
-    expect(await results(page)).toEqual([{ action: 'accept', content: {} }]);
+    expect(await pageResults(page)).toEqual([{ action: 'accept', content: {} }]);
     await page.close();
   });
 

@@ -7,16 +7,9 @@
  * - the close control (×) on a form with typing in it cancels at once, and the question
  *   stays in view, locked, with the typing and Copy answers, until dismissed.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
+import { PHONE_AND_DESKTOP, pageResults } from './page-checks';
 
 describe('closing a filled question keeps the typing, in Chromium', () => {
   const pages = useChromiumPages();
@@ -31,12 +24,12 @@ describe('closing a filled question keeps the typing, in Chromium', () => {
     return { page, errors, dialog };
   }
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: Escape on an untouched form cancels at once`, async () => {
       const { page, errors, dialog } = await ask(viewport);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await results(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
+      expect(await pageResults(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -51,7 +44,7 @@ describe('closing a filled question keeps the typing, in Chromium', () => {
       expect(await show.getAttribute('aria-expanded')).toBe('false');
       expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(false);
       await page.waitForTimeout(200);
-      expect(await results(page)).toEqual([]);
+      expect(await pageResults(page)).toEqual([]);
       await show.click();
       expect(await email.inputValue()).toBe('ada@example.com');
       expect(errors).toEqual([]);
@@ -63,7 +56,7 @@ describe('closing a filled question keeps the typing, in Chromium', () => {
       const email = dialog.getByRole('textbox', { name: 'Email' });
       await email.fill('ada@example.com');
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => results(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
+      await expect.poll(() => pageResults(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
       await dialog.getByRole('button', { name: 'Copy answers' }).waitFor();
       expect(await email.inputValue()).toBe('ada@example.com');
       expect(await email.isEditable()).toBe(false);
@@ -79,9 +72,9 @@ describe('closing a filled question keeps the typing, in Chromium', () => {
       await format.fill('PDF');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Show the question' }).click();
-      expect(await results(page)).toEqual([]);
+      expect(await pageResults(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect.poll(() => results(page)).toHaveLength(2);
+      await expect.poll(() => pageResults(page)).toHaveLength(2);
       expect(await format.inputValue()).toBe('PDF');
       await dialog.getByRole('button', { name: 'Copy answers' }).waitFor();
       expect(errors).toEqual([]);

@@ -7,19 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Whether a pointer at the element's centre reaches it (nothing over it). */
-const reachable = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === element || element.contains(hit));
-  });
+import { PHONE_AND_DESKTOP, reachable } from './page-checks';
 
 /** Every piece of the badge shows whole: nothing cut by overflow or an ellipsis, inside the viewport. */
 const shownWhole = (badge: Locator) =>
@@ -48,7 +36,7 @@ describe('the folded bar, in Chromium', () => {
     return dialog;
   }
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: a long server name, its host and the name it gives itself show in full in the bar`, async () => {
       const page = await pages.browser.newPage({ viewport });
       const errors = collectErrors(page);

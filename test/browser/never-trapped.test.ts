@@ -6,29 +6,17 @@
  * question at once and the view says it was stopped, not "Expired". A URL request its call
  * follows waits honestly: I've finished, "still waiting" kept in view, Stop waiting = cancel.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
+import { PHONE_AND_DESKTOP, pageResults, reachable } from './page-checks';
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** Whether a pointer at the element's centre reaches it (nothing modal or inert over it). */
-const reachable = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return !!hit && (hit === element || element.contains(hit));
-  });
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent?.trim() : undefined;
     return active?.getAttribute('aria-label') ?? label ?? active?.textContent ?? null;
   });
-const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
 
 describe('never trapped by a question, in Chromium', () => {
   const pages = useChromiumPages();
@@ -40,7 +28,7 @@ describe('never trapped by a question, in Chromium', () => {
     return { page, errors, dialog: page.getByRole('dialog') };
   }
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: folded to a bar the page is usable and the conversation shows; opened again with the draft; the host's Stop says stopped at once`, async () => {
       const { page, errors, dialog } = await open(viewport);
       const stop = page.getByRole('button', { name: 'Stop', exact: true });
@@ -78,7 +66,7 @@ describe('never trapped by a question, in Chromium', () => {
       await said.waitFor({ timeout: 1_000 });
       expect(await said.isVisible()).toBe(true);
       expect(await dialog.innerText()).not.toMatch(/Expired/);
-      expect(await results(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
+      expect(await pageResults(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
       // Opened, the answers are still there to read; Dismiss closes it.
       await show.click();
       expect(await email.inputValue()).toBe('ada@example.com');
@@ -140,9 +128,9 @@ describe('never trapped by a question, in Chromium', () => {
 
     it('followed by its call: I’ve finished asks again; "still waiting" keeps the view and says so; Stop waiting is cancel', async () => {
       const { page, errors, dialog } = await openUrl('Ask URL');
-      await expect.poll(() => results(page)).toEqual(expect.arrayContaining([{ key: 'connect', result: { action: 'accept' } }, { waiting: 'opened' }]));
+      await expect.poll(() => pageResults(page)).toEqual(expect.arrayContaining([{ key: 'connect', result: { action: 'accept' } }, { waiting: 'opened' }]));
       await dialog.getByRole('button', { name: 'I’ve finished' }).click();
-      await expect.poll(() => results(page)).toContainEqual({ waiting: 'finished' });
+      await expect.poll(() => pageResults(page)).toContainEqual({ waiting: 'finished' });
       // The server answers "still waiting": folded, the page's control says it; the view stays, asking nothing new.
       await dialog.getByRole('button', { name: 'Minimise' }).click();
       await page.getByRole('button', { name: 'Server: still waiting' }).click();
@@ -151,7 +139,7 @@ describe('never trapped by a question, in Chromium', () => {
       await dialog.getByRole('heading', { name: /Waiting for you to finish/ }).waitFor();
       expect(await dialog.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
       await dialog.getByRole('button', { name: 'Stop waiting' }).click();
-      await expect.poll(() => results(page)).toContainEqual({ waiting: 'cancel' });
+      await expect.poll(() => pageResults(page)).toContainEqual({ waiting: 'cancel' });
       await dialog.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
       await page.close();

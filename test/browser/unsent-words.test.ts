@@ -5,16 +5,9 @@
  * the host's Stop: the answers did not go, and nothing was answered for them; a round where
  * one question expired and the other was sent says which went.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collectErrors, useChromiumPages } from './harness';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
-const results = (page: Page) => page.evaluate(() => (window as unknown as { results: unknown[] }).results);
+import { PHONE_AND_DESKTOP, pageResults } from './page-checks';
 
 describe('what a request that ended unsent says, in Chromium', () => {
   const pages = useChromiumPages();
@@ -26,13 +19,13 @@ describe('what a request that ended unsent says, in Chromium', () => {
     return { page, errors, dialog: page.getByRole('dialog') };
   }
 
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: its deadline passed: the answers were not sent, the server was told it was cancelled (the caller got cancel)`, async () => {
       const { page, errors, dialog } = await open(viewport);
       await page.getByRole('button', { name: 'Ask (expires)' }).click();
       await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
       await dialog.getByText('Expired — your answers were not sent; the server was told the request was cancelled.').waitFor();
-      expect(await results(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
+      expect(await pageResults(page)).toEqual([{ key: 'report', result: { action: 'cancel' } }]);
       expect(await dialog.innerText()).not.toMatch(/nothing was sent/i);
       expect(errors).toEqual([]);
       await page.close();
@@ -57,7 +50,7 @@ describe('what a request that ended unsent says, in Chromium', () => {
       await dialog.getByRole('textbox', { name: 'Format' }).fill('PDF');
       await dialog.getByText('Expired — your answers were not sent; the server was told the request was cancelled.').waitFor();
       await dialog.getByRole('button', { name: 'Send all' }).click();
-      await expect.poll(() => results(page)).toContainEqual({ key: 'format', result: { action: 'accept', content: { format: 'PDF' } } });
+      await expect.poll(() => pageResults(page)).toContainEqual({ key: 'format', result: { action: 'accept', content: { format: 'PDF' } } });
       await dialog.getByText('1 of 2 sent · 1 not sent').waitFor();
       expect(await dialog.innerText()).not.toMatch(/2 of 2 sent|nothing was sent/i);
       expect(errors).toEqual([]);
