@@ -26,7 +26,6 @@ const problemText: Record<SchemaProblemCode, string> = {
   uncheckable: 'has rules this form cannot check safely (a pattern, uniqueItems or a very long list of values in an unusual place, or a definition the validator cannot read).',
 };
 
-/** Why an action on a request did not take effect (a remote store's ActionError code). */
 /**
  * Nothing typed is thrown away silently: each way a request can end unsent, said in view as
  * what really happened. The store answers `cancel` in every ending, but only a deadline's
@@ -55,6 +54,7 @@ const announceUnsentEn = (server: string, reason: ExpiryReasonCode) =>
       ? `${server} no longer accepts this request — your answers were not taken.`
       : `${unsentHead[reason]} — your answers were not sent to ${server}.`;
 
+/** Why an action on a request did not take effect (a remote store's ActionError code). */
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': 'The app could not accept this answer. Check it and send again.',
   'answered-elsewhere': 'This request was already answered, in another tab or window.',
