@@ -100,9 +100,12 @@ import { appPaths, measureApp, measureAppForms, measureBinding, OURS_APP } from 
 // initial 16,700 → 17,200 / 19,600 → 20,200, form 42,500 → 43,100 / 47,400 → 48,000 and url
 // 80,000 → 80,600 / 82,300 → 82,900 on purpose (measured 17,194 / 20,188, 43,017 / 47,926 and
 // 80,553 / 82,839): the unsent words per reason (en, zh-CN), the folded bar's room at the page's end (internal/use-folded-room.js), closing a filled form (store/draft.js, the frame's foldOnEscape, the kept cancel's Copy answers); the figures also carry main's own growth since its last budget (the bar's time left, back online, data-state), measured together after rebasing.
+// initial 17,200 → 17,300 / 20,200 → 20,300, form 48,000 → 48,100 (esbuild) on purpose (measured 17,202 / 20,193, 43,092 / 48,011): the form model's one-pass reading (its fast paths for
+// plain kinds and words) and Tab from a text field passing over a newly arrived question, both
+// landed after the figures above were set at zero headroom.
 const APP_BUDGET = {
-  vite: { initial: 17_200, form: 43_100, url: 80_600, all: 109_200 },
-  esbuild: { initial: 20_200, form: 48_000, url: 82_900, all: 113_400 },
+  vite: { initial: 17_300, form: 43_100, url: 80_600, all: 109_200 },
+  esbuild: { initial: 20_300, form: 48_100, url: 82_900, all: 113_400 },
 };
 
 /**
@@ -125,7 +128,10 @@ const APP_BUDGET = {
 // never trapped, as at APP_BUDGET.
 // initial 49,800 → 50,400, form 59,400 → 60,100 and url 99,700 → 100,200 on purpose (measured
 // 50,337 / 60,017 / 100,121): as at APP_BUDGET.
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 50_400, form: 60_100, url: 100_200, all: 112_700 };
+// initial 50,400 → 50,500, form 60,100 → 60,200, url 100,200 → 100,300 on purpose (measured 50,424 / 60,109 / 100,208): the form model's one-pass reading (its fast paths for
+// plain kinds and words) and Tab from a text field passing over a newly arrived question, both
+// landed after the figures above were set at zero headroom.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 50_500, form: 60_200, url: 100_300, all: 112_700 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -189,7 +195,8 @@ const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 50_400, form: 60_100, url: 100_200,
 // index 71,400 → 71,800 on purpose (measured 71,668, +396): never trapped (the frame's fold in
 // internal/dialog-shell.js, the URL view's waiting words, their labels in en and zh-CN).
 // index 71,800 → 73,100 on purpose (measured 73,044): as at APP_BUDGET.
-const DIST_BUDGET = { index: 73_100, lazy: 11_100 };
+// index 73,100 → 73,300 on purpose (measured 73,212): as at APP_BUDGET.
+const DIST_BUDGET = { index: 73_300, lazy: 11_100 };
 
 /**
  * The react-hook-form binding (bench/apps/ours/react-hook-form.tsx, react-hook-form and
@@ -200,8 +207,9 @@ const DIST_BUDGET = { index: 73_100, lazy: 11_100 };
  */
 // vite initial 27,600 → 27,700 on purpose (measured 27,654): as at APP_BUDGET.
 const BINDING_BUDGET = {
-  vite: { initial: 27_700, checked: 37_000 },
-  esbuild: { initial: 29_000, checked: 39_000 },
+  // initial 27,700 → 27,800 / 29,000 → 29,100 on purpose (measured 27,756 / 29,083): the form model's one-pass reading.
+  vite: { initial: 27_800, checked: 37_000 },
+  esbuild: { initial: 29_100, checked: 39_000 },
 };
 
 /**
@@ -223,8 +231,9 @@ const BINDING_BUDGET = {
 // on purpose (measured 24,446 / 28,740 and 84,054): as at APP_BUDGET, and the app's frame named
 // after the server through the proxy URL.
 const APP_FORMS_BUDGET = {
-  vite: { initial: 24_500, firstApp: 84_100 },
-  esbuild: { initial: 28_800, firstApp: 177_600 },
+  // initial 24,500 → 24,600 / 28,800 → 28,900, firstApp 84,100 → 84,200 on purpose (measured 24,524 / 28,834, 84,132): as at APP_BUDGET.
+  vite: { initial: 24_600, firstApp: 84_200 },
+  esbuild: { initial: 28_900, firstApp: 177_600 },
 };
 
 const dist = join(import.meta.dirname, '../../dist');
