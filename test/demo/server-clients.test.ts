@@ -47,8 +47,16 @@ async function watch<T>(cookie: string, found: (part: StreamPart) => T | undefin
   }
 }
 
+interface StreamRequest {
+  id: string;
+  status: string;
+  params: { message: string };
+}
+
+/** A part sent whole (`rounds`), or a change of one (`put`: the requests that moved). */
 interface StreamPart {
-  rounds?: Array<{ requests: Array<{ id: string; status: string; params: { message: string } }> }>;
+  rounds?: Array<{ requests: StreamRequest[] }>;
+  put?: StreamRequest[];
   calls?: CallState[];
 }
 
@@ -62,7 +70,9 @@ async function ended(id: string, cookie: string): Promise<{ call: CallState; log
 
 /** Opens the relay's stream for a session and waits for the first request in it with `status`. */
 async function firstRequest(cookie: string, status = 'pending'): Promise<{ id: string; message: string; close: () => void }> {
-  const { value, close } = await watch(cookie, (part) => part.rounds?.flatMap((round) => round.requests).find((r) => r.status === status));
+  // A request asked after the stream opened arrives in a change, not in the part sent at connect.
+  const requests = (part: StreamPart) => [...(part.rounds?.flatMap((round) => round.requests) ?? []), ...(part.put ?? [])];
+  const { value, close } = await watch(cookie, (part) => requests(part).find((r) => r.status === status));
   return { id: value.id, message: value.params.message, close };
 }
 
