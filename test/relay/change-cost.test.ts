@@ -4,6 +4,8 @@
  * the action's answer carries, the request that moved, not the session's whole part; and a
  * client that applies the changes holds what the server holds.
  */
+// Seeded: every fc.assert here takes `property(…)` (test/fixtures/property.ts), which sets
+// `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createElicitationRelay } from '../../src/relay';
