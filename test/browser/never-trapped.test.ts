@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, useChromiumPages } from './harness';
-import { PHONE_AND_DESKTOP, pageResults, reachable } from './page-checks';
+import { useChromiumPages } from './harness';
+import { PHONE_AND_DESKTOP, pageResults, reachable, openTrappedPage } from './page-checks';
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -21,12 +21,7 @@ const focusedName = (page: Page) =>
 describe('never trapped by a question, in Chromium', () => {
   const pages = useChromiumPages();
 
-  async function open(viewport: { width: number; height: number }, query = '') {
-    const page = await pages.browser.newPage({ viewport });
-    const errors = collectErrors(page);
-    await page.goto(pages.server.url(`/trapped.html${query}`));
-    return { page, errors, dialog: page.getByRole('dialog') };
-  }
+  const open = (viewport: { width: number; height: number }, query = '') => openTrappedPage(pages, viewport, query);
 
   for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: folded to a bar the page is usable and the conversation shows; opened again with the draft; the host's Stop says stopped at once`, async () => {

@@ -6,18 +6,13 @@
  * one question expired and the other was sent says which went.
  */
 import { describe, expect, it } from 'vitest';
-import { collectErrors, useChromiumPages } from './harness';
-import { PHONE_AND_DESKTOP, pageResults } from './page-checks';
+import { useChromiumPages } from './harness';
+import { PHONE_AND_DESKTOP, pageResults, openTrappedPage } from './page-checks';
 
 describe('what a request that ended unsent says, in Chromium', () => {
   const pages = useChromiumPages();
 
-  async function open(viewport: { width: number; height: number }, query = '') {
-    const page = await pages.browser.newPage({ viewport });
-    const errors = collectErrors(page);
-    await page.goto(pages.server.url(`/trapped.html${query}`));
-    return { page, errors, dialog: page.getByRole('dialog') };
-  }
+  const open = (viewport: { width: number; height: number }, query = '') => openTrappedPage(pages, viewport, query);
 
   for (const viewport of PHONE_AND_DESKTOP) {
     it(`at ${viewport.width} px: its deadline passed: the answers were not sent, the server was told it was cancelled (the caller got cancel)`, async () => {
