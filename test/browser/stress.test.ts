@@ -24,9 +24,12 @@ const EVENT_BOUND_MS = 500;
  * 42, 45, 50 and 54 ms with its option list read as before (a Set of every value,
  * schema/option-set.ts), 21–34 ms after, at load 2.7–6.2. The identical-title row, 21–26 ms
  * now, had medians of 21–38 ms before: this bound does not tell that one apart. The
- * combining-mark row's longest task is laying out its titles (17–32 ms), hence its own bound.
+ * combining-mark row's longest task is laying out its clipped titles: 17–32 ms on one machine,
+ * a median of 50 ms on the CI machine. What that row guards is the clipping (unclipped titles
+ * were far over the budget, and the text-length check below catches them), so its bound is the 100 ms
+ * budget with room left for a loaded core, not a figure that tells two layouts apart.
  */
-const MOUNT_TASK_CPU_BOUND_MS: Record<string, number> = { hundredThousandUnique: 40, identicalTitleEnums: 40, combiningTitles: 45 };
+const MOUNT_TASK_CPU_BOUND_MS: Record<string, number> = { hundredThousandUnique: 40, identicalTitleEnums: 40, combiningTitles: 90 };
 const MOUNT_ROW_RUNS = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
