@@ -146,6 +146,35 @@ describe('time left and unsent answers in Chromium', () => {
       });
     }
 
+    for (const presentation of ['dialog', 'inline'] as const) {
+      it(`${width} px, ${presentation}: a URL request's time left is pinned with its buttons while its message scrolls`, async () => {
+        const page = await pages.browser.newPage({ viewport: { width, height: 800 } });
+        const errors = collectErrors(page);
+        await page.clock.install();
+        await page.goto(pages.server.url(`/time-left.html?presentation=${presentation}&url&long&deadline=100000`));
+        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+        await page.getByRole('button', { name: 'Ask' }).click();
+        const line = countdown(page);
+        await expect(line.innerText()).resolves.toMatch(/1:40 left to answer/);
+        const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+        for (const to of ['start', 'middle', 'end'] as const) {
+          await page.evaluate((where) => {
+            const scroller = document.querySelector<HTMLElement>('dialog[open]') ?? document.scrollingElement!;
+            scroller.scrollTop = where === 'start' ? 0 : where === 'end' ? scroller.scrollHeight : scroller.scrollHeight / 2 - scroller.clientHeight / 2;
+          }, to);
+          await expect.poll(() => inSight(line), { message: `time left in sight at the ${to} of the message` }).toBe(true);
+          await expect.poll(() => inSight(cancel), { message: `Cancel in sight at the ${to} of the message` }).toBe(true);
+        }
+        if (presentation === 'dialog') {
+          await page.getByRole('dialog').getByRole('button', { name: 'Minimise' }).click();
+          await expect(cancel.isVisible()).resolves.toBe(false);
+          await expect.poll(() => inSight(line)).toBe(true);
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+
     it(`${width} px: a late wake-up (a laptop lid closed) says the time as the clock reads it, never rounded up`, async () => {
       const { page, errors } = await open(width, 'presentation=dialog');
       // The threshold's timer was due at 2:00 left; it fires once, at 1:30 left.

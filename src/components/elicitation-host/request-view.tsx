@@ -184,9 +184,9 @@ export function RequestView({ request, store, className, showServer = true, onDi
             <>
               {region}
               {progress}
-              {timeLeft}
             </>
           }
+          timeLeft={timeLeft || undefined}
           onAccept={() => respond(acceptResult())}
           onDecline={() => respond(declineResult())}
           onCancel={() => respond(cancelResult())}

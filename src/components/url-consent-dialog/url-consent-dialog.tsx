@@ -61,6 +61,8 @@ export interface UrlConsentDialogProps {
   sending?: boolean;
   /** A status line from the parent (sending, a failed action), shown above the actions. */
   notice?: ReactNode;
+  /** The request's time left: drawn with the buttons and pinned with them (a modal's bottom edge; inline, the view's while it shows), as a form's. */
+  timeLeft?: ReactNode;
   /** Show which server asks; off only inside a container that shows it (a round). @default true */
   showServer?: boolean;
   /** The MCP server's own URL, to flag a different site. @default server.url */
@@ -260,69 +262,73 @@ function UrlConsentView(props: UrlConsentDialogProps) {
       <Text variant="status" className="mcpe-UrlConsent-copyStatus" role="status">
         {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : ''}
       </Text>
-      {state === 'consent' && (
-        <ActionRow
-          className="mcpe-UrlConsent-actions"
-          cancel={
-            <Button ref={focusRef} disabled={sending} onClick={() => answer(props.onCancel)}>
-              {text.cancel}
-            </Button>
-          }
-          decline={
-            <Button disabled={sending} onClick={() => answer(props.onDecline)}>
-              {text.decline}
-            </Button>
-          }
-          primary={
-            again ? (
-              <Button variant="primary" disabled={sending} onClick={() => answer(props.onAccept)}>
-                {text.finished}
-              </Button>
-            ) : (
-              <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen || sending} onClick={open}>
-                {text.open}
-              </Button>
-            )
-          }
-        />
-      )}
       {state === 'waiting' && (
         <Text variant="status" className="mcpe-UrlConsent-notYet" role="status">
           {props.checkedAt !== undefined ? text.notFinishedYet : ''}
         </Text>
       )}
-      {state === 'waiting' && (
-        <ActionRow
-          className="mcpe-UrlConsent-actions"
-          cancel={
-            <Button ref={focusRef} onClick={close}>
-              {text.stopWaiting}
-            </Button>
-          }
-          primary={
-            props.onFinished ? (
-              <Button variant="primary" disabled={sending} onClick={props.onFinished}>
-                {text.finished}
+      {/* The time left and the buttons, pinned together (styles.css), as a form's footer is. */}
+      <div className="mcpe-UrlConsent-footer">
+        {props.timeLeft}
+        {state === 'consent' && (
+          <ActionRow
+            className="mcpe-UrlConsent-actions"
+            cancel={
+              <Button ref={focusRef} disabled={sending} onClick={() => answer(props.onCancel)}>
+                {text.cancel}
               </Button>
-            ) : (
-              analysis?.canOpen && openAgainButton
-            )
-          }
-        >
-          {props.onFinished && analysis?.canOpen && openAgainButton}
-          {copyButton}
-        </ActionRow>
-      )}
-      {(state === 'declined' || state === 'cancelled' || state === 'expired') && (
-        <ActionRow
-          className="mcpe-UrlConsent-actions"
-          cancel={
-            <Button ref={focusRef} aria-describedby={ids.status} onClick={close}>
-              {hostText.dismiss}
-            </Button>
-          }
-        />
-      )}
+            }
+            decline={
+              <Button disabled={sending} onClick={() => answer(props.onDecline)}>
+                {text.decline}
+              </Button>
+            }
+            primary={
+              again ? (
+                <Button variant="primary" disabled={sending} onClick={() => answer(props.onAccept)}>
+                  {text.finished}
+                </Button>
+              ) : (
+                <Button className="mcpe-UrlConsent-open" variant={risky ? 'danger' : 'primary'} disabled={!analysis?.canOpen || sending} onClick={open}>
+                  {text.open}
+                </Button>
+              )
+            }
+          />
+        )}
+        {state === 'waiting' && (
+          <ActionRow
+            className="mcpe-UrlConsent-actions"
+            cancel={
+              <Button ref={focusRef} onClick={close}>
+                {text.stopWaiting}
+              </Button>
+            }
+            primary={
+              props.onFinished ? (
+                <Button variant="primary" disabled={sending} onClick={props.onFinished}>
+                  {text.finished}
+                </Button>
+              ) : (
+                analysis?.canOpen && openAgainButton
+              )
+            }
+          >
+            {props.onFinished && analysis?.canOpen && openAgainButton}
+            {copyButton}
+          </ActionRow>
+        )}
+        {(state === 'declined' || state === 'cancelled' || state === 'expired') && (
+          <ActionRow
+            className="mcpe-UrlConsent-actions"
+            cancel={
+              <Button ref={focusRef} aria-describedby={ids.status} onClick={close}>
+                {hostText.dismiss}
+              </Button>
+            }
+          />
+        )}
+      </div>
     </Frame>
   );
 }

@@ -9,7 +9,8 @@ import '../../../src/theme/styles.css';
  * form with the store's default deadline (10 minutes, which "More time" may move);
  * `window.stopCall()` stops the call as a host's Stop would (a dialog makes the page inert).
  * `&deadline=ms` (from now) and `&moreTime=ms`: the host's own deadline instead; `&long`:
- * twelve more fields, so the form scrolls at any width.
+ * twelve more fields, so the form scrolls at any width. `&url`: a URL request instead (with
+ * `&long`, a message long enough to scroll).
  * What the outlet's `onUnsent` hears goes to `window.unsent`.
  */
 const page = window as unknown as { unsent: UnsentAnswers[]; stopCall: () => void };
@@ -25,6 +26,12 @@ if (params.has('long')) {
   const properties = signIn.requestedSchema.properties as Record<string, { type: string; title: string }>;
   for (let n = 1; n <= 12; n += 1) properties[`note${n}`] = { type: 'string', title: `Note ${n}` };
 }
+const connect = {
+  mode: 'url' as const,
+  elicitationId: 'connect-1',
+  url: 'https://accounts.travel.example/connect?step=1',
+  message: params.has('long') ? Array.from({ length: 40 }, (_, n) => `Step ${n + 1}: read this before you connect.`).join('\n') : 'Connect your account.',
+};
 const seat = { message: 'Which seat?', requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat' } } } };
 
 function App() {
@@ -36,7 +43,7 @@ function App() {
     const deadline = params.get('deadline');
     const moreTime = params.get('moreTime');
     const clock = { ...(deadline && { deadline: Date.now() + Number(deadline) }), ...(moreTime && { moreTime: Number(moreTime) }) };
-    void store.elicit(signIn, { server, signal: controller.signal, roundId, ...clock });
+    void store.elicit(params.has('url') ? connect : signIn, { server, signal: controller.signal, roundId, ...clock });
     if (roundId) void store.elicit(seat, { server, signal: controller.signal, roundId });
   };
   return (
