@@ -13,6 +13,7 @@ import { createElicitationRelay, type ElicitationRelay } from '../../src/relay';
 import type { RemoteElicitationStore } from '../../src/remote';
 import { toNodeHandler } from '../../src/relay-node';
 import { buildPages, collectErrors, launchChromium } from './harness';
+import { reachable } from './page-checks';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 const SERVER = { id: 'srv', name: 'Relay test server' };
@@ -81,9 +82,9 @@ describe('the relay in Chromium (real EventSource)', () => {
     return context;
   }
 
-  async function open(context: BrowserContext): Promise<Page> {
+  async function open(context: BrowserContext, query = ''): Promise<Page> {
     const page = await context.newPage();
-    await page.goto(`${origin}/relay.html`);
+    await page.goto(`${origin}/relay.html${query}`);
     await page.locator('[data-connection="online"]').waitFor({ state: 'attached' });
     return page;
   }
@@ -187,6 +188,36 @@ describe('the relay in Chromium (real EventSource)', () => {
       await note.waitFor({ state: 'detached', timeout: 10_000 });
       await expect(page.getByRole('textbox', { name: 'Your name' }).inputValue()).resolves.toBe('typed');
       // The dropped stream is the one error the console may show.
+      expect(errors.filter((error) => !error.includes('ERR_INCOMPLETE_CHUNKED_ENCODING'))).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`${width} px, as a modal: "Offline." and then "Back online." show inside the dialog, where the person is, and are said once`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      contexts.push(context);
+      const name = `modal-back-${width}`;
+      await context.addCookies([{ name: 'session', value: name, url: origin }]);
+      const page = await open(context, '?presentation=dialog');
+      const errors = collectErrors(page);
+      void relay.elicit(NAME_FORM, { session: name, server: SERVER });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Your name' }).fill('typed');
+      const note = page.getByRole('note');
+      http.closeAllConnections();
+      await page.locator('[data-connection="offline"]').waitFor({ state: 'attached' });
+      await expect(dialog.getByRole('note').innerText()).resolves.toMatch(/^Offline\./);
+      await expect(reachable(note)).resolves.toBe(true);
+      await page.locator('[data-connection="online"]').waitFor({ state: 'attached', timeout: 10_000 });
+      await expect(dialog.getByRole('note').innerText()).resolves.toBe('Back online.');
+      await expect(reachable(note)).resolves.toBe(true);
+      // Shown once (not behind the modal too), and said once, by the region inside the modal.
+      await expect(note.count()).resolves.toBe(1);
+      await expect.poll(() => page.locator('[role="status"]').filter({ hasText: 'Back online.' }).count()).toBe(1);
+      await expect(dialog.locator('[role="status"]').filter({ hasText: 'Back online.' }).count()).resolves.toBe(1);
+      await note.waitFor({ state: 'detached', timeout: 10_000 });
+      await expect(dialog.getByRole('textbox', { name: 'Your name' }).inputValue()).resolves.toBe('typed');
       expect(errors.filter((error) => !error.includes('ERR_INCOMPLETE_CHUNKED_ENCODING'))).toEqual([]);
       await page.close();
     });

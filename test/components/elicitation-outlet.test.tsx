@@ -170,24 +170,30 @@ describe('ElicitationOutlet', () => {
     expect(screen.queryAllByRole('note')).toEqual([]);
   });
 
+  /** A local store whose snapshot says the connection `become` sets, as a remote store's does. */
+  function withConnection(store: ElicitationStore) {
+    let connection: 'connecting' | 'online' | 'offline' = 'connecting';
+    const listeners = new Set<() => void>();
+    let base: ReturnType<typeof store.getSnapshot> | undefined;
+    let cached: ReturnType<typeof store.getSnapshot> | undefined;
+    const remote: ElicitationStore = {
+      ...store,
+      subscribe: (listener) => (listeners.add(listener), store.subscribe(listener)),
+      getSnapshot: () => {
+        const snapshot = store.getSnapshot();
+        if (snapshot !== base || cached?.connection !== connection) cached = { ...(base = snapshot), connection };
+        return cached;
+      },
+    };
+    const become = (next: typeof connection) => act(() => ((connection = next), listeners.forEach((listener) => listener())));
+    return { remote, become };
+  }
+
   it('a lost connection that comes back says so once, in view and in the region; the first connect says nothing', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const store = createElicitationStore();
-      let connection: 'connecting' | 'online' | 'offline' = 'connecting';
-      const listeners = new Set<() => void>();
-      let base: ReturnType<typeof store.getSnapshot> | undefined;
-      let cached: ReturnType<typeof store.getSnapshot> | undefined;
-      const remote: ElicitationStore = {
-        ...store,
-        subscribe: (listener) => (listeners.add(listener), store.subscribe(listener)),
-        getSnapshot: () => {
-          const snapshot = store.getSnapshot();
-          if (snapshot !== base || cached?.connection !== connection) cached = { ...(base = snapshot), connection };
-          return cached;
-        },
-      };
-      const become = (next: typeof connection) => act(() => ((connection = next), listeners.forEach((listener) => listener())));
+      const { remote, become } = withConnection(store);
       render(<ElicitationOutlet store={remote} presentation="inline" />);
       await act(async () => void store.elicit(simpleTextRequest.params, { server }));
       become('online');
@@ -207,6 +213,25 @@ describe('ElicitationOutlet', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // The page behind a modal is covered and inert: the notice is drawn inside the modal instead, once.
+  it.each([
+    ['a form', () => [simpleTextRequest.params]],
+    ['a URL request', () => [urlRequest.params]],
+    ['a round', () => [simpleTextRequest.params, structuredRequest.params]],
+  ])('as a modal showing %s, the connection notice is inside the dialog, and only there', async (_, asked) => {
+    const store = createElicitationStore();
+    const { remote, become } = withConnection(store);
+    renderOutlet(remote, { presentation: 'dialog' });
+    await act(async () => void asked().forEach((params) => void store.elicit(params as never, { server, roundId: 'r' })));
+    const dialog = await screen.findByRole('dialog');
+    become('online');
+    become('offline');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Offline. Requests will come back when the connection does.');
+    become('online');
+    expect(within(dialog).getByRole('note')).toHaveTextContent('Back online.');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
   });
 
   it('calls onRequest once per arrival, StrictMode notwithstanding', async () => {

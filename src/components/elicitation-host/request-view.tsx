@@ -9,7 +9,7 @@ import { ServerBadge } from '../server-badge/server-badge.js';
 import { formBody, timeLeftBody, unsentBody, urlBody, useLazyModule } from './lazy-bodies.js';
 import { RefusalNotice } from './refusal-notice.js';
 import { RequestBoundary } from './request-boundary.js';
-import { AnswerRegionContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
+import { AnswerRegionContext, ModalNoticeContext, useAnswerNoticeRole, useNoticeRole } from '../internal/announce.js';
 import { useOwnActions } from '../internal/own-actions.js';
 import type { RoundQuestionProps } from './round-question.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
@@ -87,6 +87,9 @@ export function RequestView({ request, store, className, showServer = true, onDi
   // A lone host's live region, inside the frame (announce.ts); a round's question has none.
   const regionRef = useContext(AnswerRegionContext);
   const region = regionRef && !round && <p ref={regionRef} role="status" className="mcpe-ElicitationHost-announcer mcpe-VisuallyHidden" />;
+  // The outlet's connection notice while this request is its modal; a round's question has none (the round shows it).
+  const outletNotice = useContext(ModalNoticeContext);
+  const modalNotice = !round && outletNotice;
   useFocusOnSettle(status, dismissRef, messageId);
   const firstControlRef = useFirstControl(messageId);
   const { register, onEdit } = round ?? {};
@@ -183,6 +186,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           notice={
             <>
               {region}
+              {modalNotice}
               {progress}
             </>
           }
@@ -210,6 +214,7 @@ export function RequestView({ request, store, className, showServer = true, onDi
           <LongText id={messageId} className="mcpe-ElicitationHost-message" text={request.params.message} />
         )}
         {round?.attention && status === 'pending' && <round.views.AttentionNote />}
+        {modalNotice}
         {progress}
         {status === 'expired' && (
           // In view for as long as it stays, whatever presentation: nothing typed is lost unseen.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ElicitationRound, ElicitationSnapshot, ElicitationRequest } from '../../store/types.js';
 import { FocusFallbackContext } from '../internal/focus-fallback.js';
-import { AnswerRegionContext } from '../internal/announce.js';
+import { AnswerRegionContext, ModalNoticeContext } from '../internal/announce.js';
 import { useElicitationConfig, useElicitationLabels, useParts } from '../provider/elicitation-provider.js';
 import { LabelScope } from '../provider/label-scope.js';
 import { cx } from '../../text/cx.js';
@@ -71,6 +71,13 @@ function OutletView(props: ElicitationOutletProps) {
   useEffect(() => {
     shownModal.current = modal.key;
   });
+  // Only while there is something to say (the live region announces the change): an empty
+  // note is still a "note" to a screen reader. In the page, or inside the modal while one is up.
+  const connectionNotice = shownConnection !== 'online' && (
+    <Notice role="note" className="mcpe-ElicitationOutlet-connection" data-back={shownConnection === 'back' || undefined}>
+      {shownConnection === 'back' ? text.backOnline : text.connection(shownConnection)}
+    </Notice>
+  );
   const dismiss = (request: ElicitationRequest) => {
     store.dismiss(request.id);
     props.onDismiss?.(request);
@@ -86,13 +93,7 @@ function OutletView(props: ElicitationOutletProps) {
           {/* The outlet's one live region, empty from the first render: it says each change of
               the store once (internal/use-announcer.ts); the notices below are not announced again. */}
           <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
-          {/* Only while there is something to say (the live region above announces the change):
-              an empty note is still a "note" to a screen reader. */}
-          {shownConnection !== 'online' && (
-            <Notice role="note" className="mcpe-ElicitationOutlet-connection" data-back={shownConnection === 'back' || undefined}>
-              {shownConnection === 'back' ? text.backOnline : text.connection(shownConnection)}
-            </Notice>
-          )}
+          {modal.key === undefined && connectionNotice}
           {snapshot.refused.map((notice) => (
             <Notice key={notice.server.id} role="note" className="mcpe-ElicitationOutlet-refused">
               {text.tooManyPending(notice.count, notice.server.name)}{' '}
@@ -101,18 +102,23 @@ function OutletView(props: ElicitationOutletProps) {
           ))}
           {rounds.map((round) => {
             const shownAs = asModal(round);
-            // A modal draws the outlet's region inside itself (the page around it is inert).
+            // A modal draws the outlet's region and notice inside itself (the page around it is inert).
             const region = shownAs === 'dialog' ? modalRegionRef : null;
+            const notice = shownAs === 'dialog' ? connectionNotice : null;
             return round.requests.length === 1 ? (
               // Keyed by the request's own id: drafts survive re-renders, arrivals and switching.
               <div key={round.requests[0]!.id} data-request-id={round.requests[0]!.id} data-status={round.requests[0]!.status}>
                 <AnswerRegionContext.Provider value={region}>
-                  <SingleRequest request={round.requests[0]!} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
+                  <ModalNoticeContext.Provider value={notice}>
+                    <SingleRequest request={round.requests[0]!} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
+                  </ModalNoticeContext.Provider>
                 </AnswerRegionContext.Provider>
               </div>
             ) : (
               <AnswerRegionContext.Provider key={round.id} value={region}>
-                <RoundView round={round} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
+                <ModalNoticeContext.Provider value={notice}>
+                  <RoundView round={round} {...props} store={store} presentation={shownAs} onDismiss={dismiss} />
+                </ModalNoticeContext.Provider>
               </AnswerRegionContext.Provider>
             );
           })}

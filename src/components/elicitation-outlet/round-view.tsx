@@ -11,7 +11,7 @@ import { earliestDeadline } from '../../store/time-left.js';
 import { RequestView } from '../elicitation-host/request-view.js';
 import { ActionRow } from '../parts/action-row.js';
 import { ElicitationRoundHeader } from '../parts/round-header.js';
-import { AnnounceContext, AnswerRegionContext } from '../internal/announce.js';
+import { AnnounceContext, AnswerRegionContext, ModalNoticeContext } from '../internal/announce.js';
 import { ServerBadge } from '../server-badge/server-badge.js';
 import type { ElicitationOutletProps } from './outlet-props.js';
 import { openQuestions, roundProgress } from './round-plan.js';
@@ -82,6 +82,8 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
   const announce = useContext(AnnounceContext);
   // The outlet's live region while this round is its modal (the page around it is inert).
   const regionRef = useContext(AnswerRegionContext);
+  // …and its connection notice, which the page behind the modal cannot show.
+  const modalNotice = useContext(ModalNoticeContext);
   // What Send all sends, for its description (read again on focus or hover: drafts change without a render).
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const sendsNothing = summary?.sendsNothing;
@@ -152,6 +154,7 @@ export function RoundView({ round, store, presentation, ...rest }: RoundViewProp
           progress={text.roundProgress(progress)}
           attention={progress.attention > 0}
         />
+        {modalNotice}
         <ol className="mcpe-Round-list">
           {round.requests.map((request) => {
             const needs = request.status === 'pending' && attention.has(request.id);
