@@ -111,7 +111,11 @@ export interface HostLabels {
   tooManyPending: (count: number, server: string) => string;
   /** A request whose display failed; it was declined. */
   renderError: string;
-  /** After the answer, when the request stays in view (standalone ElicitationHost). */
+  /**
+   * After the answer, shown while the request stays in view and said aloud. A cancel reaches the
+   * server too: its words say no answers went and the server was told, whether or not anything
+   * was typed. @default "You cancelled. No answers were sent; the server was told you cancelled."
+   */
   sent: (action: 'accept' | 'decline' | 'cancel') => string;
   /** An answer on its way to a store whose actions travel (the relay). @default "Sending…" */
   sending: string;

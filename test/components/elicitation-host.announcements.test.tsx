@@ -44,7 +44,7 @@ describe('a lone ElicitationHost\'s live region', () => {
 
   it.each([
     ['Decline', 'You declined. Nothing was sent.'],
-    ['Cancel', 'You cancelled. Nothing was sent.'],
+    ['Cancel', 'You cancelled. No answers were sent; the server was told you cancelled.'],
   ])('after the user\'s %s says "%s"', async (button, said) => {
     const user = userEvent.setup();
     renderHost(simpleTextRequest.params, { presentation: 'inline' });

@@ -6,10 +6,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ElicitationOutlet, createElicitationStore } from '../../src/index';
+import { ElicitationOutlet, createElicitationStore, zhCN } from '../../src/index';
 import { CLEAR_AFTER_MS } from '../../src/components/internal/use-announcer';
 import { simpleTextRequest, structuredRequest } from '../fixtures/spec-examples';
-import { outletSays } from '../fixtures/live-region';
+import { outletSays, shownOnly } from '../fixtures/live-region';
 
 const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
 
@@ -31,7 +31,29 @@ describe('the outlet\'s live region', () => {
     void store.elicit(structuredRequest.params, { server, key: 'b', roundId: 'r' });
     render(<ElicitationOutlet store={store} presentation="inline" />);
     await user.click(screen.getByRole('button', { name: 'Cancel all' }));
-    await waitFor(() => expect(outletSays()).toBe('You cancelled. Nothing was sent.'));
+    await waitFor(() => expect(outletSays()).toBe('You cancelled. No answers were sent; the server was told you cancelled.'));
+  });
+
+  // Every cancel path says what went: no answers, and the cancel itself (the server is told),
+  // whether nothing was typed (the request goes) or typing is kept to copy.
+  it.each([
+    ['English', undefined, 'You cancelled. No answers were sent; the server was told you cancelled.', 'Cancel', /name/],
+    ['Chinese', zhCN, '你已取消。没有发送任何回答；已告知服务器你已取消。', '取消', /name/],
+  ])('after Cancel, bare or with typing kept, says the cancel\'s true words (%s)', async (_, labels, words, cancel, field) => {
+    const user = userEvent.setup();
+    const store = createElicitationStore();
+    const bare = store.elicit(simpleTextRequest.params, { server, key: 'bare' });
+    render(<ElicitationOutlet store={store} presentation="inline" labels={labels} />);
+    await user.click(screen.getByRole('button', { name: cancel }));
+    await expect(bare).resolves.toEqual({ action: 'cancel' });
+    await waitFor(() => expect(outletSays()).toBe(words));
+    const typed = store.elicit(simpleTextRequest.params, { server, key: 'typed' });
+    await user.type(await screen.findByRole('textbox', { name: field }), 'octocat');
+    await user.click(screen.getByRole('button', { name: cancel }));
+    await expect(typed).resolves.toEqual({ action: 'cancel' });
+    // Kept, with its words in view beside Copy answers, and said once.
+    expect(screen.getByText(words, shownOnly)).toBeInTheDocument();
+    await waitFor(() => expect(outletSays()).toBe(words));
   });
 
   it('says "Sent to" only in the outlet that sent it; another view of the same requests says nothing', async () => {
