@@ -21,7 +21,7 @@ export type {
   UrlWarningCode,
   UrlWarningSeverity,
 } from './url/types.js';
-export { formModel, normalizeSchema } from './schema/form-model.js';
+export { formModel } from './schema/form-model.js';
 export { getDefaultValues } from './schema/defaults.js';
 export { toContent } from './schema/content.js';
 export {
@@ -42,7 +42,6 @@ export type {
   FieldOption,
   FormDraft,
   FormModel,
-  NormalizedSchema,
   PlainFieldDescriptor,
   SchemaProblem,
   SchemaProblemCode,

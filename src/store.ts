@@ -35,7 +35,6 @@ export type {
   ElicitationSnapshot,
   ElicitationStoreOptions,
   MaybePromise,
-  PendingElicitation,
   RequestBase,
   RequestContent,
   RefusedNotice,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationOutlet, ElicitationProvider, createElicitationStore, type AppFailure, type AppResource, type ElicitResult } from '../src/index';
+import { ElicitationOutlet, ElicitationProvider, createElicitationStore, type ElicitResult } from '../src/index';
+import type { AppFailure, AppResource } from '../src/store';
 import { createAppForm } from '../src/apps';
 import { SEAT_SCHEMA } from '../demo/server/tools/choose-seat-schema';
 import { seatMapApp } from '../demo/server/tools/seat-map-app';

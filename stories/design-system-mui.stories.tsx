@@ -46,23 +46,25 @@ import {
   ElicitationOutlet,
   ElicitationProvider,
   createElicitationStore,
-  createUrlAnalyzer,
   describeUrlWarning,
   resolveLabels,
+  type ElicitationComponents,
+  type ElicitationStore,
+  type ElicitResult,
+  type Presentation,
+} from '../src/index';
+import { createUrlAnalyzer } from '../src/core';
+import {
   useElicitationFrame,
   type ActionRowProps,
   type ButtonProps,
   type ChoiceLabelProps,
   type CloseButtonProps,
-  type ElicitationComponents,
   type ElicitationFrameProps,
-  type ElicitationStore,
-  type ElicitResult,
   type FieldFrameProps,
   type InputProps,
   type NoticeProps,
   type OptionFilterProps,
-  type Presentation,
   type RoundHeaderProps,
   type SelectProps,
   type ServerBadgePartProps,
@@ -71,7 +73,7 @@ import {
   type UrlTextProps,
   type UrlTitleProps,
   type UrlWarningListProps,
-} from '../src/index';
+} from '../src/host';
 
 /** The palette in use (the page's light or dark theme). */
 const MuiEnv = createContext<{ mode: 'light' | 'dark' }>({ mode: 'light' });

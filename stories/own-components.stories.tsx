@@ -2,17 +2,19 @@ import { forwardRef, useState, type CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  ElicitationFrame,
   ElicitationHost,
   ElicitationOutlet,
   ElicitationProvider,
   createElicitationStore,
-  type ButtonProps,
   type ElicitationComponents,
+} from '../src/index';
+import {
+  ElicitationFrame,
+  type ButtonProps,
   type ElicitationFrameProps,
   type InputProps,
   type NoticeProps,
-} from '../src/index';
+} from '../src/host';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../test/fixtures/spec-examples';
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
-import { SchemaForm, createEvalFreeValidator, type ElicitContent, type SchemaFormProps } from '../src/index';
+import { SchemaForm, type ElicitContent, type SchemaFormProps } from '../src/index';
+import { createEvalFreeValidator } from '../src/core';
 import {
   allKinds,
   allOptional,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationOutlet, createElicitationStore, type ElicitationStore, type UnsentAnswers } from '../src/index';
+import { ElicitationOutlet, createElicitationStore, type ElicitationStore } from '../src/index';
+import type { UnsentAnswers } from '../src/host';
 
 const server = { id: 'travel', name: 'Travel agent', url: 'https://mcp.example.com/mcp' };
 const signIn = {

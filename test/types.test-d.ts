@@ -4,7 +4,7 @@
  * of one type could not be passed where the other is expected.
  */
 import type * as Sdk from '@modelcontextprotocol/client';
-import type * as Ours from '../src/index';
+import type * as Ours from '../src/store';
 
 type Assignable<From, To> = [From] extends [To] ? true : false;
 const yes = <T extends true>(..._proof: T[]) => undefined;

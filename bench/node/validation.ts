@@ -5,7 +5,7 @@
  * the library's @cfworker import at ./counting-cfworker.ts.
  */
 import rjsfValidator from '@rjsf/validator-ajv8';
-import { createAjvValidator, createEvalFreeValidator, type SchemaValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator, type SchemaValidator } from '../../src/core';
 import type { RequestedSchema } from '../../src/index';
 import { benchSchemas, forRjsf, validContent, type BenchSchemaName } from '../fixtures';
 import { cfworkerCompilations } from './counting-cfworker';

@@ -6,7 +6,7 @@
  * the one on the demo server alike (no DOM, no Node APIs).
  */
 
-import { normalizeSchema } from '../../src/core.ts';
+import { formModel } from '../../src/core.ts';
 
 /** What the server answered to one leg of a call. */
 export type LegOutcome =
@@ -76,7 +76,7 @@ export function createLoggingFetch(onLeg: (leg: WireLeg) => void, base: typeof f
 /** The fields of one form request that the form shows masked: the log masks them too. */
 function maskedFields(request: unknown): string[] {
   const schema = (request as { params?: { requestedSchema?: unknown } } | null)?.params?.requestedSchema;
-  return normalizeSchema(schema).fields.filter((field) => field.sensitive).map((field) => field.key);
+  return formModel(schema).fields.filter((field) => field.sensitive).map((field) => field.key);
 }
 
 function parseMessage(text: string): JsonRpcMessage | undefined {

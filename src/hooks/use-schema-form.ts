@@ -19,7 +19,7 @@ import { mergeDraft } from '../schema/defaults.js';
 import { formModel } from '../schema/form-model.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
 import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
-import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, NormalizedSchema } from '../schema/types.js';
+import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, FormModel } from '../schema/types.js';
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 import { clipLabel } from '../text/clip.js';
@@ -110,7 +110,7 @@ export interface UseSchemaFormOptions {
 }
 
 export interface UseSchemaFormResult {
-  normalized: NormalizedSchema;
+  normalized: FormModel;
   /** True when the schema can be shown as a form. */
   supported: boolean;
   fields: readonly SchemaFormField[];

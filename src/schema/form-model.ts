@@ -35,9 +35,6 @@ export function formModel(schema: unknown): FormModel {
   return result;
 }
 
-/** @deprecated The old name of {@link formModel}. */
-export const normalizeSchema = formModel;
-
 const cache = new WeakMap<object, FormModel>();
 const LONE_SURROGATE = /\p{Surrogate}/u;
 

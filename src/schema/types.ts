@@ -122,9 +122,6 @@ export interface FormModel {
   readonly sensitiveKeys: ReadonlySet<string>;
 }
 
-/** @deprecated The old name of {@link FormModel}. */
-export type NormalizedSchema = FormModel;
-
 /** The raw draft of one field as the user left it ("1.0" stays "1.0"; booleans `null` until answered). */
 export type FieldDraft = string | boolean | null | string[];
 

@@ -99,9 +99,6 @@ export type ElicitationRequest = RequestBase &
     | { readonly status: 'expired'; readonly reason?: ExpiryReason }
   );
 
-/** @deprecated The old name of {@link ElicitationRequest}: it holds answered requests too. */
-export type PendingElicitation = ElicitationRequest;
-
 /** Requests that arrived together: one MRTR round of one server. */
 export interface ElicitationRound {
   readonly id: string;

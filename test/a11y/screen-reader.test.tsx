@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import * as tldts from 'tldts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ElicitationHost, ElicitationOutlet, UrlConsentDialog, createElicitationStore, createUrlAnalyzer, type ElicitationStore } from '../../src/index';
+import { ElicitationHost, ElicitationOutlet, UrlConsentDialog, createElicitationStore, type ElicitationStore } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 import { urlExample } from '../fixtures/urls';
 

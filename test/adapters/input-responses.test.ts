@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectInputResponses, createElicitationHandler, type ElicitResult, type InputRequiredResult } from '../../src/index';
+import { createElicitationHandler, type ElicitResult } from '../../src/index';
+import { collectInputResponses, type InputRequiredResult } from '../../src/store';
 import { simpleTextRequest, urlRequest } from '../fixtures/spec-examples';
 
 describe('collectInputResponses', () => {

@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as tldts from 'tldts';
-import { ElicitationOutlet, ElicitationProvider, createElicitationStore, createUrlAnalyzer } from '../../src/index';
+import { ElicitationOutlet, ElicitationProvider, createElicitationStore } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 import { simpleTextRequest, urlRequest } from '../fixtures/spec-examples';
 
 const server = { id: 'github', name: 'GitHub', url: 'https://mcp.github.example/mcp' };

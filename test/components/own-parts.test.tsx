@@ -13,24 +13,26 @@ import {
   ElicitationOutlet,
   ElicitationProvider,
   createElicitationStore,
-  createUrlAnalyzer,
   defaultFieldRenderers,
-  type ActionRowProps,
-  type ButtonProps,
-  type ChoiceLabelProps,
-  type CloseButtonProps,
   type ElicitationComponents,
-  type ElicitationFrameProps,
-  type FieldFrameProps,
   type FieldProps,
-  type InputProps,
-  type NoticeProps,
-  type RoundHeaderProps,
-  type SelectProps,
-  type ServerBadgePartProps,
-  type TextProps,
-  type UrlTitleProps,
 } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
+import type {
+  ActionRowProps,
+  ButtonProps,
+  ChoiceLabelProps,
+  CloseButtonProps,
+  ElicitationFrameProps,
+  FieldFrameProps,
+  InputProps,
+  NoticeProps,
+  RoundHeaderProps,
+  SelectProps,
+  ServerBadgePartProps,
+  TextProps,
+  UrlTitleProps,
+} from '../../src/host';
 import { simpleTextRequest, structuredRequest, urlRequest } from '../fixtures/spec-examples';
 
 const server = { id: 'gh', name: 'GitHub', url: 'https://mcp.github.example/mcp' };

@@ -8,7 +8,8 @@ import { createPortal } from 'react-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ElicitationHost, ElicitationOutlet, ElicitationProvider, createElicitationStore, type ElicitationFrameProps, type InputProps } from '../../src/index';
+import { ElicitationHost, ElicitationOutlet, ElicitationProvider, createElicitationStore } from '../../src/index';
+import type { ElicitationFrameProps, InputProps } from '../../src/host';
 
 const server = { name: 'Acme', url: 'https://mcp.acme.example/mcp' };
 

@@ -8,7 +8,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestForm } from '../../src/components/elicitation-host/request-form';
-import { ElicitationProvider, createElicitationStore, type AppFormProps, type ElicitationRequest } from '../../src/index';
+import { ElicitationProvider, createElicitationStore, type ElicitationRequest } from '../../src/index';
+import type { AppFormProps } from '../../src/host';
 
 afterEach(cleanup);
 

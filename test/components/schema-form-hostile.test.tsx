@@ -2,8 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm, type SchemaValidator, type ValidationResult } from '../../src/index';
-import { normalizeSchema } from '../../src/schema/form-model';
+import { SchemaForm } from '../../src/index';
+import type { SchemaValidator, ValidationResult } from '../../src/core';
+import { formModel } from '../../src/schema/form-model';
 import { EVERY_FIELD_KIND, INJECTED_ELEMENTS, everyPayloadAs } from '../fixtures/hostile-fields';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 
@@ -13,7 +14,7 @@ describe.each(EVERY_FIELD_KIND)('a %s field whose title and description are host
   const schema = everyPayloadAs(property, XSS_PAYLOADS);
 
   it(`is a ${kind} field`, () => {
-    expect(normalizeSchema(schema).fields.map((field) => field.kind)).toEqual(XSS_PAYLOADS.map(() => kind));
+    expect(formModel(schema).fields.map((field) => field.kind)).toEqual(XSS_PAYLOADS.map(() => kind));
   });
 
   it('shows every payload as text, twice (title and description), and makes no element of it', () => {

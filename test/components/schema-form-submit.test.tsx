@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SchemaForm, createEvalFreeValidator, type ElicitContent, type SchemaValidator } from '../../src/index';
+import { SchemaForm, type ElicitContent } from '../../src/index';
+import { createEvalFreeValidator, type SchemaValidator } from '../../src/core';
 
 /** Records each schema the form asks the engine to check. */
 function countingValidator() {

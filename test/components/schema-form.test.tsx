@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rfc3339ToLocal } from '../../src/schema/date-time';
-import { SchemaForm, createEvalFreeValidator, type ElicitContent, type SchemaFormProps } from '../../src/index';
+import { SchemaForm, type ElicitContent, type SchemaFormProps } from '../../src/index';
+import { createEvalFreeValidator } from '../../src/core';
 import {
   allKinds,
   allOptional,

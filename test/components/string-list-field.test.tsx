@@ -12,10 +12,10 @@ import {
   useSchemaForm,
   useStringListField,
   type ElicitContent,
-  type InputProps,
   type SchemaFormField,
   type UseSchemaFormResult,
 } from '../../src/index';
+import type { InputProps } from '../../src/host';
 
 const listSchema = (tags: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',

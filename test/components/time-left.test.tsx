@@ -5,7 +5,8 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ElicitationHost, ElicitationOutlet, createElicitationStore, preloadElicitationUi, zhCN, type UnsentAnswers } from '../../src/index';
+import { ElicitationHost, ElicitationOutlet, createElicitationStore, preloadElicitationUi, zhCN } from '../../src/index';
+import type { UnsentAnswers } from '../../src/host';
 import { ElicitationProvider } from '../../src/host';
 import { simpleTextRequest } from '../fixtures/spec-examples';
 

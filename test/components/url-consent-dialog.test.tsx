@@ -3,7 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tldts from 'tldts';
 import { useState, useSyncExternalStore } from 'react';
-import { UrlConsentDialog, createElicitationStore, createUrlAnalyzer, type ElicitResult, type UrlConsentDialogProps } from '../../src/index';
+import { UrlConsentDialog, createElicitationStore, type ElicitResult, type UrlConsentDialogProps } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 import { urlExample } from '../fixtures/urls';
 
 const analyzer = createUrlAnalyzer(tldts);

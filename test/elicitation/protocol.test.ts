@@ -10,7 +10,7 @@ import {
   getResultKind,
   getSupportedModes,
   isInputRequiredResult,
-} from '../../src/index';
+} from '../../src/store';
 import officialSchema from '../fixtures/mcp-schema-2026-07-28.subset.json';
 import * as spec from '../fixtures/spec-examples';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPlural } from '../../src/index';
+import { formatNumber, formatPlural } from '../../src/core';
 
 describe('formatPlural', () => {
   const options = { one: '# option', other: '# options' };

@@ -6,7 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import * as tldts from 'tldts';
-import { ElicitationHost, ElicitationProvider, UrlConsentDialog, createUrlAnalyzer, zhCN } from '../../src/index';
+import { ElicitationHost, ElicitationProvider, UrlConsentDialog, zhCN } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 import { urlExample } from '../fixtures/urls';
 
 const analyzer = createUrlAnalyzer(tldts);

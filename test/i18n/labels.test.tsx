@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tldts from 'tldts';
-import { SchemaForm, ServerBadge, UrlConsentDialog, createUrlAnalyzer, defaultLabels, resolveLabels, zhCN } from '../../src/index';
+import { SchemaForm, ServerBadge, UrlConsentDialog, defaultLabels, resolveLabels, zhCN } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 import { allKinds, specStructured } from '../fixtures/schemas';
 import { urlExample } from '../fixtures/urls';
 

@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SchemaForm, defaultLabels, normalizeSchema, type ElicitContent, type FormDraft } from '../../src/index';
+import { SchemaForm, defaultLabels, type ElicitContent } from '../../src/index';
+import { formModel, type FormDraft } from '../../src/core';
 import { useElicitationForm, type ElicitationField, type ElicitationFormValues, type FieldBinding, type UseElicitationFormResult } from '../../src/react-hook-form';
 import { fuzzTimeout, property } from '../fixtures/property';
 import { realSchemas } from '../fixtures/real-schemas';
@@ -35,7 +36,7 @@ async function schemaFormOutcome(schema: unknown, draft: FormDraft): Promise<Out
     });
     const status = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
     await waitFor(() => expect(onSubmit.mock.calls.length > 0 || status() !== '').toBe(true));
-    const count = normalizeSchema(schema).fields.length;
+    const count = formModel(schema).fields.length;
     const messages = Array.from({ length: count }, (_, i) => view.container.querySelector(`#sf-f${i}-error`)?.textContent ?? undefined);
     return { content: onSubmit.mock.calls[0]?.[0], messages, rejected: status().startsWith(defaultLabels.schemaForm.formRejected) };
   } finally {
@@ -141,7 +142,7 @@ function answerDraft(answer: Record<string, unknown>): FormDraft {
  * left out of the draft keeps the schema's default.
  */
 const corpusCase = fc.constantFrom(...realSchemas).chain(({ schema, name }) => {
-  const { fields } = normalizeSchema(schema);
+  const { fields } = formModel(schema);
   const answers = fields.map((f) => fc.option(draftFor(f.kind, (f.options ?? []).map((o) => o.value)), { nil: undefined, freq: 4 }));
   return fc.tuple(...answers).map((values) => {
     const draft: FormDraft = Object.create(null);

@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ElicitationProvider, SchemaForm, defaultLabels, zhCN, type ElicitContent, type SchemaValidator } from '../../src/index';
+import { ElicitationProvider, SchemaForm, defaultLabels, zhCN, type ElicitContent } from '../../src/index';
+import type { SchemaValidator } from '../../src/core';
 import { localToRfc3339 } from '../../src/schema/date-time';
 import { useElicitationForm, type ElicitationField, type ElicitationFormValues, type FieldBinding, type UseElicitationFormOptions } from '../../src/react-hook-form';
 import { ElicitationForm } from '../integration/examples/react-hook-form';

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAjvValidator } from '../../src/index';
+import { createAjvValidator } from '../../src/core';
 import { allKinds, sep1034Defaults } from '../fixtures/schemas';
 
 describe('ajv validator compile cache', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAjvValidator } from '../../src/index';
+import { createAjvValidator } from '../../src/core';
 import { collapseConstChoices } from '../../src/schema/const-choices';
 import { sep1330Enums, titledMultiOneOf } from '../fixtures/schemas';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getDefaultValues, normalizeSchema, toContent, type FormDraft } from '../../src/index';
+import { getDefaultValues, formModel, toContent, type FormDraft } from '../../src/core';
 import { readDraft } from '../../src/schema/content';
 import { localToRfc3339, rfc3339ToLocal } from '../../src/schema/date-time';
 import { mergeDraft } from '../../src/schema/defaults';
 import { allKinds, allOptional, dates, prototypeKeys, requiredBooleanTrue, sep1034Defaults, specPrimitiveForms } from '../fixtures/schemas';
 
-const fieldsOf = (schema: unknown) => normalizeSchema(schema).fields;
+const fieldsOf = (schema: unknown) => formModel(schema).fields;
 const draft = (entries: Record<string, FormDraft[string]>): FormDraft => Object.assign(Object.create(null), entries);
 
 describe('getDefaultValues', () => {

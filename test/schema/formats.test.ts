@@ -7,7 +7,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { format as cfworkerFormats } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
-import { createAjvValidator, createEvalFreeValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator } from '../../src/core';
 import { FORMATS } from '../../src/schema/formats';
 import { FORMAT_CASES, ZOD_EMAIL } from '../fixtures/format-cases';
 

@@ -7,7 +7,7 @@
 // `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema, toContent } from '../../src/index';
+import { formModel, toContent } from '../../src/core';
 import { getDefaultValues } from '../../src/schema/defaults';
 import { looksSecret, SECRET_SCAN_LENGTH, words } from '../../src/schema/secrets';
 import { optionWindow } from '../../src/components/schema-form/fields/option-window';
@@ -45,7 +45,7 @@ describe('the secret heuristic', () => {
 
   it('reads the first SECRET_SCAN_LENGTH characters of each text: the bound on its cost', () => {
     const pad = 'A'.repeat(SECRET_SCAN_LENGTH - 10);
-    const field = (description: string) => normalizeSchema({ type: 'object', properties: { ok: { type: 'boolean', description } } }).fields[0]!;
+    const field = (description: string) => formModel({ type: 'object', properties: { ok: { type: 'boolean', description } } }).fields[0]!;
     expect(field(`${pad} API_KEY`).sensitive).toBe(true);
     expect(field(`${pad}${'A'.repeat(MB)} API_KEY`).sensitive).toBe(false);
   });
@@ -57,7 +57,7 @@ describe('options', () => {
   it('checks a default selecting all of 50,000 options and sends them in server order', () => {
     const values = many(50_000);
     const schema = { type: 'object', properties: { tags: { type: 'array', items: { type: 'string', enum: values }, default: [...values].reverse() } } };
-    const { fields, problems } = normalizeSchema(schema);
+    const { fields, problems } = formModel(schema);
     expect(problems).toEqual([]);
     expect(fields[0]!.default).toHaveLength(50_000);
     expect(toContent(fields, getDefaultValues(fields)).tags).toEqual(values);
@@ -65,7 +65,7 @@ describe('options', () => {
 
   it('refuses a multi-select draft with one unknown value among 50,000', () => {
     const values = many(50_000);
-    const { fields } = normalizeSchema({ type: 'object', properties: { tags: { type: 'array', items: { enum: values } } } });
+    const { fields } = formModel({ type: 'object', properties: { tags: { type: 'array', items: { enum: values } } } });
     expect(toContent(fields, { tags: [...values, 'nope'] })).toEqual({});
   });
 
@@ -83,7 +83,7 @@ describe('options', () => {
 
 describe('format', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])('reads format %j as an unknown format: a text field', (format) => {
-    const { fields, supported } = normalizeSchema({ type: 'object', properties: { a: { type: 'string', format } } });
+    const { fields, supported } = formModel({ type: 'object', properties: { a: { type: 'string', format } } });
     expect(supported).toBe(true);
     expect(fields[0]!.kind).toBe('text');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../src/index';
+import { formModel } from '../../src/core';
 import {
   badSchemas,
   defaultOutsideEnum,
@@ -12,7 +12,7 @@ import {
   titledMultiOneOf,
 } from '../fixtures/schemas';
 
-describe('normalizeSchema', () => {
+describe('formModel', () => {
   it.each([
     ['string', 'email'],
     ['number', 'number'],
@@ -23,7 +23,7 @@ describe('normalizeSchema', () => {
     ['untitledMultiSelect', 'multi-select'],
     ['titledMultiSelect', 'multi-select'],
   ] as const)('reads the spec example %s as a %s field', (name, kind) => {
-    const { fields, problems, supported } = normalizeSchema(specPrimitiveForms[name]);
+    const { fields, problems, supported } = formModel(specPrimitiveForms[name]);
     expect(supported).toBe(true);
     expect(problems).toEqual([]);
     expect(fields.map((f) => f.kind)).toEqual([kind]);
@@ -31,7 +31,7 @@ describe('normalizeSchema', () => {
   });
 
   it('keeps constraints, defaults and the required flag', () => {
-    const [field] = normalizeSchema({ ...specPrimitiveForms.string, required: ['email'] }).fields;
+    const [field] = formModel({ ...specPrimitiveForms.string, required: ['email'] }).fields;
     expect(field).toMatchObject({
       key: 'email',
       required: true,
@@ -42,12 +42,12 @@ describe('normalizeSchema', () => {
   });
 
   it('SEP-1034: keeps each default with its JSON type', () => {
-    const defaults = Object.fromEntries(normalizeSchema(sep1034Defaults).fields.map((f) => [f.key, f.default]));
+    const defaults = Object.fromEntries(formModel(sep1034Defaults).fields.map((f) => [f.key, f.default]));
     expect(defaults).toEqual({ name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true });
   });
 
   it('SEP-1330: titles are labels and consts are values for every enum variant', () => {
-    const byKey = Object.fromEntries(normalizeSchema(sep1330Enums).fields.map((f) => [f.key, f.options]));
+    const byKey = Object.fromEntries(formModel(sep1330Enums).fields.map((f) => [f.key, f.options]));
     expect(byKey.untitled).toEqual([
       { value: 'a', label: 'a' },
       { value: 'b', label: 'b' },
@@ -59,7 +59,7 @@ describe('normalizeSchema', () => {
   });
 
   it('accepts items.oneOf for a titled multi-select', () => {
-    const [field] = normalizeSchema(titledMultiOneOf).fields;
+    const [field] = formModel(titledMultiOneOf).fields;
     expect(field?.kind).toBe('multi-select');
     expect(field?.options).toEqual([
       { value: 'a', label: 'Alpha' },
@@ -68,7 +68,7 @@ describe('normalizeSchema', () => {
   });
 
   it('ignores enumNames that do not line up with enum', () => {
-    const [field] = normalizeSchema({
+    const [field] = formModel({
       type: 'object',
       properties: { s: { type: 'string', enum: ['a', 'b'], enumNames: ['Only one'] } },
     }).fields;
@@ -76,7 +76,7 @@ describe('normalizeSchema', () => {
   });
 
   it('falls back to the key or const when a title is blank', () => {
-    const { fields } = normalizeSchema({
+    const { fields } = formModel({
       type: 'object',
       properties: { plan: { type: 'string', title: '  ', oneOf: [{ const: 'x', title: '' }] } },
     });
@@ -85,7 +85,7 @@ describe('normalizeSchema', () => {
   });
 
   it('inspector#868: nullable fields are read as optional fields of the inner type', () => {
-    const { fields, supported } = normalizeSchema(nullableFields);
+    const { fields, supported } = formModel(nullableFields);
     expect(supported).toBe(true);
     expect(fields.map((f) => [f.key, f.kind, f.required, f.default])).toEqual([
       ['nickname', 'text', false, undefined],
@@ -94,7 +94,7 @@ describe('normalizeSchema', () => {
   });
 
   it.each(Object.entries(badSchemas))('reports %s as unsupported without throwing', (_name, schema) => {
-    const result = normalizeSchema(schema);
+    const result = formModel(schema);
     expect(result.supported).toBe(false);
     expect(result.problems.some((p) => p.severity === 'error')).toBe(true);
   });
@@ -105,31 +105,31 @@ describe('normalizeSchema', () => {
       properties: { name: { type: 'string' }, address: { type: 'object', properties: { street: { type: 'string' } } } },
       required,
     });
-    const optional = normalizeSchema(schema(['name']));
+    const optional = formModel(schema(['name']));
     expect(optional.supported).toBe(true);
     expect(optional.fields.map((f) => f.key)).toEqual(['name']);
     expect(optional.problems).toEqual([{ code: 'nested-object', severity: 'warning', key: 'address' }]);
-    const blocking = normalizeSchema(schema(['name', 'address']));
+    const blocking = formModel(schema(['name', 'address']));
     expect(blocking.supported).toBe(false);
     expect(blocking.problems).toEqual([{ code: 'nested-object', severity: 'error', key: 'address' }]);
   });
 
   it('fastmcp#1632: names the $ref property and the reason', () => {
-    expect(normalizeSchema(badSchemas.refEnum).problems).toEqual([{ code: 'ref', severity: 'error', key: 'status' }]);
-    expect(normalizeSchema(badSchemas.nestedObject).problems[0]?.code).toBe('nested-object');
-    expect(normalizeSchema(badSchemas.arrayOfObjects).problems[0]?.code).toBe('array-of-objects');
-    expect(normalizeSchema(badSchemas.requiredButMissing).problems[0]).toMatchObject({ code: 'required-unknown', key: 'ghost' });
+    expect(formModel(badSchemas.refEnum).problems).toEqual([{ code: 'ref', severity: 'error', key: 'status' }]);
+    expect(formModel(badSchemas.nestedObject).problems[0]?.code).toBe('nested-object');
+    expect(formModel(badSchemas.arrayOfObjects).problems[0]?.code).toBe('array-of-objects');
+    expect(formModel(badSchemas.requiredButMissing).problems[0]).toMatchObject({ code: 'required-unknown', key: 'ghost' });
   });
 
   it('drops a default outside its enum with a warning, keeping the form usable', () => {
-    const result = normalizeSchema(defaultOutsideEnum);
+    const result = formModel(defaultOutsideEnum);
     expect(result.supported).toBe(true);
     expect(result.fields[0]?.default).toBeUndefined();
     expect(result.problems).toEqual([{ code: 'default-not-in-options', severity: 'warning', key: 'plan' }]);
   });
 
   it('treats __proto__, constructor and dotted keys as plain field names', () => {
-    const { fields, supported } = normalizeSchema(prototypeKeys);
+    const { fields, supported } = formModel(prototypeKeys);
     expect(supported).toBe(true);
     expect(fields.map((f) => [f.key, f.label, f.required])).toEqual([
       ['__proto__', 'Proto', true],
@@ -139,9 +139,9 @@ describe('normalizeSchema', () => {
   });
 
   it('flags fields that look like secrets', () => {
-    const { fields } = normalizeSchema(secretFields);
+    const { fields } = formModel(secretFields);
     expect(fields.map((f) => f.sensitive)).toEqual([true, true, true]);
-    expect(normalizeSchema(sep1034Defaults).fields.some((f) => f.sensitive)).toBe(false);
+    expect(formModel(sep1034Defaults).fields.some((f) => f.sensitive)).toBe(false);
   });
 
   it.each([
@@ -153,11 +153,11 @@ describe('normalizeSchema', () => {
     ['tokens_used', false],
     ['compass', false],
   ])('secret heuristic on the key %s ⇒ %s', (key, expected) => {
-    const [field] = normalizeSchema({ type: 'object', properties: { [key]: { type: 'string' } } }).fields;
+    const [field] = formModel({ type: 'object', properties: { [key]: { type: 'string' } } }).fields;
     expect(field?.sensitive).toBe(expected);
   });
 
   it('caches per schema object', () => {
-    expect(normalizeSchema(sep1034Defaults)).toBe(normalizeSchema(sep1034Defaults));
+    expect(formModel(sep1034Defaults)).toBe(formModel(sep1034Defaults));
   });
 });

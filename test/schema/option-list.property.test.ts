@@ -9,7 +9,7 @@
 // `seed: FUZZ_SEED`, fixed unless FUZZ_SEED is given; a failure prints the seed to replay it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../src/index';
+import { formModel } from '../../src/core';
 import { collapseConstChoices } from '../../src/schema/const-choices';
 import { allDistinct } from '../../src/schema/option-set';
 import { clipLabel } from '../../src/text/clip';
@@ -44,7 +44,7 @@ describe('option lists (the one-pass reading)', () => {
         const values = pairs.map(([v]) => v);
         const names = pairs.map(([, l]) => (typeof l === 'string' ? l : ''));
         const schema = { type: 'object', properties: { pick: { type: 'string', enum: values, ...(named ? { enumNames: names } : {}) } } };
-        const field = normalizeSchema(schema).fields[0];
+        const field = formModel(schema).fields[0];
         expect(field?.options).toEqual(reference(values, named ? names : []));
       }),
       property(),
@@ -59,7 +59,7 @@ describe('option lists (the one-pass reading)', () => {
           pairs.map(([v]) => v),
           pairs.map(([, l]) => l),
         );
-        const { fields } = normalizeSchema({ type: 'object', properties: { one: { type: 'string', oneOf: choices }, many: { type: 'array', items: { anyOf: choices } } } });
+        const { fields } = formModel({ type: 'object', properties: { one: { type: 'string', oneOf: choices }, many: { type: 'array', items: { anyOf: choices } } } });
         expect(fields.map((f) => f.options)).toEqual([expected, expected]);
       }),
       property(),
@@ -82,7 +82,7 @@ describe('option lists (the one-pass reading)', () => {
   it('skips the holes of a sparse enum, as the list it replaces did', () => {
     // eslint-disable-next-line no-sparse-arrays -- a host-built schema may hold holes
     const values = ['a', , 'b', , 'a'] as string[];
-    expect(normalizeSchema({ type: 'object', properties: { pick: { type: 'string', enum: values } } }).fields[0]?.options).toEqual([
+    expect(formModel({ type: 'object', properties: { pick: { type: 'string', enum: values } } }).fields[0]?.options).toEqual([
       { value: 'a', label: 'a' },
       { value: 'b', label: 'b' },
     ]);

@@ -4,7 +4,7 @@
  * schema an engine cannot check. Every case runs on ajv and on the eval-free engine.
  */
 import { describe, expect, it } from 'vitest';
-import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type SchemaValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator, formModel, type SchemaValidator } from '../../src/core';
 import { prepareSchema } from '../../src/schema/own-checks';
 import { compilePattern, loadPatternEngine, PATTERN_MAX_LENGTH, uncheckablePatternKeys } from '../../src/schema/safe-pattern';
 
@@ -90,9 +90,9 @@ describe('prepareSchema', () => {
     expect(prepareSchema(form({ a: { not: { ...deep, pattern: 'x' } } })).uncheckable).toBe(true);
   });
 
-  it('makes normalizeSchema show a notice for what it cannot check', () => {
-    expect(normalizeSchema(form({ a: { type: 'string', not: { pattern: 'x' } } })).problems).toEqual([{ code: 'uncheckable', severity: 'error' }]);
-    expect(normalizeSchema(form({ '\uD800': { type: 'string' } })).problems).toEqual([{ code: 'uncheckable', severity: 'error', key: '\uD800' }]);
+  it('makes formModel show a notice for what it cannot check', () => {
+    expect(formModel(form({ a: { type: 'string', not: { pattern: 'x' } } })).problems).toEqual([{ code: 'uncheckable', severity: 'error' }]);
+    expect(formModel(form({ '\uD800': { type: 'string' } })).problems).toEqual([{ code: 'uncheckable', severity: 'error', key: '\uD800' }]);
   });
 });
 

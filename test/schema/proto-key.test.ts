@@ -1,6 +1,6 @@
 /** A field named `__proto__` is checked by both engines alike (src/schema/proto-key.ts). */
 import { describe, expect, it } from 'vitest';
-import { createAjvValidator, createEvalFreeValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator } from '../../src/core';
 
 const schema = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"number","maximum":-4},"name":{"type":"string"}},"required":["__proto__"]}');
 const answer = (value?: unknown) => JSON.parse(value === undefined ? '{"name":"x"}' : `{"__proto__":${JSON.stringify(value)},"name":"x"}`);

@@ -1,10 +1,10 @@
 /** The secret heuristic: names (key, title) count any secret word, descriptions only plain, un-negated requests. */
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../src/schema/form-model';
+import { formModel } from '../../src/schema/form-model';
 import { looksSecret } from '../../src/schema/secrets';
 
 const field = (key: string, raw: Record<string, unknown>) =>
-  normalizeSchema({ type: 'object', properties: { [key]: raw } }).fields[0]!;
+  formModel({ type: 'object', properties: { [key]: raw } }).fields[0]!;
 
 describe('the secret heuristic', () => {
   it('does not flag the everything server integer whose description tells the user not to give a pin', () => {

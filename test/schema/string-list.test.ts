@@ -4,7 +4,7 @@
  */
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { getDefaultValues, normalizeSchema, type FieldDescriptor, type FormDraft } from '../../src/index';
+import { getDefaultValues, formModel, type FieldDescriptor, type FormDraft } from '../../src/core';
 import { readDraft } from '../../src/schema/content';
 import { mergeDraft } from '../../src/schema/defaults';
 import { LIST_ENTRY_LIMIT } from '../../src/text/limits';
@@ -14,14 +14,14 @@ const form = (tags: Record<string, unknown>, required: string[] = []) => ({
   properties: { tags: { type: 'array', items: { type: 'string' }, ...tags } },
   required,
 });
-const only = (schema: unknown) => normalizeSchema(schema).fields[0] as FieldDescriptor;
+const only = (schema: unknown) => formModel(schema).fields[0] as FieldDescriptor;
 const draft = (tags: FormDraft[string]): FormDraft => Object.assign(Object.create(null), { tags });
 
-describe('normalizeSchema: free-text lists', () => {
+describe('formModel: free-text lists', () => {
   it('reads items {type: string} without choices as a string-list, with list and entry bounds', () => {
     const field = only(form({ title: 'Tags', minItems: 1, maxItems: 5, items: { type: 'string', minLength: 2, maxLength: 20 } }, ['tags']));
     expect(field).toMatchObject({ kind: 'string-list', entry: 'text', label: 'Tags', required: true, constraints: { minItems: 1, maxItems: 5, minLength: 2, maxLength: 20 } });
-    expect(normalizeSchema(form({})).problems).toEqual([]);
+    expect(formModel(form({})).problems).toEqual([]);
   });
 
   it('types entries by items.format: email, uri and date get their input; others are text', () => {
@@ -37,20 +37,20 @@ describe('normalizeSchema: free-text lists', () => {
 
   it('still reads enum items as a multi-select, and refuses other item types', () => {
     expect(only(form({ items: { type: 'string', enum: ['a', 'b'] } })).kind).toBe('multi-select');
-    expect(normalizeSchema(form({ items: { type: 'number' } }, ['tags'])).problems).toEqual([{ code: 'unsupported-array', severity: 'error', key: 'tags' }]);
+    expect(formModel(form({ items: { type: 'number' } }, ['tags'])).problems).toEqual([{ code: 'unsupported-array', severity: 'error', key: 'tags' }]);
   });
 
   it(`a list that needs more than ${LIST_ENTRY_LIMIT} entries cannot be answered here`, () => {
-    expect(normalizeSchema(form({ minItems: LIST_ENTRY_LIMIT }, ['tags'])).supported).toBe(true);
-    expect(normalizeSchema(form({ minItems: LIST_ENTRY_LIMIT + 1 }, ['tags'])).problems).toEqual([{ code: 'unsupported-array', severity: 'error', key: 'tags' }]);
+    expect(formModel(form({ minItems: LIST_ENTRY_LIMIT }, ['tags'])).supported).toBe(true);
+    expect(formModel(form({ minItems: LIST_ENTRY_LIMIT + 1 }, ['tags'])).problems).toEqual([{ code: 'unsupported-array', severity: 'error', key: 'tags' }]);
   });
 
   it('keeps a default of strings; ignores one of the wrong type or longer than a list holds here', () => {
     expect(only(form({ default: ['a', 'b'] })).default).toEqual(['a', 'b']);
-    const wrong = normalizeSchema(form({ default: ['a', 1] }));
+    const wrong = formModel(form({ default: ['a', 1] }));
     expect(wrong.fields[0]!.default).toBeUndefined();
     expect(wrong.problems).toEqual([{ code: 'default-wrong-type', severity: 'warning', key: 'tags' }]);
-    const long = normalizeSchema(form({ default: Array.from({ length: 100_000 }, (_, i) => String(i)) }));
+    const long = formModel(form({ default: Array.from({ length: 100_000 }, (_, i) => String(i)) }));
     expect(long.fields[0]!.default).toBeUndefined();
     expect(long.problems).toEqual([{ code: 'default-too-long', severity: 'warning', key: 'tags' }]);
   });
@@ -89,7 +89,7 @@ describe('free-text list drafts', () => {
 
   it('what is sent validates against the original schema (independent ajv)', () => {
     const schema = form({ minItems: 1, maxItems: 3, items: { type: 'string', minLength: 1 } }, ['tags']);
-    const { content } = readDraft(normalizeSchema(schema).fields, draft(['a', '', 'b']));
+    const { content } = readDraft(formModel(schema).fields, draft(['a', '', 'b']));
     expect(new Ajv({ strict: false }).validate(schema, content)).toBe(true);
   });
 });

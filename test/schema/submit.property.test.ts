@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type FormDraft, type SchemaValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator, formModel, type FormDraft, type SchemaValidator } from '../../src/core';
 import { readDraft } from '../../src/schema/content';
 import { issuesToFieldErrors } from '../../src/schema/validator';
 import { fuzzTimeout, property } from '../fixtures/property';
@@ -19,7 +19,7 @@ const referenceValid = (schema: object, data: unknown) => reference.validate(sch
 
 /** The resolver's pipeline, without React: read the draft, then validate the content. */
 async function accepted(validator: SchemaValidator, schema: object, draft: FormDraft) {
-  const { fields } = normalizeSchema(schema);
+  const { fields } = formModel(schema);
   const { content, errors } = readDraft(fields, draft);
   const result = await validator.validate(schema, content);
   const mapped = issuesToFieldErrors(fields, result.issues);
@@ -32,7 +32,7 @@ describe.each([
   ['eval-free', createEvalFreeValidator()],
 ])('with the %s validator', (_name, validator) => {
   it('every generated schema is supported', () => {
-    fc.assert(fc.property(requestedSchema, (schema) => normalizeSchema(schema).supported), property());
+    fc.assert(fc.property(requestedSchema, (schema) => formModel(schema).supported), property());
   });
 
   it('every content that would reach onSubmit validates against its schema', async () => {

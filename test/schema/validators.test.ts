@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAjvValidator, createEvalFreeValidator, normalizeSchema, type SchemaValidator } from '../../src/index';
+import { createAjvValidator, createEvalFreeValidator, formModel, type SchemaValidator } from '../../src/core';
 import { issuesToFieldErrors, pointerToPath } from '../../src/schema/validator';
 import { AJV_PROPERTY_LIMIT } from '../../src/schema/validators';
 import { allKinds, legacyEnumNames, sep1330Enums, specStructured } from '../fixtures/schemas';
@@ -38,7 +38,7 @@ describe.each(engines)('%s validator', (_name, make) => {
       seats: 11,
       toppings: [],
     });
-    const { errors } = issuesToFieldErrors(normalizeSchema(allKinds).fields, result.issues);
+    const { errors } = issuesToFieldErrors(formModel(allKinds).fields, result.issues);
     expect(errors).toMatchObject({
       username: 'minLength',
       email: 'format',
@@ -111,7 +111,7 @@ describe('ajv validator', () => {
 });
 
 describe('issuesToFieldErrors', () => {
-  const fields = normalizeSchema(allKinds).fields;
+  const fields = formModel(allKinds).fields;
 
   it('maps a fake validator’s issues, preferring specific keywords', () => {
     const { errors, form } = issuesToFieldErrors(fields, [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTransition as transition, type LifecycleEvent, type LifecycleState } from '../../src/index';
+import { requestTransition as transition, type LifecycleEvent, type LifecycleState } from '../../src/store';
 
 const accept = { action: 'accept' } as const;
 const decline = { action: 'decline' } as const;

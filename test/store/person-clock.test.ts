@@ -5,7 +5,8 @@
  * round runner what the person does ("I'm done", stop waiting, time up).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createElicitationStore, type ElicitationStore, type ElicitResult, type WaitingEvent } from '../../src/index';
+import { createElicitationStore, type ElicitationStore, type ElicitResult } from '../../src/index';
+import type { WaitingEvent } from '../../src/store';
 import { simpleTextRequest, urlRequest } from '../fixtures/spec-examples';
 
 const server = { id: 'github', name: 'GitHub' };

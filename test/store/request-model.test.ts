@@ -4,7 +4,8 @@
  * reason, and a form's fields are one model read once per request (src/schema/form-model.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createElicitationStore, formModel, type ElicitationRequest } from '../../src/index';
+import { createElicitationStore, type ElicitationRequest } from '../../src/index';
+import { formModel } from '../../src/core';
 import { checkElicitRequest } from '../../src/elicitation/validate-request';
 
 const server = { id: 's', name: 'S' };

@@ -3,7 +3,8 @@
  * form's check stages a valid answer itself; the round goes only once nothing is left.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptResult, createElicitationStore, type ElicitResult } from '../../src/index';
+import { createElicitationStore, type ElicitResult } from '../../src/index';
+import { acceptResult } from '../../src/store';
 import { sendAll } from '../../src/store/send-all';
 
 const server = { id: 's', name: 'S' };

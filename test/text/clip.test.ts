@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSchema } from '../../src/index';
+import { formModel } from '../../src/core';
 import { LABEL_MAX_LENGTH, clipLabel, clipText } from '../../src/text/clip';
 
 describe('clipText', () => {
@@ -15,7 +15,7 @@ describe('clipText', () => {
 describe('server labels are bounded for display, values never', () => {
   it('clips long titles, keys and option labels; keeps option values whole', () => {
     const long = 'T'.repeat(5_000);
-    const { fields } = normalizeSchema({
+    const { fields } = formModel({
       type: 'object',
       properties: {
         [long]: { type: 'string' },
@@ -31,7 +31,7 @@ describe('server labels are bounded for display, values never', () => {
   });
 
   it('lists a repeated option value once, with its first label (React keys stay unique)', () => {
-    const { fields } = normalizeSchema({
+    const { fields } = formModel({
       type: 'object',
       properties: {
         a: { type: 'string', enum: ['x', 'y', 'x'] },

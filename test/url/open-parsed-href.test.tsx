@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tldts from 'tldts';
-import { UrlConsentDialog, createUrlAnalyzer } from '../../src/index';
+import { UrlConsentDialog } from '../../src/index';
+import { createUrlAnalyzer } from '../../src/core';
 
 const analyzer = createUrlAnalyzer(tldts);
 const server = { id: 'gh', name: 'GitHub tools', url: 'https://mcp.github.com/mcp' };

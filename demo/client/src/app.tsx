@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ElicitationOutlet, type CallList, type CallState, type ElicitationRequest } from '../../../src/index';
+import { ElicitationOutlet, type ElicitationRequest } from '../../../src/index';
+import type { CallList, CallState } from '../../../src/store';
 import type { RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
 import { RunView, type Run } from './components/run-view';

@@ -12,7 +12,9 @@
  * Either way the app gets the same `CallList` to list, follow and stop calls, and the same
  * `ElicitationOutlet`.
  */
-import { createElicitationStore, createPageCallRunner, type CallList, type ElicitationConsumer } from '../../../src/index';
+import { createElicitationStore, type ElicitationConsumer } from '../../../src/index';
+import type { CallList } from '../../../src/store';
+import { createPageCallRunner } from '../../../src/core';
 import { createRemoteElicitationStore } from '../../../src/remote';
 import { connectDemoClient, type RoundHandling } from '../../shared/demo-client';
 import { offerAppForms } from './app-forms';

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationOutlet, ElicitationProvider, createElicitationStore, type AppResource, type ElicitResult } from '../../../src/index';
+import { ElicitationOutlet, ElicitationProvider, createElicitationStore, type ElicitResult } from '../../../src/index';
+import type { AppResource } from '../../../src/store';
 import { createAppForm } from '../../../src/apps';
 import { seatMapApp } from '../../../demo/server/tools/seat-map-app';
 import { SEAT_SCHEMA } from '../../../demo/server/tools/choose-seat-schema';

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as tldts from 'tldts';
-import { ElicitationHost, ElicitationProvider, UrlConsentDialog, createUrlAnalyzer, type ElicitResult } from '../../../src/index';
+import { ElicitationHost, ElicitationProvider, UrlConsentDialog, type ElicitResult } from '../../../src/index';
+import { createUrlAnalyzer } from '../../../src/core';
 import '../../../src/theme/styles.css';
 
 /**

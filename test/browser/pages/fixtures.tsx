@@ -3,7 +3,8 @@
 // passes that validator explicitly; otherwise SchemaForm uses its default.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SchemaForm, createAjvValidator, createEvalFreeValidator, type ElicitContent } from '../../../src/index';
+import { SchemaForm, type ElicitContent } from '../../../src/index';
+import { createAjvValidator, createEvalFreeValidator } from '../../../src/core';
 import '../../../src/theme/styles.css';
 import * as schemas from '../../fixtures/schemas';
 

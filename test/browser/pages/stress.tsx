@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { SchemaForm, createEvalFreeValidator, getDefaultValidator, type ElicitContent, type SchemaValidator } from '../../../src/index';
+import { SchemaForm, type ElicitContent } from '../../../src/index';
+import { createEvalFreeValidator, getDefaultValidator, type SchemaValidator } from '../../../src/core';
 import '../../../src/theme/styles.css';
 import { MOUNT_MARK, stressCases, type StressCase, type StressCaseName } from '../stress-cases';
 

@@ -1,6 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationOutlet, createElicitationStore, type UnsentAnswers } from '../../../src/index';
+import { ElicitationOutlet, createElicitationStore } from '../../../src/index';
+import type { UnsentAnswers } from '../../../src/host';
 import '../../../src/theme/styles.css';
 
 /**

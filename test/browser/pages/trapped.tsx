@@ -1,6 +1,7 @@
 import { StrictMode, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationOutlet, ElicitationProvider, createElicitationStore, zhCN, type WaitingEvent } from '../../../src/index';
+import { ElicitationOutlet, ElicitationProvider, createElicitationStore, zhCN } from '../../../src/index';
+import type { WaitingEvent } from '../../../src/store';
 import '../../../src/theme/styles.css';
 
 /**

@@ -1,4 +1,4 @@
-import { analyzeUrl } from '../../../src/index';
+import { analyzeUrl } from '../../../src/core';
 import { adversarialUrls, idnUrls, ordinaryUrls, v2SameSiteUrls } from '../../fixtures/urls';
 
 // Run the unit-test tables through the browser's own URL parser (the one that matters in

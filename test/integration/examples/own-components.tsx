@@ -6,12 +6,14 @@ import {
   ElicitationProvider,
   createElicitationStore,
   defaultFieldRenderers,
-  type ActionRowProps,
-  type ButtonProps,
-  type FieldFrameProps,
   type FieldProps,
-  type InputProps,
 } from '../../../src/index';
+import type {
+  ActionRowProps,
+  ButtonProps,
+  FieldFrameProps,
+  InputProps,
+} from '../../../src/host';
 
 const store = createElicitationStore();
 
