@@ -39,7 +39,7 @@ describe('the outlet\'s live region', () => {
   it.each([
     ['English', undefined, 'You cancelled. No answers were sent; the server was told you cancelled.', 'Cancel', /name/],
     ['Chinese', zhCN, '你已取消。没有发送任何回答；已告知服务器你已取消。', '取消', /name/],
-  ])('after Cancel, bare or with typing kept, says the cancel\'s true words (%s)', async (_, labels, words, cancel, field) => {
+  ])('after Cancel, bare or with typing kept, says the true words of a cancel (%s)', async (_, labels, words, cancel, field) => {
     const user = userEvent.setup();
     const store = createElicitationStore();
     const bare = store.elicit(simpleTextRequest.params, { server, key: 'bare' });
