@@ -86,6 +86,36 @@ describe('never trapped by a question, in Chromium', () => {
     });
   }
 
+  for (const viewport of PHONE_AND_DESKTOP) {
+    for (const close of ['Escape', 'Close'] as const) {
+      it(`at ${viewport.width} px: folded and opened again, then closed (${close}), focus goes back to the button that asked, as when never folded`, async () => {
+        const { page, errors, dialog } = await open(viewport);
+        const ask = page.getByRole('button', { name: 'Ask', exact: true });
+        await ask.click();
+        await dialog.getByRole('button', { name: 'Minimise' }).click();
+        await page.getByRole('button', { name: 'Show the question' }).click();
+        await expect.poll(() => focusedName(page)).toMatch(/^Email/);
+        if (close === 'Escape') await page.keyboard.press('Escape');
+        else await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ask');
+        // Twice, by keyboard too: Escape with typing folds, Show the question opens, the typing
+        // is cleared, Escape then cancels: focus back on Ask again.
+        await ask.press('Enter');
+        await dialog.getByRole('textbox', { name: 'Email' }).fill('typed');
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focusedName(page)).toBe('Show the question');
+        await page.keyboard.press('Enter');
+        await dialog.getByRole('textbox', { name: 'Email' }).fill('');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ask');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
   it('by keyboard: Tab from Submit reaches Minimise before Close; Enter folds (focus stays on the toggle), Enter opens again (focus in the form)', async () => {
     const { page, dialog } = await open({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Ask', exact: true }).click();

@@ -52,10 +52,25 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
   // A ref for the focus code, state for the watchers (a design system's modal may mount its content later, in a portal).
   const scrollerRef = useRef<HTMLElement | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  const attach = useCallback((element: HTMLElement | null) => {
-    scrollerRef.current = element;
-    setScroller(element);
-  }, []);
+  // Where focus was before it entered the frame, what closing gives it back to. Read as focus
+  // comes in, not when the effect below runs: a native modal has already moved focus inside by
+  // then (showModal's own focusing), and after a fold the bar's toggle is what the native
+  // dialog would return to, an element that leaves with it.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const noteOpener = useRef((event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !(event.currentTarget as HTMLElement).contains(from)) openerRef.current = from;
+  }).current;
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      // Listening from the commit on, before any layout effect opens the modal.
+      scrollerRef.current?.removeEventListener('focusin', noteOpener);
+      element?.addEventListener('focusin', noteOpener);
+      scrollerRef.current = element;
+      setScroller(element);
+    },
+    [noteOpener],
+  );
   const watched = useMemo(() => ({ current: scroller }), [scroller]);
   const modal = presentation === 'dialog' && open;
 
@@ -63,7 +78,9 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
   // opens its modal in a layout effect of its own declares that one first (dialog-shell.tsx).
   useLayoutEffect(() => {
     if (!modal) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A frame whose modal takes focus later (a design system's, in a portal): focus is still outside.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && !scrollerRef.current?.contains(active)) openerRef.current = active;
     initialFocusRef?.current?.focus();
     return () => {
       // Restored explicitly too (jsdom, re-rendered elements, non-native modals), and again after
@@ -76,9 +93,10 @@ export function useElicitationFrame({ open = true, presentation = 'dialog', init
         const stillOpen = !!scroller?.isConnected && !(scroller instanceof HTMLDialogElement && !scroller.open);
         if (stillOpen && active instanceof HTMLElement && scroller!.contains(active) && canTakeFocus(active)) return;
         if (active instanceof HTMLElement && canTakeFocus(active) && !scroller?.contains(active)) return;
+        const opener = openerRef.current;
         // The fallback's current node at close time is the one wanted, not the one at open.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-        const target = canTakeFocus(previous) ? previous : fallbackRef?.current;
+        const target = canTakeFocus(opener) ? opener : fallbackRef?.current;
         target?.focus();
       };
       restore();
