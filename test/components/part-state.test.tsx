@@ -74,6 +74,14 @@ describe('data-state: one vocabulary on every part', () => {
       expect(stateOf(request())).toEqual({ state: 'waiting', answer: 'accept' });
     });
 
+    it('the notice of requests declined unasked (too many at once from one server): refused', async () => {
+      const store = createElicitationStore({ maxPendingPerServer: 1 });
+      void store.elicit(simpleTextRequest.params, { server }).catch(noop);
+      render(<ElicitationOutlet store={store} presentation="inline" />);
+      await act(async () => void (await store.elicit(structuredRequest.params, { server })));
+      expect(stateOf(document.querySelector('.mcpe-ElicitationOutlet-refused'))).toEqual({ state: 'refused', answer: null });
+    });
+
     it("a round's items: a staged answer is still open, with its answer", async () => {
       const store = await outlet(simpleTextRequest.params, { roundId: 'r' });
       void store.elicit(structuredRequest.params, { server, roundId: 'r' }).catch(noop);

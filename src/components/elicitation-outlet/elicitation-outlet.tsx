@@ -95,7 +95,8 @@ function OutletView(props: ElicitationOutletProps) {
           <p ref={announcerRef} role="status" className="mcpe-ElicitationOutlet-announcer mcpe-VisuallyHidden" />
           {modal.key === undefined && connectionNotice}
           {snapshot.refused.map((notice) => (
-            <Notice key={notice.server.id} role="note" className="mcpe-ElicitationOutlet-refused">
+            // Its requests were answered automatically (declined): the one vocabulary's `refused` (part-state.ts).
+            <Notice key={notice.server.id} role="note" className="mcpe-ElicitationOutlet-refused" data-state="refused">
               {text.tooManyPending(notice.count, notice.server.name)}{' '}
               <Button onClick={() => void store.dismissRefused(notice.server.id)}>{text.dismiss}</Button>
             </Notice>

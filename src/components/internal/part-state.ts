@@ -2,7 +2,8 @@ import { isLive, type RequestStatus } from '../../store/lifecycle.js';
 
 /**
  * The one `data-state` vocabulary of every part that shows a request (ElicitationHost,
- * UrlConsentDialog, a refusal notice, a round's item), public for theming
+ * UrlConsentDialog, a refusal notice, a round's item, the outlet's notice of requests declined
+ * unasked), public for theming
  * (docs/guides/theming.md). Like Radix, `data-state` is one short list per part and finer
  * detail has its own attribute: `data-answer` ("accept" | "decline" | "cancel") once one was given.
  * - `open`: it can still be answered (the store's `pending` and `staged`);
