@@ -42,7 +42,7 @@ export function createDrafts(url: string, given: DraftStorage | null | undefined
 
   return {
     /** Forget the drafts of requests no longer shown; `full`: also those a closed tab left in storage. */
-    prune(present: Map<string, WireRequest>, full: boolean) {
+    prune(present: ReadonlyMap<string, unknown>, full: boolean) {
       for (const id of [...drafts.keys()]) if (!present.has(id)) forget(id);
       if (!full || !storage) return;
       try {

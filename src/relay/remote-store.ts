@@ -7,6 +7,7 @@ import type { RelayAction } from './backplane.js';
 import { createRemoteCalls } from './calls/remote-calls.js';
 import { createActionPoster, type RetryOptions } from './remote-actions.js';
 import { createDrafts, type DraftStorage } from './remote-drafts.js';
+import { createKeptCancels } from './remote-kept.js';
 import { createRemoteParts, isChange, isPart } from './remote-parts.js';
 import type { WireSnapshot } from './wire.js';
 
@@ -78,6 +79,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   const calls = createRemoteCalls(async (id) => (await act({ type: 'stopCall', id }, [])).status);
 
   const drafts = createDrafts(url, options.storage, () => wireRequests());
+  const kept = createKeptCancels();
 
   const wireRequests = () => parts.requests();
 
@@ -101,7 +103,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
         refused.set(notice.server.id, { server: notice.server, count: (known?.count ?? 0) + notice.count });
       }
     }
-    snapshot = { rounds, refused: [...refused.values()], connection };
+    snapshot = { rounds: kept.merge(rounds, wireRequests()), refused: [...refused.values()], connection };
     for (const listener of [...listeners]) listener();
     calls.update(view, synced);
   }
@@ -110,7 +112,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   function prune(full: boolean) {
     const present = wireRequests();
     for (const id of [...client.keys()]) if (!present.has(id)) client.delete(id);
-    drafts.prune(present, full);
+    drafts.prune(kept.withKept(present), full);
   }
 
   /** The stream's copy cannot take what it sent (it should never happen): start over from a snapshot. */
@@ -250,8 +252,11 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     if (ok && isJsonObject(body) && isChange(body.change) && parts.reply(body.change)) prune(false);
     if (ok) {
       for (const id of targets) client.delete(id);
-    } else if (error) {
-      mark(targets, { actionError: error });
+    } else {
+      // A cancel that did not take effect keeps nothing: the request is as the stream shows it.
+      kept.release(targets);
+      prune(false);
+      if (error) mark(targets, { actionError: error });
     }
     publish();
     return { ok, status, ...(isJsonObject(body) && typeof body.sent === 'boolean' && { sent: body.sent }) };
@@ -269,6 +274,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   return {
     calls: { ...calls.list, subscribe: (listener) => (start(), calls.list.subscribe(listener)) },
     async respond(id, result: ElicitResult) {
+      // Held before it goes: the stream may drop the request (and prune its draft) before the reply comes.
+      if (result.action === 'cancel') kept.hold(parts.shown(), [id], drafts.get);
       await act({ type: 'respond', id, result }, [id]);
     },
     async refuse(id, reason) {
@@ -279,12 +286,20 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       return ok && sent === true;
     },
     async cancelRound(roundId) {
-      await act({ type: 'cancelRound', roundId }, requestsOfRound(roundId));
+      const ids = requestsOfRound(roundId);
+      kept.hold(parts.shown(), ids, drafts.get);
+      await act({ type: 'cancelRound', roundId }, ids);
     },
     async reopen(id) {
       await act({ type: 'reopen', id }, [id]);
     },
     async dismiss(id) {
+      // A cancelled form kept here is this page's alone once the relay let it go.
+      const gone = !wireRequests().has(id);
+      if (kept.dismiss(id) && gone) {
+        prune(false);
+        return publish();
+      }
       await act({ type: 'dismiss', id }, [id]);
     },
     async dismissRefused(serverId) {

@@ -223,6 +223,39 @@ describe('the relay in Chromium (real EventSource)', () => {
     });
   }
 
+  for (const width of [390, 1280]) {
+    it(`${width} px, as a modal: × on a form with typing cancels at once and keeps the typing in this tab with Copy answers until dismissed, as a page's own store does`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+      contexts.push(context);
+      const name = `kept-${width}`;
+      await context.addCookies([{ name: 'session', value: name, url: origin }]);
+      const page = await open(context, '?presentation=dialog');
+      const other = await open(context, '?presentation=dialog');
+      const errors = [...collectErrors(page), ...collectErrors(other)];
+      const asked = relay.elicit(LOGIN_FORM, { session: name, server: SERVER });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'User name' }).fill('dave@example.com');
+      await dialog.getByRole('textbox', { name: 'Password' }).fill('hunter2');
+      await other.getByRole('dialog').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(asked).resolves.toEqual({ action: 'cancel' });
+      // The relay let it go: the other tab, which holds no typing, shows nothing.
+      await other.getByRole('dialog').waitFor({ state: 'detached' });
+      await dialog.getByText('What you entered is kept so you can copy it.').waitFor();
+      await expect(dialog.getByText(/^You cancelled\./).first().isVisible()).resolves.toBe(true);
+      await expect(dialog.getByRole('textbox', { name: 'User name' }).inputValue()).resolves.toBe('dave@example.com');
+      await dialog.getByRole('button', { name: 'Copy answers' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('User name: dave@example.com\nPassword: ••••••');
+      // Dismissed here, where it lives: gone, its draft forgotten, nothing asked of the relay that fails.
+      await dialog.getByRole('button', { name: 'Dismiss' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+      await other.close();
+    });
+  }
+
   it('reload mid-form: the request and the draft come back, the masked field empty', async () => {
     const page = await open(await session('bob'));
     const asked = relay.elicit(LOGIN_FORM, { session: 'bob', server: SERVER });
