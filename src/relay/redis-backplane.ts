@@ -1,7 +1,8 @@
 /**
- * The Redis backplane (standalone or a primary with replicas; not Cluster). It takes the host's
- * own connected node-redis client, as Socket.IO's Redis adapter does, and never imports `redis`.
- * Keys and scripts: redis-keys.ts; per-request writes: redis-slices.ts; forwarded actions:
+ * The Redis backplane (standalone, a primary with replicas, or Cluster: no script crosses a
+ * slot). It takes the host's own connected node-redis client, as Socket.IO's Redis adapter
+ * does, and never imports `redis`. Keys: redis-keys.ts; scripts: redis-scripts.ts; burial of
+ * dead instances: redis-fence.ts; per-request writes: redis-slices.ts; forwarded actions:
  * redis-inbox.ts; watched sessions: redis-watch.ts.
  *
  * Liveness: each tick an instance rewrites its heartbeat only if it still exists (`SET … XX`);
@@ -10,14 +11,18 @@
  *
  * Fail closed: a connection error, a failed heartbeat or a lease run out calls `onLost` once,
  * so this instance stops before anyone can see it dead, even when Redis just stops answering.
- * A slice is written only while its heartbeat exists (checked in the same script), so a dead
- * instance never re-publishes what the others expired. Forwarded actions are never retried.
+ * Each join is a new incarnation (a random token in the heartbeat); the others fence a dead
+ * one's token in each of its sessions, so it never re-publishes what they expired (redis-keys.ts
+ * says how). Writes of one session run one after another. Forwarded actions are never retried.
  */
 import { ActionNotDelivered, isEmptySlice, type BackplaneHandlers, type RelayBackplane, type SessionSlice } from './backplane.js';
 import { createInbox } from './redis-inbox.js';
 import { createWatcher } from './redis-watch.js';
-import { createSliceWriter, readSlices } from './redis-slices.js';
-import { createScripts, OWNER_KEEP_MS, redisKeys, reply, type RedisClientLike, type RedisSubscriberLike } from './redis-keys.js';
+import { readSlices } from './redis-slices.js';
+import { createWrites } from './redis-writes.js';
+import { createFence } from './redis-fence.js';
+import { randomHex, redisKeys, reply, type RedisClientLike, type RedisSubscriberLike } from './redis-keys.js';
+import { createScripts, type Command } from './redis-scripts.js';
 
 export type { RedisClientLike, RedisSubscriberLike } from './redis-keys.js';
 
@@ -63,10 +68,13 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     throw new RangeError('createRedisBackplane: heartbeatMs must be > 0 and instanceTimeoutMs at least 2 × heartbeatMs');
   }
   const key = redisKeys(prefix);
-  const command = (args: readonly string[]) => client.sendCommand(args);
+  const command: Command = (args) => client.sendCommand(args);
   const scripts = createScripts(command);
+  const fence = createFence({ command, scripts, key });
 
   let self: string | undefined;
+  /** This incarnation's token: in the heartbeat, and on every write (fenced once it is buried). */
+  let token = '';
   let handlers: BackplaneHandlers | undefined;
   let subscriber: RedisSubscriberLike | undefined;
   let ownsSubscriber = false;
@@ -77,10 +85,13 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   const gone = new Map<string, number>();
   /** This instance's latest slice per session (an empty one until written), written again after a rejoin. */
   const ownLatest = new Map<string, SessionSlice>();
-  /** session → the ids whose owner keys this instance set, so a publish touches only the ids that changed. */
-  const ownedIds = new Map<string, Set<string>>();
-  /** What this instance last wrote of each session: a publish writes and sends what changed since. */
-  const writer = createSliceWriter();
+  const writes = createWrites({
+    scripts,
+    fence,
+    key,
+    token: () => token,
+    onFenced: () => lose(new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests')),
+  });
 
   const inbox = createInbox({
     publish: async (instance, message) => reply.number(await command(['PUBLISH', key.inbox(instance), message])),
@@ -130,38 +141,41 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     return Promise.race([promise, late]).finally(() => clearTimeout(timeout));
   }
 
-  /** Join (again): scripts loaded, heartbeat written, channels subscribed, own slices written back. */
+  /** Join (again) as a new incarnation: heartbeat and token written, scripts loaded, channels subscribed, own slices written back. */
   async function join() {
     const instance = self!;
+    const previous = token;
+    const fresh = randomHex();
     const sentAt = Date.now();
-    await command(['SET', key.heartbeat(instance), '1', 'PX', String(instanceTimeoutMs)]);
+    // The heartbeat before the members entry: a burier that reads the new token sees it alive.
+    await command(['SET', key.heartbeat(instance), fresh, 'PX', String(instanceTimeoutMs)], key.heartbeat(instance));
     leaseUntil = sentAt + instanceTimeoutMs - heartbeatMs;
+    token = fresh;
     await scripts.loadAll();
-    await command(['SADD', key.instances, instance]);
+    await command(['HSET', key.members, instance, fresh], key.members);
     for (const [channel, listener] of ownChannels()) await subscriber!.subscribe(channel, listener);
     await watcher.resubscribe();
     state = 'live';
     // Redis may have come back empty: every owner key and every slice is written again, whole.
-    ownedIds.clear();
-    writer.reset();
-    for (const slice of ownLatest.values()) await writeSlice(slice);
+    writes.reset();
+    for (const slice of ownLatest.values()) await writes.write(slice);
+    // Nobody buries the last incarnation once this one is a member: its sessions set goes here.
+    if (previous) await command(['DEL', key.sessions(instance, previous)], key.sessions(instance, previous)).catch(() => {});
   }
 
-  const bury = (instance: string) => scripts.run('bury', [key.heartbeat(instance), key.sessions(instance), key.instances], [instance, prefix, String(OWNER_KEEP_MS)]);
-
   async function checkOthers() {
-    const members = reply.list(await command(['SMEMBERS', key.instances])).filter((member): member is string => member !== null && member !== self);
+    const members = reply.list(await command(['HKEYS', key.members], key.members)).filter((member): member is string => member !== null && member !== self);
     const listed = new Set(members);
     for (const [instance, at] of gone) if (!listed.has(instance) && Date.now() - at > 10 * instanceTimeoutMs) gone.delete(instance);
-    if (members.length === 0) return;
-    const beats = reply.list(await command(['MGET', ...members.map(key.heartbeat)]));
+    // One key per instance: on a Cluster their heartbeats live on different slots.
+    const alive = await Promise.all(members.map((instance) => fence.isAlive(instance)));
     for (const [index, instance] of members.entries()) {
-      if (beats[index] !== null) {
+      if (alive[index]) {
         gone.delete(instance);
         continue;
       }
       reportGone(instance);
-      await bury(instance);
+      await fence.buryIfDead(instance);
     }
   }
 
@@ -184,7 +198,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     if (beating) return;
     beating = true;
     const sentAt = Date.now();
-    command(['SET', key.heartbeat(self!), '1', 'XX', 'PX', String(instanceTimeoutMs)])
+    command(['SET', key.heartbeat(self!), token, 'XX', 'PX', String(instanceTimeoutMs)], key.heartbeat(self!))
       .then((kept) => {
         if (kept === null) throw new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests');
         if (state === 'live') leaseUntil = Math.max(leaseUntil, sentAt + instanceTimeoutMs - heartbeatMs);
@@ -222,38 +236,6 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       });
   }
 
-  /** Request, round and call ids of a slice: the targets an action can name. */
-  const idsOf = (slice: SessionSlice) => new Set([...slice.rounds.flatMap((round) => [round.id, ...round.requests.map((request) => request.id)]), ...(slice.calls ?? []).map((call) => call.id)]);
-
-  async function writeSlice(slice: SessionSlice): Promise<void> {
-    const empty = isEmptySlice(slice);
-    // Diffed before the first await: writes of one session reach Redis in this order.
-    const before = ownedIds.get(slice.session) ?? new Set<string>();
-    const now = idsOf(slice);
-    const added = [...now].filter((id) => !before.has(id));
-    const removed = [...before].filter((id) => !now.has(id));
-    if (now.size === 0) ownedIds.delete(slice.session);
-    else ownedIds.set(slice.session, now);
-    const owner = (id: string) => key.owner(slice.session, id);
-    const write = writer.encode(slice);
-    const written = await scripts
-      .run(
-        'publish',
-        [key.slices(slice.session), key.requests(slice.session, slice.instance), key.sessions(slice.instance), key.heartbeat(slice.instance), ...added.map(owner), ...removed.map(owner)],
-        [slice.instance, slice.session, write.head, empty ? '1' : '0', key.sessionChannel(slice.session), String(added.length), String(OWNER_KEEP_MS), write.message, write.whole ? '1' : '0', String(write.puts.length), ...write.puts.flat(), ...write.removed],
-      )
-      .catch((error: unknown) => {
-        // Redis may or may not hold this write: the next one of the session is whole.
-        writer.forget(slice.session);
-        throw error;
-      });
-    if (reply.number(written) !== 1) {
-      writer.forget(slice.session);
-      lose(new Error('redis backplane: this instance’s heartbeat lapsed; others may have expired its requests'));
-      throw new Error('redis backplane: not live, slice not published');
-    }
-  }
-
   function requireLive() {
     if (!leaseHolds()) throw new Error(`redis backplane: ${state === 'idle' ? 'not connected' : 'connection lost'}`);
   }
@@ -279,7 +261,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
         await subscriber.connect();
       }
       try {
-        const taken = await command(['SET', key.heartbeat(instance), '1', 'NX', 'PX', String(instanceTimeoutMs)]);
+        const taken = await command(['SET', key.heartbeat(instance), '1', 'NX', 'PX', String(instanceTimeoutMs)], key.heartbeat(instance));
         if (taken === null) throw new Error(`redis backplane: instance ${instance} is already connected`);
         client.on('error', onClientError);
         client.on('end', onClientEnd);
@@ -290,7 +272,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
         // Back to idle: the relay may try to connect again (Redis was down at start).
         state = 'idle';
         detach();
-        await command(['DEL', key.heartbeat(instance)]).catch(() => {});
+        await command(['DEL', key.heartbeat(instance)], key.heartbeat(instance)).catch(() => {});
         if (ownsSubscriber) subscriber.destroy();
         subscriber = undefined;
         throw error;
@@ -307,7 +289,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
         ownLatest.set(slice.session, slice);
       }
       requireLive();
-      await writeSlice(slice);
+      await writes.write(slice);
       // Written: an empty slice need not be written again after a rejoin.
       if (own && isEmptySlice(slice) && ownLatest.get(slice.session) === slice) ownLatest.delete(slice.session);
     },
@@ -321,9 +303,14 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
     async owner(session, id) {
       requireLive();
-      const [instance, alive] = reply.list(await scripts.run('owner', [key.owner(session, id)], [prefix]));
-      if (!instance) return undefined;
-      return { instance, gone: alive === '0' || gone.has(instance) };
+      const ownerKey = key.owner(session, id);
+      const instance = await command(['GET', ownerKey], ownerKey);
+      if (typeof instance !== 'string') return undefined;
+      // Two reads on two slots, not one script: the heartbeat may lapse or come back in between.
+      // Harmless: "alive" only sends the action to its owner, which refuses it once its lease is
+      // over (and send() looks again if nobody listens); "gone" needs the heartbeat absent, so
+      // the owner's lease was over and it cancelled what it held, this request included.
+      return { instance, gone: gone.has(instance) || !(await fence.isAlive(instance)) };
     },
 
     async watch(session) {
@@ -343,8 +330,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
         // Nobody listens there: gone for good when its heartbeat is gone too (Redis restarted
         // empty, or it died): having lost Redis, it cancelled what it held.
         if (!(error instanceof ActionNotDelivered) || error.ownerGone) throw error;
-        const alive = reply.number(await command(['EXISTS', key.heartbeat(instance)]).catch(() => 1));
-        throw alive === 1 ? error : new ActionNotDelivered(error.message, true);
+        const alive = await fence.isAlive(instance).catch(() => true);
+        throw alive ? error : new ActionNotDelivered(error.message, true);
       });
     },
 
@@ -360,8 +347,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       inbox.rejectWaiting('redis backplane: closed');
       if (wasLive) {
         try {
-          await command(['DEL', key.heartbeat(self!)]);
-          await bury(self!);
+          await command(['DEL', key.heartbeat(self!)], key.heartbeat(self!));
+          await fence.bury(self!, token);
         } catch {
           // Redis is away: the heartbeat expires on its own and the others see this instance gone.
         }

@@ -4,6 +4,7 @@
  * applies at most once (a duplicated message is dropped), and is never retried here: a
  * forward that gets no reply in time rejects, and the relay says the outcome is unknown.
  */
+import { randomHex } from './redis-keys.js';
 import { ActionNotDelivered, type ActionReply, type BackplaneHandlers, type RelayAction } from './backplane.js';
 
 type InboxMessage =
@@ -20,12 +21,6 @@ interface Waiting {
 const SEEN_ACTIONS_KEPT = 4096;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function randomId(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export interface InboxOptions {
   /** PUBLISH `message` on `instance`'s inbox; resolves with the number of receivers. */
@@ -93,7 +88,7 @@ export function createInbox(options: InboxOptions) {
     /** Forward `action` to `instance`; rejects after `timeoutMs`, or at once if nobody listens there. */
     send(instance: string, session: string, action: RelayAction, timeoutMs: number): Promise<ActionReply> {
       return new Promise<ActionReply>((resolve, reject) => {
-        const rid = randomId();
+        const rid = randomHex();
         const timer = setTimeout(() => {
           waiting.delete(rid);
           reject(new Error('redis backplane: no reply in time'));

@@ -1,16 +1,28 @@
 /**
- * What the Redis backplane uses of node-redis, keeps in Redis, and runs as scripts.
+ * What the Redis backplane uses of node-redis, and keeps in Redis (scripts: redis-scripts.ts).
  *
  * Keys (prefix `mcpe:relay:`) share a hash tag per session (`{s:<session>}`) or instance
- * (`{i:<instance>}`). Redis Cluster is not supported: PUBLISH, OWNER and BURY each touch keys of
- * two or more slots (a dead instance must never write again what the others expired).
- * - `{i:<instance>}:hb`: the heartbeat, TTL `instanceTimeoutMs` on Redis's clock; `instances` lists who joined.
- * - `{i:<instance>}:sessions`: where the instance holds a non-empty slice, so a dead one's slices can go.
+ * (`{i:<instance>}`), and every script touches the keys of one tag only, so a Redis Cluster
+ * keeps a session on one slot and no script crosses slots.
+ * - `{i:<instance>}:hb`: the heartbeat, holding the token of this incarnation (new at each
+ *   join), TTL `instanceTimeoutMs` on Redis's clock; `members`: instance → its token.
+ * - `{i:<instance>}:sessions:<token>`: where that incarnation holds a non-empty slice.
  * - `{s:<session>}:slices`: instance → the head of its slice; `{s:<session>}:reqs:<instance>`:
- *   request id → `{ seq, request }`, so a change writes only the requests that changed.
+ *   request id → `{ seq, request }`, so a change writes only the requests that changed;
+ *   `{s:<session>}:writers`: instance → the token that wrote its slice.
+ * - `{s:<session>}:fenced`: tokens of buried incarnations, kept `FENCE_KEEP_MS`.
  * - `{s:<session>}:own:<id>`: the owner of a request, round or call id, kept `OWNER_KEEP_MS`
  *   after it leaves, so a retried action still reaches the instance that knows its first outcome.
  * - channels `{s:<session>}:events`, `inbox:<instance>`, `gone`, `revoke`.
+ *
+ * The fence (a dead instance must never write again what the others expired) lives where the
+ * write lands, in the session's slot. A write registers its session in the instance's slot
+ * while the heartbeat holds its token (REGISTER), then writes in the session's slot unless the
+ * token is fenced there (PUBLISH). A burier first sees the heartbeat gone (it never returns with
+ * that token), then reads the sessions set, which no register can grow any more, and fences
+ * each session (BURY) before it forgets the instance. A write either registered before the
+ * burier read the set, so its session is fenced and cleared (whether the write lands before
+ * or after), or its register was refused.
  */
 
 /** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
@@ -36,17 +48,26 @@ export interface RedisClientLike {
 /** How long the owner of an id that left every slice is still known: as long as outcomes are kept. */
 export const OWNER_KEEP_MS = 10 * 60_000;
 
+/**
+ * How long a session refuses the writes of a buried incarnation: longer than any write can be
+ * held back (an instance frozen between its lease check and Redis), short enough that a
+ * session's fence does not stay for good.
+ */
+export const FENCE_KEEP_MS = 24 * 60 * 60_000;
+
 export function redisKeys(prefix: string) {
   const session = (name: string) => `${prefix}{s:${name}}:`;
   const instance = (name: string) => `${prefix}{i:${name}}:`;
   return {
     heartbeat: (name: string) => `${instance(name)}hb`,
-    sessions: (name: string) => `${instance(name)}sessions`,
+    sessions: (name: string, token: string) => `${instance(name)}sessions:${token}`,
     slices: (name: string) => `${session(name)}slices`,
     requests: (name: string, owner: string) => `${session(name)}reqs:${owner}`,
+    writers: (name: string) => `${session(name)}writers`,
+    fenced: (name: string) => `${session(name)}fenced`,
     owner: (name: string, id: string) => `${session(name)}own:${id}`,
     sessionChannel: (name: string) => `${session(name)}events`,
-    instances: `${prefix}instances`,
+    members: `${prefix}members`,
     inbox: (name: string) => `${prefix}inbox:${name}`,
     gone: `${prefix}gone`,
     revoke: `${prefix}revoke`,
@@ -55,119 +76,11 @@ export function redisKeys(prefix: string) {
 
 export type RedisKeys = ReturnType<typeof redisKeys>;
 
-/**
- * Writes a slice only while its instance is alive (KEYS[4], its heartbeat) and publishes the
- * change: KEYS[1] the heads, KEYS[2] the instance's requests, KEYS[3] its sessions. KEYS[5 ..
- * 4 + ARGV[6]] are the owner keys of ids new in this slice (set to the instance), the rest
- * those of ids that left it (they expire after ARGV[7] ms). ARGV: instance, session, head,
- * '1' if empty, channel, count new, keep ms, message, '1' if whole, count of puts, then the
- * puts (id, entry) and the removed ids: work per changed request, not per request held.
- */
-const PUBLISH = `
-if redis.call('EXISTS', KEYS[4]) == 0 then return 0 end
-if ARGV[4] == '1' then
-  redis.call('HDEL', KEYS[1], ARGV[1])
-  redis.call('DEL', KEYS[2])
-  redis.call('SREM', KEYS[3], ARGV[2])
-else
-  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
-  if ARGV[9] == '1' then redis.call('DEL', KEYS[2]) end
-  local puts = tonumber(ARGV[10])
-  for index = 11, 10 + 2 * puts, 2 do redis.call('HSET', KEYS[2], ARGV[index], ARGV[index + 1]) end
-  for index = 11 + 2 * puts, #ARGV do redis.call('HDEL', KEYS[2], ARGV[index]) end
-  redis.call('SADD', KEYS[3], ARGV[2])
-end
-local added = tonumber(ARGV[6])
-for index = 5, #KEYS do
-  if index < 5 + added then redis.call('SET', KEYS[index], ARGV[1]) else redis.call('PEXPIRE', KEYS[index], ARGV[7]) end
-end
-redis.call('PUBLISH', ARGV[5], ARGV[8])
-return 1`;
-
-/**
- * A session's slices as stored: { head, { entry, … } } per instance (KEYS[1], the heads; the
- * requests' hashes share its hash tag). ARGV: the requests' key without the instance; an
- * instance, to read its slice only.
- */
-const READ = `
-local out = {}
-local heads = ARGV[2] and { ARGV[2], redis.call('HGET', KEYS[1], ARGV[2]) } or redis.call('HGETALL', KEYS[1])
-for index = 1, #heads, 2 do
-  if heads[index + 1] then out[#out + 1] = { heads[index + 1], redis.call('HVALS', ARGV[1] .. heads[index]) } end
-end
-return out`;
-
-/**
- * Removes a dead instance (unless its heartbeat is back): its slices go, the owner keys of
- * their ids (requests, rounds, calls) expire later, and the gone channel says so. ARGV:
- * instance, prefix, keep ms.
- */
-const BURY = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-for _, session in ipairs(redis.call('SMEMBERS', KEYS[2])) do
-  local tag = ARGV[2] .. '{s:' .. session .. '}:'
-  local head = redis.call('HGET', tag .. 'slices', ARGV[1])
-  local ids = {}
-  for _, json in ipairs(redis.call('HVALS', tag .. 'reqs:' .. ARGV[1])) do
-    local ok, entry = pcall(cjson.decode, json)
-    if ok and type(entry) == 'table' and type(entry.request) == 'table' then
-      ids[#ids + 1] = entry.request.id
-      ids[#ids + 1] = entry.request.roundId
-    end
-  end
-  if head then
-    local ok, decoded = pcall(cjson.decode, head)
-    if ok and type(decoded) == 'table' and type(decoded.calls) == 'table' then
-      for _, call in ipairs(decoded.calls) do ids[#ids + 1] = call.id end
-    end
-  end
-  for _, id in ipairs(ids) do
-    if type(id) == 'string' then redis.call('PEXPIRE', tag .. 'own:' .. id, ARGV[3]) end
-  end
-  redis.call('HDEL', tag .. 'slices', ARGV[1])
-  redis.call('DEL', tag .. 'reqs:' .. ARGV[1])
-end
-redis.call('DEL', KEYS[2])
-redis.call('SREM', KEYS[3], ARGV[1])
-redis.call('PUBLISH', ARGV[2] .. 'gone', ARGV[1])
-return 1`;
-
-/** The owner of an id and whether its heartbeat is there: { instance, 0 | 1 } or nil. ARGV: prefix. */
-const OWNER = `
-local owner = redis.call('GET', KEYS[1])
-if not owner then return false end
-return { owner, redis.call('EXISTS', ARGV[1] .. '{i:' .. owner .. '}:hb') }`;
-
-const SOURCES = { publish: PUBLISH, read: READ, bury: BURY, owner: OWNER } as const;
-export type ScriptName = keyof typeof SOURCES;
-
-type Command = (args: readonly string[]) => Promise<unknown>;
-
-/**
- * The scripts, loaded once (`SCRIPT LOAD`) and run by SHA (`EVALSHA`). Redis forgets them on
- * a restart or `SCRIPT FLUSH`: a `NOSCRIPT` reply loads that script again and runs it once more.
- */
-export function createScripts(command: Command) {
-  const shas = new Map<ScriptName, string>();
-  const load = async (name: ScriptName) => {
-    const sha = String(await command(['SCRIPT', 'LOAD', SOURCES[name]]));
-    shas.set(name, sha);
-    return sha;
-  };
-  return {
-    async loadAll(): Promise<void> {
-      for (const name of Object.keys(SOURCES) as ScriptName[]) await load(name);
-    },
-    async run(name: ScriptName, keys: readonly string[], args: readonly string[]): Promise<unknown> {
-      const call = (sha: string) => command(['EVALSHA', sha, String(keys.length), ...keys, ...args]);
-      try {
-        return await call(shas.get(name) ?? (await load(name)));
-      } catch (error) {
-        if (!String((error as Error | undefined)?.message ?? error).includes('NOSCRIPT')) throw error;
-        return call(await load(name));
-      }
-    },
-  };
+/** 24 random hex digits: an incarnation's token, a forwarded action's id. */
+export function randomHex(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The one reply decoder: RESP2 and RESP3 replies of node-redis as plain values. */

@@ -111,7 +111,7 @@ describe('the Redis backplane, idiomatic', () => {
     const left = (await admin.sendCommand(['KEYS', 'mcpe:relay:*'])) as string[];
     const forever: string[] = [];
     for (const key of left) if (Number(await admin.sendCommand(['PTTL', key])) === -1) forever.push(key);
-    expect(forever).toEqual(['mcpe:relay:instances']);
+    expect(forever).toEqual(['mcpe:relay:members']);
   });
 
   it('started while Redis is down, it answers 503 at once, then serves once Redis is up', async () => {
