@@ -14,7 +14,7 @@ export type { ActionReply, BackplaneHandlers, FieldProblem, RelayAction, RelayBa
 export { createMemoryBackplane, createMemoryBackplaneHub } from './relay/memory-backplane.js';
 export type { MemoryBackplaneHub } from './relay/memory-backplane.js';
 export { createRedisBackplane } from './relay/redis-backplane.js';
-export type { RedisBackplaneOptions, RedisClientLike, RedisSubscriberLike } from './relay/redis-backplane.js';
+export type { RedisBackplaneOptions, RedisClientLike, RedisClusterLike, RedisSubscriberLike } from './relay/redis-backplane.js';
 export { createCallRunner, CallRunnerError } from './relay/calls/runner.js';
 export type { CallContext, CallRunner, CallRunnerLimits, CallRunnerOptions, CallSpec, StartedCall } from './relay/calls/runner.js';
 export type { CallBase, CallEndReason, CallList, CallsSnapshot, CallState, CallStatus, EndedCall } from './store/calls.js';

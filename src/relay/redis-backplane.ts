@@ -21,15 +21,15 @@ import { createWatcher } from './redis-watch.js';
 import { readSlices } from './redis-slices.js';
 import { createWrites } from './redis-writes.js';
 import { createFence } from './redis-fence.js';
-import { randomHex, redisKeys, reply, type RedisClientLike, type RedisSubscriberLike } from './redis-keys.js';
+import { randomHex, redisKeys, reply, type RedisClientLike, type RedisClusterLike, type RedisSubscriberLike } from './redis-keys.js';
 import { createScripts, type Command } from './redis-scripts.js';
 
-export type { RedisClientLike, RedisSubscriberLike } from './redis-keys.js';
+export type { RedisClientLike, RedisClusterLike, RedisSubscriberLike } from './redis-keys.js';
 
 /** Options of {@link createRedisBackplane}. */
 export interface RedisBackplaneOptions {
-  /** The host's connected node-redis client; the backplane never closes it. */
-  client: RedisClientLike;
+  /** The host's connected node-redis client (`createClient`, or `createCluster` for a Redis Cluster); the backplane never closes it. */
+  client: RedisClientLike | RedisClusterLike;
   /** A second connected client for pub/sub, which runs no other command. Default: `client.duplicate()`, managed by the backplane. */
   subscriber?: RedisSubscriberLike;
   /** Prefix of every key and channel, so several relays can share one Redis. @default 'mcpe:relay:' */
@@ -68,7 +68,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     throw new RangeError('createRedisBackplane: heartbeatMs must be > 0 and instanceTimeoutMs at least 2 × heartbeatMs');
   }
   const key = redisKeys(prefix);
-  const command: Command = (args) => client.sendCommand(args);
+  // A Cluster client sends each command to the node of its first key (a script's KEYS[1]).
+  const command: Command = 'masters' in client ? (args, first) => client.sendCommand(first, false, [...args]) : (args) => client.sendCommand(args);
   const scripts = createScripts(command);
   const fence = createFence({ command, scripts, key });
 
@@ -95,6 +96,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   const inbox = createInbox({
     publish: async (instance, message) => reply.number(await command(['PUBLISH', key.inbox(instance), message])),
+    countsReceivers: !('masters' in client),
     self: () => self!,
     handlers: () => handlers,
     leaseHolds: () => leaseHolds(),
@@ -255,7 +257,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       handlers = given;
       subscriber = options.subscriber;
       if (!subscriber) {
-        subscriber = client.duplicate();
+        subscriber = client.duplicate() as RedisSubscriberLike;
         ownsSubscriber = true;
         subscriber.on('error', () => {});
         await subscriber.connect();

@@ -45,6 +45,21 @@ export interface RedisClientLike {
   off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
 }
 
+/**
+ * What the backplane uses of a connected node-redis Cluster client (`createCluster`): the
+ * same, with each command sent where its first key lives.
+ */
+export interface RedisClusterLike {
+  readonly isReady: boolean;
+  /** The cluster's masters (present on a Cluster client only). */
+  readonly masters: readonly unknown[];
+  sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: string[]): Promise<unknown>;
+  /** Its pub/sub side: a Cluster client too, whose listeners may be given buffers (never here: no buffer mode). */
+  duplicate(): Omit<RedisSubscriberLike, 'unsubscribe'> & { unsubscribe(channels: string, listener?: (message: string | Uint8Array, channel: string | Uint8Array) => unknown): Promise<unknown> };
+  on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+  off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
+}
+
 /** How long the owner of an id that left every slice is still known: as long as outcomes are kept. */
 export const OWNER_KEEP_MS = 10 * 60_000;
 

@@ -3,13 +3,14 @@
  * like chromium): its own free loopback port, no persistence (`--save '' --appendonly no`),
  * its own temp directory, killed when the test is done. Never a running service.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+export const REDIS_CLI_PATH = process.env.REDIS_CLI_PATH ?? '/usr/bin/redis-cli';
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 export const MISSING_REDIS_MESSAGE =
   `redis-server was not found at ${REDIS_SERVER_PATH}. The relay's Redis backplane tests start their own:\n` +
@@ -60,11 +61,11 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function startOnce(port: number): Promise<RunningRedis> {
+async function startOnce(port: number, extra: readonly string[] = []): Promise<RunningRedis> {
   const dir = await mkdtemp(join(tmpdir(), 'mcpe-redis-'));
   const child = spawn(
     REDIS_SERVER_PATH,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--protected-mode', 'yes'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--protected-mode', 'yes', ...extra],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -115,4 +116,42 @@ export async function startRedis(): Promise<RunningRedis> {
     }
   }
   throw lastError;
+}
+
+export interface RunningCluster {
+  /** One master per node, each with its share of the 16384 slots. */
+  readonly nodes: readonly RunningRedis[];
+  stop(): Promise<void>;
+}
+
+const cli = (args: readonly string[]) =>
+  new Promise<string>((resolve, reject) => execFile(REDIS_CLI_PATH, args, { timeout: 20_000 }, (error, stdout, stderr) => (error ? reject(new Error(`redis-cli ${args.join(' ')}: ${stderr || error.message}\n${stdout}`)) : resolve(stdout))));
+
+/**
+ * A real Redis Cluster of `masters` redis-servers (no replicas), each on free loopback ports
+ * (its cluster bus too), joined by `redis-cli --cluster create`; resolves once every node
+ * says the cluster is ok.
+ */
+export async function startRedisCluster(masters = 3): Promise<RunningCluster> {
+  if (!existsSync(REDIS_SERVER_PATH)) throw new Error(MISSING_REDIS_MESSAGE);
+  const nodes: RunningRedis[] = [];
+  const stop = async () => {
+    for (const node of nodes) await node.stop();
+  };
+  try {
+    for (let index = 0; index < masters; index += 1) {
+      const [port, bus] = [await freePort(), await freePort()];
+      nodes.push(await startOnce(port, ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', 'nodes.conf', '--cluster-node-timeout', '2000']));
+    }
+    await cli(['--cluster', 'create', ...nodes.map((node) => `127.0.0.1:${node.port}`), '--cluster-replicas', '0', '--cluster-yes']);
+    for (const until = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const states = await Promise.all(nodes.map((node) => cli(['-p', String(node.port), 'CLUSTER', 'INFO'])));
+      if (states.every((info) => info.includes('cluster_state:ok'))) break;
+      if (Date.now() > until) throw new Error(`the cluster did not come up:\n${states.join('\n')}`);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { nodes, stop };
 }

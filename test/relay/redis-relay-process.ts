@@ -5,13 +5,13 @@
  * and runs `elicit` when the test process asks, reporting when each call settles.
  *
  * Sessions: `authorization: Bearer <session>` (the host's own auth, simplified).
- * Environment: REDIS_URL, HEARTBEAT_MS, INSTANCE_TIMEOUT_MS, ORIGIN, CALL_GRACE_MS (the call
+ * Environment: REDIS_URL (REDIS_CLUSTER=1: a node of a Redis Cluster), HEARTBEAT_MS, INSTANCE_TIMEOUT_MS, ORIGIN, CALL_GRACE_MS (the call
  * runner's grace period). `startCall` runs a call that asks one form and returns the answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { createClient } from 'redis';
+import { createClient, createCluster } from 'redis';
 import { createCallRunner } from '../../src/relay/calls/runner.ts';
 import { createElicitationRelay } from '../../src/relay/relay.ts';
 import { createRedisBackplane } from '../../src/relay/redis-backplane.ts';
@@ -23,12 +23,9 @@ type Command =
 const send = (message: unknown) => process.send?.(message);
 
 async function main() {
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    // Fail at once while Redis is away (the backplane fails closed), retry quickly.
-    disableOfflineQueue: true,
-    socket: { reconnectStrategy: 100, connectTimeout: 1000 },
-  });
+  // Fail at once while Redis is away (the backplane fails closed), retry quickly.
+  const options = { disableOfflineQueue: true, socket: { reconnectStrategy: 100, connectTimeout: 1000 } };
+  const client = process.env.REDIS_CLUSTER === '1' ? createCluster({ rootNodes: [{ url: process.env.REDIS_URL }], defaults: options }) : createClient({ url: process.env.REDIS_URL, ...options });
   client.on('error', () => {});
   await client.connect();
   const backplane = createRedisBackplane({
