@@ -58,6 +58,7 @@ export interface RedisBackplaneOptions {
  *   backplane: createRedisBackplane({ client }), // every instance: same Redis, same prefix
  * });
  * ```
+ * On a Redis Cluster, pass `createCluster({ rootNodes: [{ url }], defaults: { disableOfflineQueue: true } })` instead.
  */
 export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackplane {
   const { client } = options;
