@@ -4,7 +4,8 @@
  * and every command that names keys touches the keys of one slot (as node-redis computes
  * slots for a Cluster), across what relays really do; and the fence that this split keeps: a
  * dead instance's writes that arrive after the others buried it are refused, whether its
- * session was fenced already or is new to it.
+ * session was fenced already or is new to it, and one that lands half way through its burial
+ * (after its sessions were read, before its session was fenced) is cleared.
  */
 import { createHash } from 'node:crypto';
 import calculateSlot from '@redis/client/dist/lib/utils/calculate-slot';
@@ -29,11 +30,11 @@ async function connected(url: string) {
   return client;
 }
 
-/** `client`, with every command it sends recorded in `calls`. */
-function recorded(client: RedisClientLike, calls: string[][]): RedisClientLike {
+/** `client`, with every command it sends recorded in `calls` (after `before`, when given, resolves for it). */
+function recorded(client: RedisClientLike, calls: string[][], before?: (args: readonly string[]) => Promise<void> | void): RedisClientLike {
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'sendCommand') return (args: readonly string[]) => (calls.push([...args]), target.sendCommand(args));
+      if (property === 'sendCommand') return async (args: readonly string[]) => (await before?.(args), calls.push([...args]), target.sendCommand(args));
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
@@ -65,12 +66,12 @@ async function until(ok: () => Promise<boolean> | boolean, ms: number, what: str
  * An instance that heartbeats every 5 s, so its lease holds while the test deletes its
  * heartbeat (as if Redis expired it during a stall) and a live instance buries it.
  */
-async function buriedInstance(url: string, admin: Awaited<ReturnType<typeof connected>>, calls: string[][] = []) {
+async function buriedInstance(url: string, admin: Awaited<ReturnType<typeof connected>>, calls: string[][] = [], beforeBurierSends?: (args: readonly string[]) => Promise<void> | void) {
   const lost: unknown[] = [];
   const doomed = createRedisBackplane({ client: recorded(await connected(url), calls), heartbeatMs: 5000, instanceTimeoutMs: 10_000 });
   await doomed.connect('doomed', handlers(lost));
   cleanup.push(() => doomed.close());
-  const burier = createRedisBackplane({ client: recorded(await connected(url), calls), heartbeatMs: 100, instanceTimeoutMs: 600 });
+  const burier = createRedisBackplane({ client: recorded(await connected(url), calls, beforeBurierSends), heartbeatMs: 100, instanceTimeoutMs: 600 });
   await burier.connect('burier', handlers());
   cleanup.push(() => burier.close());
   return {
@@ -104,6 +105,26 @@ describe('the Redis backplane’s fence', () => {
     expect(await admin.sendCommand(['EXISTS', 'mcpe:relay:{s:new}:slices', 'mcpe:relay:{s:new}:reqs:doomed'])).toBe(0);
     // Refused, it fails closed.
     expect(lost.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('clears a buried instance’s write that lands after the burier read its sessions and before it fenced that session', async () => {
+    const redis = await startRedis();
+    cleanup.push(() => redis.stop());
+    const admin = await connected(redis.url);
+    let late: Promise<unknown> | undefined;
+    // The burier's fence of session "held", held back until the dead instance's write has landed.
+    const { doomed, burier, bury } = await buriedInstance(redis.url, admin, [], async (args) => {
+      if (late || args[0] !== 'EVALSHA' || !args.includes('mcpe:relay:{s:held}:fenced') || args.includes('mcpe:relay:{s:held}:events')) return;
+      late = doomed.publish(slice('doomed', 'held', 2));
+      await late;
+    });
+    await doomed.publish(slice('doomed', 'held', 1));
+    await bury();
+    // It landed: its session was registered, and not fenced yet.
+    await expect(late).resolves.toBeUndefined();
+    expect(await burier.slices('held')).toEqual([]);
+    expect(await admin.sendCommand(['HGETALL', 'mcpe:relay:{s:held}:slices'])).toEqual({});
+    expect(await admin.sendCommand(['HGETALL', 'mcpe:relay:{s:held}:writers'])).toEqual({});
   });
 });
 
