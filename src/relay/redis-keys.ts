@@ -22,7 +22,9 @@
  * that token), then reads the sessions set, which no register can grow any more, and fences
  * each session (BURY) before it forgets the instance. A write either registered before the
  * burier read the set, so its session is fenced and cleared (whether the write lands before
- * or after), or its register was refused.
+ * or after), or its register was refused. An instance that rejoins has a new token: the old
+ * one's fences do not refuse it, and BURY leaves a slice a later token wrote. `members` (no
+ * tag) is touched alone. A write held back longer than `FENCE_KEEP_MS` would get through.
  */
 
 /** The pub/sub side of a client: node-redis' `duplicate()` of the host's client. */
