@@ -69,9 +69,11 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     throw new RangeError('createRedisBackplane: heartbeatMs must be > 0 and instanceTimeoutMs at least 2 × heartbeatMs');
   }
   const key = redisKeys(prefix);
-  // A Cluster client sends each command to the node of its first key (a script's KEYS[1]).
-  const command: Command = 'masters' in client ? (args, first) => client.sendCommand(first, false, [...args]) : (args) => client.sendCommand(args);
-  const scripts = createScripts(command);
+  // A Cluster client sends each command to the node of its first key (a script's KEYS[1]),
+  // and a session's or an instance's channel is sharded: it lives on its slot's node.
+  const sharded = 'masters' in client;
+  const command: Command = sharded ? (args, first) => client.sendCommand(first, false, [...args]) : (args) => client.sendCommand(args);
+  const scripts = createScripts(command, sharded);
   const fence = createFence({ command, scripts, key });
 
   let self: string | undefined;
@@ -96,8 +98,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   });
 
   const inbox = createInbox({
-    publish: async (instance, message) => reply.number(await command(['PUBLISH', key.inbox(instance), message])),
-    countsReceivers: !('masters' in client),
+    publish: async (instance, message) => reply.number(await command([sharded ? 'SPUBLISH' : 'PUBLISH', key.inbox(instance), message], key.inbox(instance))),
     self: () => self!,
     handlers: () => handlers,
     leaseHolds: () => leaseHolds(),
@@ -105,7 +106,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
 
   const watcher = createWatcher({
     channel: key.sessionChannel,
-    subscriber: () => subscriber!,
+    subscriber: () => onSlot,
     isGone: (instance) => gone.has(instance),
     onSlice: (slice) => handlers?.onSlice(slice),
     read: async (session, instance) => (await readStored(session, instance))[0],
@@ -126,7 +127,12 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
   const onGoneMessage = (instance: string) => reportGone(instance);
   const onRevokeMessage = (session: string) => handlers?.onRevoke?.(session);
   /** The channels this instance listens on besides its sessions': its inbox, gone, revoke. */
-  const ownChannels = () => [[key.inbox(self!), inbox.onMessage], [key.gone, onGoneMessage], [key.revoke, onRevokeMessage]] as const;
+  const ownChannels = () => [[key.inbox(self!), inbox.onMessage, onSlot], [key.gone, onGoneMessage, subscriber!], [key.revoke, onRevokeMessage, subscriber!]] as const;
+  /** Subscriptions to the channels of one slot: sharded on a Cluster. */
+  const onSlot = {
+    subscribe: (channel: string, listener: (message: string) => unknown) => (sharded ? subscriber!.sSubscribe!(channel, listener) : subscriber!.subscribe(channel, listener)),
+    unsubscribe: (channel: string, listener: (message: string) => unknown) => (sharded ? subscriber!.sUnsubscribe!(channel, listener) : subscriber!.unsubscribe(channel, listener)),
+  };
 
   function lose(error: unknown) {
     if (state !== 'live') return;
@@ -156,7 +162,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
     token = fresh;
     await scripts.loadAll();
     await command(['HSET', key.members, instance, fresh], key.members);
-    for (const [channel, listener] of ownChannels()) await subscriber!.subscribe(channel, listener);
+    for (const [channel, listener, on] of ownChannels()) await on.subscribe(channel, listener);
     await watcher.resubscribe();
     state = 'live';
     // Redis may have come back empty: every owner key and every slice is written again, whole.
@@ -358,7 +364,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): RelayBackp
       }
       if (ownsSubscriber) subscriber!.destroy();
       else {
-        for (const [channel, listener] of ownChannels()) await subscriber!.unsubscribe(channel, listener).catch(() => {});
+        for (const [channel, listener, on] of ownChannels()) await on.unsubscribe(channel, listener).catch(() => {});
         await watcher.unsubscribeAll();
       }
     },

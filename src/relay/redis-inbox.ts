@@ -25,8 +25,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export interface InboxOptions {
   /** PUBLISH `message` on `instance`'s inbox; resolves with the number of receivers. */
   publish(instance: string, message: string): Promise<number>;
-  /** Whether that number counts every receiver: on a Cluster it counts those of one node only. */
-  countsReceivers: boolean;
   self(): string;
   handlers(): BackplaneHandlers | undefined;
   /** Whether this instance may still act as alive (checked before anything applies). */
@@ -98,7 +96,7 @@ export function createInbox(options: InboxOptions) {
         waiting.set(rid, { instance, resolve, reject, timer });
         publishTo(instance, { t: 'action', rid, from: options.self(), session, action }).then(
           (receivers) => {
-            if (receivers === 0 && options.countsReceivers) settle(rid)?.reject(new ActionNotDelivered(`redis backplane: instance ${instance} is not listening`, false));
+            if (receivers === 0) settle(rid)?.reject(new ActionNotDelivered(`redis backplane: instance ${instance} is not listening`, false));
           },
           (error: unknown) => settle(rid)?.reject(error instanceof Error ? error : new Error(String(error))),
         );

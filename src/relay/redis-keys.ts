@@ -13,7 +13,8 @@
  * - `{s:<session>}:fenced`: tokens of buried incarnations, kept `FENCE_KEEP_MS`.
  * - `{s:<session>}:own:<id>`: the owner of a request, round or call id, kept `OWNER_KEEP_MS`
  *   after it leaves, so a retried action still reaches the instance that knows its first outcome.
- * - channels `{s:<session>}:events`, `inbox:<instance>`, `gone`, `revoke`.
+ * - channels `{s:<session>}:events` and `{i:<instance>}:inbox` (sharded on a Cluster: each
+ *   lives on its slot's node), `gone`, `revoke` (every node).
  *
  * The fence (a dead instance must never write again what the others expired) lives where the
  * write lands, in the session's slot. A write registers its session in the instance's slot
@@ -33,6 +34,9 @@ export interface RedisSubscriberLike {
   connect(): Promise<unknown>;
   subscribe(channels: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
   unsubscribe(channels: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
+  /** Sharded pub/sub (Redis 7), used on a Cluster only: a Cluster client has them. */
+  sSubscribe?(channels: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
+  sUnsubscribe?(channels: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
   on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
   off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
   destroy(): void;
@@ -57,7 +61,10 @@ export interface RedisClusterLike {
   readonly masters: readonly unknown[];
   sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: string[]): Promise<unknown>;
   /** Its pub/sub side: a Cluster client too, whose listeners may be given buffers (never here: no buffer mode). */
-  duplicate(): Omit<RedisSubscriberLike, 'unsubscribe'> & { unsubscribe(channels: string, listener?: (message: string | Uint8Array, channel: string | Uint8Array) => unknown): Promise<unknown> };
+  duplicate(): Omit<RedisSubscriberLike, 'unsubscribe' | 'sUnsubscribe'> & {
+    unsubscribe(channels: string, listener?: (message: string | Uint8Array, channel: string | Uint8Array) => unknown): Promise<unknown>;
+    sUnsubscribe(channels: string, listener?: (message: string | Uint8Array, channel: string | Uint8Array) => unknown): Promise<unknown>;
+  };
   on(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
   off(event: 'error' | 'end' | 'ready', listener: (...args: unknown[]) => void): unknown;
 }
@@ -85,7 +92,7 @@ export function redisKeys(prefix: string) {
     owner: (name: string, id: string) => `${session(name)}own:${id}`,
     sessionChannel: (name: string) => `${session(name)}events`,
     members: `${prefix}members`,
-    inbox: (name: string) => `${prefix}inbox:${name}`,
+    inbox: (name: string) => `${instance(name)}inbox`,
     gone: `${prefix}gone`,
     revoke: `${prefix}revoke`,
   };

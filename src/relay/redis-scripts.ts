@@ -111,10 +111,12 @@ export type Command = (args: readonly string[], key?: string) => Promise<unknown
  * a restart or `SCRIPT FLUSH`, and each Cluster node knows only what it was sent: a `NOSCRIPT`
  * reply loads that script where the keys live and runs it once more.
  */
-export function createScripts(command: Command) {
+export function createScripts(command: Command, sharded: boolean) {
+  // On a Cluster a session's changes go out on its own slot's node (sharded pub/sub).
+  const sources = { ...SOURCES, publish: sharded ? PUBLISH.replace("redis.call('PUBLISH'", "redis.call('SPUBLISH'") : PUBLISH };
   const shas = new Map<ScriptName, string>();
   const load = async (name: ScriptName, key?: string) => {
-    const sha = String(await command(['SCRIPT', 'LOAD', SOURCES[name]], key));
+    const sha = String(await command(['SCRIPT', 'LOAD', sources[name]], key));
     shas.set(name, sha);
     return sha;
   };

@@ -69,16 +69,20 @@ describe('the Redis backplane on a Redis Cluster of three masters', () => {
       expect(await within(settled, 5000, `A’s elicit in ${session}`)).toMatchObject({ result: { action: 'accept', content: { name: session } } });
       stream.close();
     }
-    // Scripts ran on every master: each session's writes on its own node.
+    // Scripts ran on every master: each session's writes on its own node, its changes and the
+    // forwarded actions sent there too (sharded pub/sub), not to every node.
     const scriptsRun: number[] = [];
+    const sharded: number[] = [];
     for (const node of cluster.nodes) {
       const client = createClient({ url: node.url });
       await client.connect();
       const stats = String(await client.sendCommand(['INFO', 'commandstats']));
       scriptsRun.push(Number(/cmdstat_evalsha:calls=(\d+)/.exec(stats)?.[1] ?? 0));
+      sharded.push(Number(/cmdstat_spublish:calls=(\d+)/.exec(stats)?.[1] ?? 0));
       client.destroy();
     }
     expect(scriptsRun.every((calls) => calls > 0), String(scriptsRun)).toBe(true);
+    expect(sharded.every((calls) => calls > 0), String(sharded)).toBe(true);
   });
 
   it('an instance killed (SIGKILL) ⇒ its requests show expired on the other instance’s stream within the bounded time, and cannot be answered', async () => {
