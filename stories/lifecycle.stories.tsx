@@ -121,7 +121,7 @@ export const StandaloneAnswered: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     // Shown in a note; the host's live region (hidden) says it too, once.
-    await expect(canvas.getByRole('note')).toHaveTextContent('You declined. Nothing was sent.');
+    await expect(canvas.getByRole('note')).toHaveTextContent('You declined. No answers were sent; the server was told you declined.');
     await expect(canvas.getByRole('note')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
   },

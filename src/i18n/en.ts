@@ -194,13 +194,13 @@ export const defaultLabels: ElicitationLabels = {
     tooManyPending: (count, server) =>
       `${server} sent too many requests at once; ${formatPlural('en', count, { one: '# was', other: '# were' })} declined without asking you.`,
     renderError: 'This request could not be shown. It was declined.',
-    // A cancel is itself an answer the server receives: what did not go is the answers (none,
-    // or what was typed and is kept to copy), so the words say both, true in every case.
+    // A cancel or a decline is itself an answer the server receives: what did not go is the
+    // answers (none, or what was typed and is kept to copy), so the words say both, true in every case.
     sent: (action) =>
       action === 'accept'
         ? 'Sent.'
         : action === 'decline'
-          ? 'You declined. Nothing was sent.'
+          ? 'You declined. No answers were sent; the server was told you declined.'
           : 'You cancelled. No answers were sent; the server was told you cancelled.',
     sending: 'Sending…',
     actionFailed: (code) => actionFailed[code],

@@ -184,7 +184,7 @@ export const zhCN: ElicitationLabels = {
     changeAnswer: '修改',
     tooManyPending: (count, server) => `${server} 同时发送的请求过多；其中 ${num(count)} 个未经询问已被拒绝。`,
     renderError: '此请求无法显示，已被拒绝。',
-    sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何内容。' : '你已取消。没有发送任何回答；已告知服务器你已取消。'),
+    sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何回答；已告知服务器你已拒绝。' : '你已取消。没有发送任何回答；已告知服务器你已取消。'),
     sending: '正在发送…',
     actionFailed: (code) => actionFailed[code],
     connection: (state) => (state === 'unauthorized' ? '已退出登录：此页面无法再查看其请求。请重新登录，然后刷新页面。' : state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),

@@ -43,7 +43,7 @@ describe('a lone ElicitationHost\'s live region', () => {
   });
 
   it.each([
-    ['Decline', 'You declined. Nothing was sent.'],
+    ['Decline', 'You declined. No answers were sent; the server was told you declined.'],
     ['Cancel', 'You cancelled. No answers were sent; the server was told you cancelled.'],
   ])('after the user\'s %s says "%s"', async (button, said) => {
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('a lone ElicitationHost\'s live region', () => {
     const user = userEvent.setup();
     renderHost(urlRequest.params, { presentation: 'inline' });
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(hostSays()).toBe('You declined. Nothing was sent.'));
+    await waitFor(() => expect(hostSays()).toBe('You declined. No answers were sent; the server was told you declined.'));
     expect(screen.getByRole('note')).toHaveTextContent('You declined. Nothing was opened.');
   });
 

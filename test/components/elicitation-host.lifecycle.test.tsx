@@ -93,7 +93,7 @@ describe('ElicitationHost on its own (it owns the lifecycle)', () => {
     const user = userEvent.setup();
     render(<ElicitationHost request={simpleTextRequest.params} server={server} onResult={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    expect(screen.getByText('You declined. Nothing was sent.', shownOnly)).toBeInTheDocument();
+    expect(screen.getByText('You declined. No answers were sent; the server was told you declined.', shownOnly)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

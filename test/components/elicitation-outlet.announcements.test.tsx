@@ -21,7 +21,7 @@ describe('the outlet\'s live region', () => {
     render(<ElicitationOutlet store={store} presentation="inline" />);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     await expect(answer).resolves.toEqual({ action: 'decline' });
-    expect(outletSays()).toBe('You declined. Nothing was sent.');
+    expect(outletSays()).toBe('You declined. No answers were sent; the server was told you declined.');
   });
 
   it('after a round\'s Cancel all says it was cancelled', async () => {
@@ -85,7 +85,7 @@ describe('the outlet\'s live region', () => {
     expect(outletSays()).toMatch(/^Travel agent asks: /);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     act(() => store.finishCall({ serverId: server.id }));
-    expect(outletSays()).toBe('You declined. Nothing was sent.');
+    expect(outletSays()).toBe('You declined. No answers were sent; the server was told you declined.');
     await waitFor(() => expect(outletSays()).toBe(''), { timeout: CLEAR_AFTER_MS + 3_000 });
   });
 

@@ -57,13 +57,17 @@ describe('given the zhCN labels', () => {
     expect(zhCN.host.actionFailed('answered-elsewhere')).toMatch(/另一个标签页/);
   });
 
-  it('says what a cancel sent: no answers, and the server told; true with or without typing, in both languages', () => {
+  it('says what a cancel or a decline sent: no answers, and the server told; true with or without typing, in both languages', () => {
     expect(defaultLabels.host.sent('cancel')).toBe('You cancelled. No answers were sent; the server was told you cancelled.');
     expect(zhCN.host.sent('cancel')).toBe('你已取消。没有发送任何回答；已告知服务器你已取消。');
+    expect(defaultLabels.host.sent('decline')).toBe('You declined. No answers were sent; the server was told you declined.');
+    expect(zhCN.host.sent('decline')).toBe('你已拒绝。没有发送任何回答；已告知服务器你已拒绝。');
     for (const labels of [defaultLabels, zhCN]) {
-      // A cancel is an answer the server receives: never "nothing was sent".
-      expect(labels.host.sent('cancel')).not.toMatch(/nothing was sent|没有发送任何内容/i);
-      expect(labels.host.sent('cancel')).toMatch(/told|告知/);
+      for (const action of ['cancel', 'decline'] as const) {
+        // A cancel and a decline are answers the server receives: never "nothing was sent".
+        expect(labels.host.sent(action), action).not.toMatch(/nothing was sent|没有发送任何内容/i);
+        expect(labels.host.sent(action), action).toMatch(/told|告知/);
+      }
     }
   });
 
