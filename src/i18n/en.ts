@@ -31,6 +31,8 @@ const problemText: Record<SchemaProblemCode, string> = {
  * what really happened. The store answers `cancel` in every ending, but only a deadline's
  * reaches the server (its call still listens); in the others the call is gone. An answer
  * the server refused (`state-refused`) did reach it, with the retry it would no longer take.
+ * A request ended in another tab (`elsewhere`) got that tab's answer, which the relay does not
+ * say; what went unsent is this page's typing.
  */
 const unsentHead: Record<ExpiryReasonCode, string> = {
   deadline: 'Expired',
@@ -40,19 +42,24 @@ const unsentHead: Record<ExpiryReasonCode, string> = {
   disconnected: 'Connection lost',
   'server-restarted': 'The server restarted',
   'state-refused': 'The server no longer accepts this request',
+  elsewhere: 'Ended in another tab or window',
 };
 const unsentEn = (reason: ExpiryReasonCode) =>
   reason === 'deadline'
     ? 'Expired — your answers were not sent; the server was told the request was cancelled.'
     : reason === 'state-refused'
       ? `${unsentHead[reason]} — your answers were not taken.`
-      : `${unsentHead[reason]} — your answers were not sent.`;
+      : reason === 'elsewhere'
+        ? `${unsentHead[reason]} — what you entered here was not sent.`
+        : `${unsentHead[reason]} — your answers were not sent.`;
 const announceUnsentEn = (server: string, reason: ExpiryReasonCode) =>
   reason === 'deadline'
     ? `Expired — your answers were not sent to ${server}; it was told the request was cancelled.`
     : reason === 'state-refused'
       ? `${server} no longer accepts this request — your answers were not taken.`
-      : `${unsentHead[reason]} — your answers were not sent to ${server}.`;
+      : reason === 'elsewhere'
+        ? `${unsentHead[reason]} — what you entered here was not sent to ${server}.`
+        : `${unsentHead[reason]} — your answers were not sent to ${server}.`;
 
 /** Why an action on a request did not take effect (a remote store's ActionError code). */
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {

@@ -6,7 +6,7 @@ import type { SchemaProblemCode } from '../schema/types.js';
 import type { UrlWarning, UrlWarningCode } from '../url/types.js';
 
 /** The store's `ExpiryReason['code']`, spelled out so the words do not import the store (request-view.tsx ties them). */
-export type ExpiryReasonCode = 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
+export type ExpiryReasonCode = 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused' | 'elsewhere';
 
 export interface ServerLabels {
   /** Prefix before the host-verified server name. @default "Request from" */

@@ -37,19 +37,24 @@ const unsentHeadZh: Record<ExpiryReasonCode, string> = {
   disconnected: '连接已断开',
   'server-restarted': '服务器已重启',
   'state-refused': '服务器不再接受此请求',
+  elsewhere: '已在另一个标签页或窗口中结束',
 };
 const unsentZh = (reason: ExpiryReasonCode) =>
   reason === 'deadline'
     ? '已过期：你的回答未发送；已告知服务器此请求已取消。'
     : reason === 'state-refused'
       ? `${unsentHeadZh[reason]}：你的回答未被采用。`
-      : `${unsentHeadZh[reason]}：你的回答未发送。`;
+      : reason === 'elsewhere'
+        ? `${unsentHeadZh[reason]}：你在这里填写的内容未发送。`
+        : `${unsentHeadZh[reason]}：你的回答未发送。`;
 const announceUnsentZh = (server: string, reason: ExpiryReasonCode) =>
   reason === 'deadline'
     ? `已过期：你的回答未发送给 ${server}；已告知它此请求已取消。`
     : reason === 'state-refused'
       ? `${server} 不再接受此请求：你的回答未被采用。`
-      : `${unsentHeadZh[reason]}：你的回答未发送给 ${server}。`;
+      : reason === 'elsewhere'
+        ? `${unsentHeadZh[reason]}：你在这里填写的内容未发送给 ${server}。`
+        : `${unsentHeadZh[reason]}：你的回答未发送给 ${server}。`;
 
 const actionFailed: Record<Parameters<ElicitationLabels['host']['actionFailed']>[0], string> = {
   'invalid-content': '应用无法接受此回答。请检查后重新发送。',

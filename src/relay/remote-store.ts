@@ -80,6 +80,9 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
 
   const drafts = createDrafts(url, options.storage, () => wireRequests());
   const kept = createKeptCancels();
+  /** Requests this page's own actions took out of view: their leaving is not another tab's doing. */
+  const endedHere = new Set<string>();
+  const isEndedHere = (id: string) => endedHere.has(id) || client.get(id)?.sending === true;
 
   const wireRequests = () => parts.requests();
 
@@ -112,6 +115,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   function prune(full: boolean) {
     const present = wireRequests();
     for (const id of [...client.keys()]) if (!present.has(id)) client.delete(id);
+    for (const id of [...endedHere]) if (!present.has(id)) endedHere.delete(id);
     drafts.prune(kept.withKept(present), full);
   }
 
@@ -132,6 +136,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       return;
     }
     lastEventId = event.lastEventId;
+    const before = parts.shown();
     if (type === 'snapshot') {
       if (!isJsonObject(data) || !Array.isArray(data.parts)) return;
       if (typeof data.heartbeatMs === 'number' && data.heartbeatMs > 0) {
@@ -151,6 +156,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
       if (!isJsonObject(data) || typeof data.part !== 'string') return;
       parts.gone(data.part);
     }
+    // Before pruning forgets their drafts: forms another tab ended while this one held typing.
+    kept.holdEndedElsewhere(before, wireRequests(), isEndedHere, drafts.get);
     prune(type === 'snapshot');
     publish();
   }
@@ -249,7 +256,9 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     // read after the stream said `gone` for its part is older than that `gone` (the part
     // emptied after this action): applying it would bring finished requests back. The stream
     // alone creates a part, and brings every change in its own order.
-    if (ok && isJsonObject(body) && isChange(body.change) && parts.reply(body.change)) prune(false);
+    const change = ok && isJsonObject(body) && isChange(body.change) ? body.change : undefined;
+    for (const id of change?.removed ?? []) endedHere.add(id);
+    if (change && parts.reply(change)) prune(false);
     if (ok) {
       for (const id of targets) client.delete(id);
     } else {

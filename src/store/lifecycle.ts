@@ -44,9 +44,11 @@ export type RefusalReason =
  * call ended while the person was typing; `cancelled`: withdrawn; `disconnected`: what held it
  * is gone (a relay instance, the connection); `state-refused`: the server no longer accepts
  * its `requestState`. Taken from an abort signal's `reason` when it is such an object.
+ * `elsewhere`: answered (or cancelled) in another tab of a relay's session while this page
+ * held typing; only the remote store sets it, and it never travels on the relay's wire.
  */
 export type ExpiryReason = {
-  code: 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused';
+  code: 'deadline' | 'stopped' | 'cancelled' | 'call-failed' | 'disconnected' | 'server-restarted' | 'state-refused' | 'elsewhere';
 };
 
 const EXPIRY_CODES: ReadonlySet<string> = new Set<ExpiryReason['code']>([

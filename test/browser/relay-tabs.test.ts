@@ -13,7 +13,7 @@ import { createElicitationRelay, type ElicitationRelay } from '../../src/relay';
 import type { RemoteElicitationStore } from '../../src/remote';
 import { toNodeHandler } from '../../src/relay-node';
 import { buildPages, collectErrors, launchChromium } from './harness';
-import { reachable } from './page-checks';
+import { PHONE_AND_DESKTOP, reachable } from './page-checks';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 const SERVER = { id: 'srv', name: 'Relay test server' };
@@ -254,6 +254,53 @@ describe('the relay in Chromium (real EventSource)', () => {
       await page.close();
       await other.close();
     });
+  }
+
+  // One of each presentation and way the other tab ends it: the words cover answer and cancel alike.
+  for (const { width, height } of PHONE_AND_DESKTOP) {
+    for (const [presentation, ending] of [
+      ['dialog', 'Submit'],
+      ['inline', 'Cancel'],
+    ] as const) {
+      it(`${width} px, ${presentation}: ended by ${ending} in another tab while this one holds typing, the form stays here with the typing, the words, Copy answers and Dismiss`, async () => {
+        const context = await browser.newContext({ viewport: { width, height }, permissions: ['clipboard-read', 'clipboard-write'] });
+        contexts.push(context);
+        const name = `elsewhere-${width}-${presentation}`;
+        await context.addCookies([{ name: 'session', value: name, url: origin }]);
+        const query = presentation === 'dialog' ? '?presentation=dialog' : '';
+        const [page, other] = [await open(context, query), await open(context, query)];
+        const errors = [...collectErrors(page), ...collectErrors(other)];
+        const asked = relay.elicit(LOGIN_FORM, { session: name, server: SERVER });
+        const here = presentation === 'dialog' ? page.getByRole('dialog') : page.locator('body');
+        await here.getByRole('textbox', { name: 'User name' }).fill('dave@example.com');
+        await here.getByRole('textbox', { name: 'Password' }).fill('hunter2');
+        const there = presentation === 'dialog' ? other.getByRole('dialog') : other.locator('body');
+        await there.getByRole('textbox', { name: 'User name' }).fill('eve@example.com');
+        await there.getByRole('button', { name: ending }).click();
+        await expect(asked).resolves.toEqual(ending === 'Submit' ? { action: 'accept', content: { user: 'eve@example.com' } } : { action: 'cancel' });
+
+        const words = here.getByText('Ended in another tab or window — what you entered here was not sent.');
+        await words.waitFor();
+        await expect(words.isVisible()).resolves.toBe(true);
+        // Beside Copy answers, whose code comes with the first request that ends unsent.
+        const hint = here.getByText('What you entered is kept so you can copy it.');
+        await hint.waitFor();
+        await expect(hint.isVisible()).resolves.toBe(true);
+        await expect(here.getByRole('textbox', { name: 'User name' }).inputValue()).resolves.toBe('dave@example.com');
+        await expect(here.getByRole('textbox', { name: 'User name' }).isEditable()).resolves.toBe(false);
+        await here.getByRole('button', { name: 'Copy answers' }).click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('User name: dave@example.com\nPassword: ••••••');
+        // The tab that ended it says nothing of another tab: it was this one.
+        await expect(other.getByText(/another tab/).count()).resolves.toBe(0);
+        // Dismissed here, where it lives: gone, its draft forgotten, nothing asked of the relay that fails.
+        await here.getByRole('button', { name: 'Dismiss' }).click();
+        await page.getByText('Sign in to the test service', { exact: true }).waitFor({ state: 'detached' });
+        await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
+        expect(errors).toEqual([]);
+        await page.close();
+        await other.close();
+      });
+    }
   }
 
   it('reload mid-form: the request and the draft come back, the masked field empty', async () => {

@@ -72,7 +72,7 @@ describe('given the zhCN labels', () => {
   });
 
   it('says why a request ended unsent, each reason in its own words, in view and aloud, in both languages', () => {
-    const reasons = ['deadline', 'stopped', 'cancelled', 'call-failed', 'disconnected', 'server-restarted', 'state-refused'] as const;
+    const reasons = ['deadline', 'stopped', 'cancelled', 'call-failed', 'disconnected', 'server-restarted', 'state-refused', 'elsewhere'] as const;
     for (const labels of [defaultLabels, zhCN]) {
       const shown = reasons.map((reason) => labels.host.unsent(reason));
       const heard = reasons.map((reason) => labels.host.announceExpired('Travel agent', reason));
@@ -90,6 +90,8 @@ describe('given the zhCN labels', () => {
       'Connection lost — your answers were not sent.',
       'The server restarted — your answers were not sent.',
       'The server no longer accepts this request — your answers were not taken.',
+      // Another tab's answer went, which the relay does not name: what stayed unsent is this tab's typing.
+      'Ended in another tab or window — what you entered here was not sent.',
     ]);
     expect(reasons.map((reason) => zhCN.host.unsent(reason))).toEqual([
       '已过期：你的回答未发送；已告知服务器此请求已取消。',
@@ -99,6 +101,7 @@ describe('given the zhCN labels', () => {
       '连接已断开：你的回答未发送。',
       '服务器已重启：你的回答未发送。',
       '服务器不再接受此请求：你的回答未被采用。',
+      '已在另一个标签页或窗口中结束：你在这里填写的内容未发送。',
     ]);
     for (const labels of [defaultLabels, zhCN]) {
       for (const reason of reasons) {
@@ -111,6 +114,8 @@ describe('given the zhCN labels', () => {
     expect(defaultLabels.host.announceExpired('Travel agent', 'deadline')).toBe('Expired — your answers were not sent to Travel agent; it was told the request was cancelled.');
     expect(defaultLabels.host.announceExpired('Travel agent', 'cancelled')).toBe('The request was withdrawn — your answers were not sent to Travel agent.');
     expect(defaultLabels.host.announceExpired('Travel agent', 'state-refused')).toBe('Travel agent no longer accepts this request — your answers were not taken.');
+    expect(defaultLabels.host.announceExpired('Travel agent', 'elsewhere')).toBe('Ended in another tab or window — what you entered here was not sent to Travel agent.');
+    expect(zhCN.host.announceExpired('Travel agent', 'elsewhere')).toBe('已在另一个标签页或窗口中结束：你在这里填写的内容未发送给 Travel agent。');
     // A store that predates reasons: what is sure, nothing about what the server was told.
     expect(defaultLabels.host.announceExpired('Travel agent')).toBe('Expired — your answers were not sent to Travel agent.');
     expect(defaultLabels.host.expired).toBe('Expired — your answers were not sent.');

@@ -27,6 +27,17 @@ function setup(session = 'alice') {
   let canned: Response | undefined;
   let replyDelay = 0;
   let lose = 0;
+  let streamLag = 0;
+  /** The stream's events reach the page `streamLag` ms late (a buffering proxy), in order. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin constructor takes any[] (TS2545)
+  const lagging = <T extends new (...args: any[]) => EventTarget>(Source: T) =>
+    class extends Source {
+      override dispatchEvent(event: Event): boolean {
+        if (streamLag === 0 || !(event instanceof MessageEvent)) return super.dispatchEvent(event);
+        setTimeout(() => super.dispatchEvent(event), streamLag);
+        return true;
+      }
+    };
   const fetchFor = (input: RequestInfo | URL, init?: RequestInit) => {
     if (offline) return Promise.reject(new TypeError('Failed to fetch'));
     if (canned) return Promise.resolve(canned.clone());
@@ -44,7 +55,7 @@ function setup(session = 'alice') {
     const store = createRemoteElicitationStore({
       url: '/api/elicitation',
       fetch: fetchFor as typeof fetch,
-      eventSource: fakeEventSource((r) => relay.handler(r), session, sources) as unknown as typeof EventSource,
+      eventSource: lagging(fakeEventSource((r) => relay.handler(r), session, sources)) as unknown as typeof EventSource,
       storage,
       backoff: { initialMs: 20, maxMs: 40 },
       retry: { attempts: 2, initialMs: 5 },
@@ -63,6 +74,7 @@ function setup(session = 'alice') {
     setCanned: (response: Response | undefined) => (canned = response),
     /** The relay has applied the POST; its reply reaches the page this much later. */
     setReplyDelay: (ms: number) => (replyDelay = ms),
+    setStreamLag: (ms: number) => (streamLag = ms),
     /** The next `count` POST responses are lost after the relay applied them. */
     loseReplies: (count: number) => (lose = count),
   };
@@ -214,6 +226,45 @@ describe('createRemoteElicitationStore', () => {
     await Promise.all([one.respond(id, { action: 'decline' }), two.respond(id, { action: 'cancel' })]);
     await until(() => requests(one).length === 0 && requests(two).length === 0);
     expect(['decline', 'cancel']).toContain((await asked).action);
+  });
+
+  it('answered in another tab: a tab holding typing keeps the form, expired elsewhere, with its draft until dismissed; an untouched tab and the answering tab drop it', async () => {
+    const { relay, tab, setReplyDelay } = setup();
+    const [typed, untouched, answering] = [tab(), tab(), tab()];
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(typed);
+    await Promise.all([first(untouched), first(answering)]);
+    typed.setDraft(id, { name: 'Typed here' });
+    // Typing in the answering tab too, and its reply late: the stream says the request left first.
+    answering.setDraft(id, { name: 'Sent there' });
+    setReplyDelay(50);
+    await answering.respond(id, { action: 'accept', content: { name: 'Sent there' } });
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Sent there' } });
+    await until(() => requests(untouched).length === 0);
+    expect(requests(answering)).toEqual([]);
+    expect(requests(typed)).toMatchObject([{ id, status: 'expired', reason: { code: 'elsewhere' } }]);
+    expect(typed.getDraft(id)).toEqual({ name: 'Typed here' });
+    // Dismissed where it lives: gone, its draft forgotten, nothing asked of the relay.
+    await typed.dismiss(id);
+    expect(requests(typed)).toEqual([]);
+    expect(typed.getDraft(id)).toBeUndefined();
+  });
+
+  it('its own answer is never "ended in another tab", even when the reply outruns the stream (the reply cannot be shown ahead)', async () => {
+    const { relay, tab, setStreamLag } = setup();
+    const store = tab();
+    const asked = relay.elicit(FORM, { session: 'alice', server: SERVER });
+    const { id } = await first(store);
+    store.setDraft(id, { name: 'Alice' });
+    setStreamLag(60);
+    // The part moves on (a second request) before the answer: the reply starts from a version the page has not seen yet.
+    void relay.elicit({ ...FORM, message: 'Second' }, { session: 'alice', server: SERVER });
+    await tick(5);
+    await store.respond(id, { action: 'accept', content: { name: 'Alice' } });
+    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'Alice' } });
+    await until(() => requests(store).some((r) => r.mode === 'form' && r.params.message === 'Second'));
+    await tick(120);
+    expect(requests(store).map((r) => r.id)).not.toContain(id);
   });
 
   it('a lost response is asked again with the same actionId: the answer shows taken, not "not sent" or "answered elsewhere", and applies once', async () => {
