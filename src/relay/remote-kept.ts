@@ -14,11 +14,11 @@ interface KeptRequest {
   readonly request: ElicitationRequest;
 }
 
-export interface KeptCancels {
+export interface KeptRequests {
   /** Before a cancel goes: keeps each form of `ids` that holds typing. */
   hold(parts: readonly WirePart[], ids: readonly string[], draftOf: (id: string) => unknown): void;
   /**
-   * Forms live in `before` that `present` no longer shows, holding typing, which this page did
+   * Forms pending in `before` that `present` no longer shows, holding typing, which this page did
    * not end itself (`endedHere`): another tab answered them. Kept, expired `elsewhere`.
    */
   holdEndedElsewhere(before: readonly WirePart[], present: Map<string, WireRequest>, endedHere: (id: string) => boolean, draftOf: (id: string) => unknown): void;
@@ -32,7 +32,7 @@ export interface KeptCancels {
   merge(rounds: ElicitationRound[], present: Map<string, WireRequest>): ElicitationRound[];
 }
 
-export function createKeptCancels(): KeptCancels {
+export function createKeptRequests(): KeptRequests {
   const kept = new Map<string, KeptRequest>();
 
   /** Keeps each live form of `parts` that `picked` and holds typing, as `ended` makes it. */

@@ -7,7 +7,7 @@ import type { RelayAction } from './backplane.js';
 import { createRemoteCalls } from './calls/remote-calls.js';
 import { createActionPoster, type RetryOptions } from './remote-actions.js';
 import { createDrafts, type DraftStorage } from './remote-drafts.js';
-import { createKeptCancels } from './remote-kept.js';
+import { createKeptRequests } from './remote-kept.js';
 import { createRemoteParts, isChange, isPart } from './remote-parts.js';
 import type { WireSnapshot } from './wire.js';
 
@@ -79,7 +79,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   const calls = createRemoteCalls(async (id) => (await act({ type: 'stopCall', id }, [])).status);
 
   const drafts = createDrafts(url, options.storage, () => wireRequests());
-  const kept = createKeptCancels();
+  const kept = createKeptRequests();
   /** Requests this page's own actions took out of view: their leaving is not another tab's doing. */
   const endedHere = new Set<string>();
   const isEndedHere = (id: string) => endedHere.has(id) || client.get(id)?.sending === true;
