@@ -1,9 +1,7 @@
 /**
  * The Redis backplane (standalone, a primary with replicas, or Cluster: no script crosses a
  * slot). It takes the host's own connected node-redis client, as Socket.IO's Redis adapter
- * does, and never imports `redis`. Keys: redis-keys.ts; scripts: redis-scripts.ts; burial of
- * dead instances: redis-fence.ts; per-request writes: redis-slices.ts; forwarded actions:
- * redis-inbox.ts; watched sessions: redis-watch.ts.
+ * does, and never imports `redis`.
  *
  * Liveness: each tick an instance rewrites its heartbeat only if it still exists (`SET … XX`);
  * if not, the others may already have expired its requests, so it fails closed before joining

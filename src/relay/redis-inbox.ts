@@ -67,7 +67,6 @@ export function createInbox(options: InboxOptions) {
   }
 
   return {
-    /** The subscriber's listener on this instance's inbox channel. */
     onMessage(raw: string) {
       let message: unknown;
       try {

@@ -51,8 +51,7 @@ return out`;
 /**
  * The instance slot's half of a write: records that the incarnation (ARGV[1], its token)
  * holds a slice of session ARGV[2] (KEYS[2], its sessions), only while its heartbeat (KEYS[1])
- * still carries that token. A burier reads the set only once the heartbeat is gone, and a
- * lapsed heartbeat never comes back with the same token, so it sees every session registered.
+ * still carries that token (why that suffices: redis-keys.ts).
  */
 const REGISTER = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end

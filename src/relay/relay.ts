@@ -1,8 +1,7 @@
 /**
  * The elicitation relay: the server side of a UI whose MCP client runs on the server
  * (docs/relay-protocol.md). Per session one local store is the only state machine; the browser
- * reads it over Server-Sent Events and acts with POSTs. This file puts sessions.ts, routing.ts,
- * streams.ts, handler.ts and decode.ts together.
+ * reads it over Server-Sent Events and acts with POSTs.
  */
 import type { ElicitResult } from '../elicitation/types.js';
 import { isJsonObject } from '../elicitation/json.js';

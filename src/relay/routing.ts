@@ -37,7 +37,6 @@ export interface Router {
 
 const GONE_OWNER = '';
 
-/** Does `slice` hold the target of `action`? */
 function holds(slice: SessionSlice, action: RelayAction): boolean {
   if (action.type === 'dismissRefused') return slice.refused.some((notice) => notice.server.id === action.serverId);
   if (action.type === 'sendRound' || action.type === 'cancelRound') return slice.rounds.some((round) => round.id === action.roundId);

@@ -29,7 +29,6 @@ export interface SessionsOptions {
   readonly instance: string;
   readonly pendingLimit: number;
   readonly finishedLimit: number;
-  /** Hand a freshly built slice to the backplane. */
   publish(slice: SessionSlice): void;
   /** What the slice carries besides the store's requests: the call runner's calls, the tabs it counts. */
   extras?(session: string): { readonly calls?: readonly WireCall[]; readonly tabs?: number };

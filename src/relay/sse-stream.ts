@@ -11,7 +11,6 @@ import { encodeEventId, type WirePart } from './wire.js';
 export interface SseStreamOptions {
   /** Bytes the body may hold unread before the stream coalesces. */
   readonly bufferBytes: number;
-  /** How long the reader may stay behind before the stream is closed. */
   readonly stallMs: number;
   /** The stream ended (closed by either side). */
   onEnd(): void;

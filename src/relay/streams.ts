@@ -19,9 +19,7 @@ export interface StreamsOptions {
   tabsChanged(session: string): void;
   /** Bytes a stream's body may hold unread before it coalesces (see sse-stream.ts). */
   readonly bufferBytes: number;
-  /** How long a stream's reader may stay behind before the stream is closed. */
   readonly stallMs: number;
-  /** How often an open stream's session is checked again with `authorize`. */
   readonly reauthorizeMs: number;
   authorize(request: Request): string | null | Promise<string | null>;
 }
@@ -35,7 +33,6 @@ export interface Streams {
   onInstanceGone(instance: string): void;
   /** End every stream (the relay closed or lost its backplane). */
   endAll(): void;
-  /** End the streams of one session (revoked). */
   endSession(session: string): void;
   /** Streams of `session` open on this instance. */
   count(session: string): number;
