@@ -46,9 +46,9 @@ export interface ElicitationHostProps {
   unsentSecrets?: boolean;
 }
 
-/** A key for a request's content, so a parent re-creating the same request each render (`request={{ … }}`) does not start over. */
 const identified = (server: ServerIdentity): IdentifiedServer => ({ ...server, id: server.id ?? server.name });
 
+/** A key for a request's content, so a parent re-creating the same request each render (`request={{ … }}`) does not start over. */
 function requestKey(request: unknown): string {
   try {
     return JSON.stringify(request) ?? String(request);

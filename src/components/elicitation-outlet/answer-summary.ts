@@ -9,7 +9,6 @@ import { clipLabel } from '../../text/clip.js';
 
 /** Words the summary needs (from `HostLabels`). */
 export interface AnswerSummaryWords {
-  /** A boolean answer. */
   yesNo: (value: boolean) => string;
   /** Accepted with nothing filled in (every field optional and empty). */
   emptyAnswer: string;

@@ -11,32 +11,22 @@ import type { ElicitationFrameProps } from '../parts/part-props.js';
 
 export type { ElicitationFrameProps };
 
-
 /**
- * The shared frame of every elicitation: a native `<dialog>` opened with `showModal()`
- * (top layer, inert background, platform Escape handling), or a
- * plain `<section>` when shown inline.
+ * The shared frame of every elicitation: a native `<dialog>` opened with `showModal()` (top
+ * layer, inert background, platform Escape handling), or a plain `<section>` when inline.
  *
- * Contract (tested in Chromium: test/components/internal/dialog-shell.test.tsx): focus moves to `initialFocusRef` on open; Escape fires
- * `onCancel` (the `cancel` event is prevented, so the dialog stays open until the host
- * closes it), or folds the modal while `foldOnEscape` says the form holds typing; a click
- * outside does nothing; on close, focus returns to where it was.
- * Inline, nothing steals focus: a request appearing in a transcript must not pull the
- * user out of what they are typing; Escape inside it still fires `onCancel`.
+ * Contract (test/components/internal/dialog-shell.test.tsx): focus moves to `initialFocusRef`
+ * on open and returns on close; Escape fires `onCancel` (`cancel` is prevented: the host
+ * closes it), or folds the modal while `foldOnEscape` says so; a click outside does nothing.
+ * Inline, nothing steals focus: a request appearing in a transcript must not pull the user
+ * out of what they are typing.
  *
- * As a modal it also draws a close control (the `CloseButton` part) that fires `onCancel`
- * like Escape: shown in the top corner, last in the DOM and in the Tab order, so opening
- * focuses the form's first field, never the close control. It also says where content is hidden under its pinned header and actions
- * (`data-content-above`, `data-content-below`: use-scroll-edges.ts). All of it but the
- * native dialog's own opening and `cancel` event is `useElicitationFrame`
- * (use-elicitation-frame.ts), which a replacement frame uses too.
- *
- * A modal can be folded to a bar (`data-collapsed`; a bottom sheet on a narrow screen) by
- * the toggle beside the close control: the `<dialog>` then stays open but not modal, so the
- * page around it (a transcript, the host's own Stop) can be read and used, and the bar shows
- * only which server asks, any notice of how the request ended, and the button that opens it
- * again. Folding is view state only: the question stays mounted and its draft stays in the
- * store, so it opens again as it was left, and focus goes back to its first control.
+ * A modal also draws the `CloseButton` part, last in the DOM and the Tab order so opening
+ * focuses the first field, and a toggle that folds it to a bar (`data-collapsed`; a bottom
+ * sheet on a narrow screen): the `<dialog>` stays open but not modal, so the page around it
+ * (a transcript, the host's own Stop) can be used. Folding is view state only: the question
+ * and its draft stay, so it opens again as it was left. All but the native dialog's opening
+ * and `cancel` is `useElicitationFrame`, which a replacement frame uses too.
  */
 export function ElicitationFrame({
   open = true,
@@ -105,7 +95,6 @@ export function ElicitationFrame({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown, collapsed]);
   useFoldedRoom(ref, shown && collapsed);
-  // Focus on open and back on close, inline Escape, the pinned header's and actions' cues.
   // Folding is not closing: the behaviour sees the frame open until the request leaves.
   const frame = useElicitationFrame({ open, presentation, initialFocusRef, onCancel, onKeyDown: rest.onKeyDown });
   const attachScroller = frame.scrollProps.ref;
