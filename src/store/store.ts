@@ -310,6 +310,9 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         // By server, only what is already answered: another call may still be asking.
         const byServer = 'serverId' in scope && request.server.id === scope.serverId && !isLive(request.status);
         if (!byCall && !byServer) continue;
+        // A cancel that kept the typing is the call's answer, so its call ends right after:
+        // the typing stays for copying until the person dismisses it, as it was kept for.
+        if (request.status === 'answered' && request.answer.action === 'cancel' && typedInto(entry)) continue;
         changed = apply(entry, { type: 'callFinished', hasDraft: hasContent(drafts.get(request.id)) }) || changed;
       }
       openedUrls.delete('callId' in scope ? `call:${scope.callId}` : `server:${scope.serverId}`);

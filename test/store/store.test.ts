@@ -377,6 +377,27 @@ describe('createElicitationStore', () => {
       expect(store.getDraft(id)).toEqual({ name: 'half typed' });
     });
 
+    it('keeps the person’s own cancel of a typed-into form when its call then finishes, until dismissed', async () => {
+      // The cancel is the call's answer, so a real call ends right after it: the typing kept
+      // for copying must not leave with the call.
+      const store = createElicitationStore();
+      const answer = store.elicit(simpleTextRequest.params, { server, callId: 'c' });
+      const untouched = store.elicit(simpleTextRequest.params, { server, callId: 'c' });
+      const [typed, empty] = store.getSnapshot().rounds.map((r) => r.requests[0]!.id);
+      store.setDraft(typed!, { name: 'half typed' });
+      store.respond(typed!, { action: 'cancel' });
+      store.respond(empty!, { action: 'cancel' });
+      await expect(answer).resolves.toEqual({ action: 'cancel' });
+      await expect(untouched).resolves.toEqual({ action: 'cancel' });
+      store.finishCall({ callId: 'c' });
+      expect(store.getSnapshot().rounds.map((r) => [r.requests[0]!.id, r.requests[0]!.status])).toEqual([[typed, 'answered']]);
+      expect(store.getDraft(typed!)).toEqual({ name: 'half typed' });
+      store.finishCall({ serverId: server.id });
+      expect(store.getSnapshot().rounds).toHaveLength(1);
+      void store.dismiss(typed!);
+      expect(store.getSnapshot().rounds).toEqual([]);
+    });
+
     it('settles cancel for a request its call left unanswered', async () => {
       const store = createElicitationStore();
       const answer = store.elicit(simpleTextRequest.params, { server, callId: 'c' });
