@@ -102,6 +102,10 @@ describe('demo: guards, settings and layout', () => {
       const box = field?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
     }, undefined, { timeout: 5_000 });
+    // Scrolled to the Activity heading, not only as far as the page was long before the
+    // request's fields were drawn (which left it in the screen's lower half, fields below).
+    const headingTop = await page.getByRole('heading', { name: 'Activity' }).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(Math.abs(headingTop)).toBeLessThan(2);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Run contact_form');
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ElicitationOutlet, type ElicitationRequest } from '../../../src/index';
+import { ElicitationOutlet, preloadElicitationUi, type ElicitationRequest } from '../../../src/index';
 import type { CallList, CallState } from '../../../src/store';
 import type { RoundHandling } from '../../shared/demo-client';
 import type { WireLeg } from '../../shared/wire-log';
@@ -62,14 +62,24 @@ export function App() {
     (request: ElicitationRequest) => {
       onAttention(request);
       if (presentation !== 'inline') return;
-      requestAnimationFrame(() => {
-        const heading = activityRef.current;
-        const top = heading?.getBoundingClientRect().top ?? 0;
-        if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: 'start' });
-      });
+      // Only once the request's fields are drawn: before, the page is too short to scroll
+      // the heading to the top (the first request fetches the library's request UI).
+      void preloadElicitationUi()
+        .catch(() => undefined)
+        .then(() =>
+          requestAnimationFrame(() => {
+            const heading = activityRef.current;
+            const top = heading?.getBoundingClientRect().top ?? 0;
+            if (top < 0 || top > window.innerHeight / 2) heading?.scrollIntoView({ block: 'start' });
+          }),
+        );
     },
     [onAttention, presentation],
   );
+  // Inline, fetch the request UI when chosen, so a request is drawn in the frame it arrives.
+  useEffect(() => {
+    if (presentation === 'inline') void preloadElicitationUi().catch(() => undefined);
+  }, [presentation]);
 
   const patchRun = useCallback((id: string, patch: (run: Run) => Partial<Run>) => {
     setRuns((all) => all.map((run) => (run.id === id ? { ...run, ...patch(run) } : run)));
