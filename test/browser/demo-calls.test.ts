@@ -108,4 +108,16 @@ describe('demo calls in Chromium', () => {
     expect(await name.inputValue()).toBe('Typed before the restart');
     expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
   });
+
+  it('on the server: the server goes away mid-answer and stays away; the call says its log cannot be read, and nothing throws', async () => {
+    await start('d'.repeat(32));
+    const context = await newContext();
+    const { page, errors } = await openTab(context, '?client=server');
+    await runTool(page, 'contact_form');
+    await dialog(page).getByRole('textbox', { name: 'Full name' }).fill('Typed before the outage');
+    await server!.close();
+    server = undefined;
+    await latestRun(page).getByText('The demo server could not be reached to read what this call sent.').waitFor({ timeout: 20_000 });
+    expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
+  });
 });

@@ -31,6 +31,9 @@ const CANCELLED: Record<Extract<CallState, { status: 'cancelled' }>['reason'], s
   expired: 'Expired: the server no longer accepts this call’s state (it restarted). Your answers were not taken; they are still shown.',
 };
 
+/** Said of a call on the server whose log of what was sent could not be read (the server is gone). */
+const UNREAD_LOG = 'The demo server could not be reached to read what this call sent.';
+
 /** A call as the activity log shows it (its legs and notes are kept by the app). */
 function runStatus(call: CallState): Pick<Run, 'status' | 'result' | 'error'> {
   switch (call.status) {
@@ -138,7 +141,11 @@ export function App() {
     for (const call of listed) {
       if (call.status === 'running' || logged.current.has(call.id)) continue;
       logged.current.add(call.id);
-      void placed.logOf(call.id).then((log) => log && patchRun(call.id, () => ({ legs: log.legs, notes: log.notes })));
+      void placed.logOf(call.id).then(
+        (log) => log && patchRun(call.id, () => ({ legs: log.legs, notes: log.notes })),
+        // The server went away with the call: say so, where the log would have been.
+        () => patchRun(call.id, (run) => ({ notes: [...run.notes, UNREAD_LOG] })),
+      );
     }
   }, [listed, placed, patchRun]);
 
