@@ -15,6 +15,8 @@ export interface KeptRound {
   readonly requestState?: string;
   /** The person's unsent input per `inputRequests` key, secrets left out. */
   readonly drafts?: Readonly<Record<string, Record<string, unknown>>>;
+  /** URL pages the person already allowed and opened in this call: asked again, they show as awaited ("I’ve finished"), not as a new consent. */
+  readonly opened?: readonly string[];
 }
 
 export interface KeptCall {
@@ -97,6 +99,7 @@ function isRound(value: unknown): value is KeptRound {
   if (!isJsonObject(value) || !isJsonObject(value.inputRequests)) return false;
   if (value.requestState !== undefined && typeof value.requestState !== 'string') return false;
   if (value.drafts !== undefined && !(isJsonObject(value.drafts) && Object.values(value.drafts).every(isJsonObject))) return false;
+  if (value.opened !== undefined && !(Array.isArray(value.opened) && value.opened.every((url) => typeof url === 'string'))) return false;
   return Object.values(value.inputRequests).every((request) => isJsonObject(request) && typeof request.method === 'string');
 }
 

@@ -6,6 +6,7 @@
  * with the answers given and the call ends `cancelled`, `expired`.
  */
 import type { IdentifiedServer } from '../elicitation/server.js';
+import { isJsonObject } from '../elicitation/json.js';
 import { isInputRequiredResult } from '../elicitation/protocol.js';
 import type { ElicitResult, InputRequiredResult, InputResponses } from '../elicitation/types.js';
 import { createCallListCore } from '../store/call-list.js';
@@ -82,7 +83,12 @@ interface Running {
   readonly ended: Promise<EndedCall>;
   /** The round it waits on, kept for the page hiding (drafts are read then). */
   round?: { result: InputRequiredResult; keys: readonly string[] };
+  /** URL pages the person allowed and opened in this call, kept with its round: a reload does not ask consent for them again. */
+  readonly opened: Set<string>;
 }
+
+/** A URL-mode request's page, read from its params (the store checks them). */
+const urlOf = (params: unknown) => (isJsonObject(params) && params.mode === 'url' && typeof params.url === 'string' ? params.url : undefined);
 
 export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRunner {
   const { store, server, send } = options;
@@ -139,7 +145,13 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
 
   function keepRound(call: Running, result: InputRequiredResult, drafts?: Record<string, Record<string, unknown>>) {
     call.round = { result, keys: Object.keys(result.inputRequests ?? {}) };
-    if (!closed) keepCall(storage, server.id, kept(call, { inputRequests: result.inputRequests ?? {}, ...(result.requestState !== undefined && { requestState: result.requestState }), ...(drafts && { drafts }) }));
+    const round: KeptRound = {
+      inputRequests: result.inputRequests ?? {},
+      ...(result.requestState !== undefined && { requestState: result.requestState }),
+      ...(drafts && { drafts }),
+      ...(call.opened.size > 0 && { opened: [...call.opened] }),
+    };
+    if (!closed) keepCall(storage, server.id, kept(call, round));
   }
 
   /** The page hides (a reload, a closed tab, a phone's app switch): keep what was typed. */
@@ -168,7 +180,7 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
   function begin(state: CallState): Running {
     let settle!: (ended: EndedCall) => void;
     const ended = new Promise<EndedCall>((resolve) => (settle = resolve));
-    const call: Running = { state, controller: new AbortController(), settle, ended };
+    const call: Running = { state, controller: new AbortController(), settle, ended, opened: new Set() };
     calls.set(state.id, call);
     return call;
   }
@@ -193,6 +205,7 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
     let leg = base;
     let waiting: InputRequiredResult | undefined = resumed && { resultType: 'input_required', inputRequests: resumed.inputRequests, ...(resumed.requestState !== undefined && { requestState: resumed.requestState }) };
     let drafts = resumed?.drafts;
+    for (const url of resumed?.opened ?? []) call.opened.add(url);
     let answered: { result: InputRequiredResult; retry: RetryParams } | undefined;
     const waits = createWaitingFollower();
     let checks = 0;
@@ -231,13 +244,20 @@ export function createPageCallRunner(options: PageCallRunnerOptions): PageCallRu
       const retry = await collectInputResponses(result, {
         ...(options.answerOther && { answerOther: options.answerOther }),
         elicit: (params, key, round) => {
-          const asked = ask(params, { server, key, roundId: round.id, callId: call.state.id, signal, onWaiting: waits.follow(key) });
+          const url = urlOf(params);
+          // Opened before a reload: the store shows it awaited, as it would have without one.
+          const opened = url !== undefined && call.opened.has(url);
+          const asked = ask(params, { server, key, roundId: round.id, callId: call.state.id, signal, onWaiting: waits.follow(key), ...(opened && { previouslyOpened: true }) });
           const draft = given?.[key];
           if (draft) whenAsked(call.state.id, key, signal, (id) => store.setDraft(id, draft));
           return asked;
         },
       });
       if (signal.aborted) throw new CallEnded('stopped');
+      for (const [key, request] of Object.entries(result.inputRequests ?? {})) {
+        const url = request.method === 'elicitation/create' ? urlOf(request.params) : undefined;
+        if (url !== undefined && retry.inputResponses?.[key]?.action === 'accept') call.opened.add(url);
+      }
       // A reload while the retry is on its way brings the questions back with these answers.
       const sentDrafts = Object.fromEntries(Object.keys(result.inputRequests ?? {}).flatMap((key) => {
         const draft = keepableDraft(result.inputRequests?.[key]?.params, answerAsDraft(retry.inputResponses?.[key]));

@@ -202,7 +202,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   });
 
   return {
-    elicit(params, { server, key, signal, roundId, callId, deadline: hostDeadline, moreTime: hostMoreTime, onWaiting, app }) {
+    elicit(params, { server, key, signal, roundId, callId, deadline: hostDeadline, moreTime: hostMoreTime, onWaiting, app, previouslyOpened }) {
       return new Promise<ElicitResult>((resolve) => {
         if (signal?.aborted) return resolve({ action: 'cancel' });
         const waiting = [...entries.values()].filter((e) => isLive(e.request.status) && e.request.server.id === server.id).length;
@@ -218,7 +218,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         const clock = personDeadline(getRequestMode(isJsonObject(params) ? params : undefined), { deadline: hostDeadline, moreTime: hostMoreTime }, timeToAnswer, Date.now());
         const { request, refusal } = arriving(
           params,
-          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, followed: onWaiting !== undefined, app, server, previouslyOpened: (url) => openedUrls.get(scope)?.has(url) ?? false },
+          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, followed: onWaiting !== undefined, app, server, previouslyOpened: (url) => previouslyOpened === true || (openedUrls.get(scope)?.has(url) ?? false) },
           modes,
         );
         // The same call asks again: a URL opened in an earlier round is no longer awaited.

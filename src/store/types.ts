@@ -144,6 +144,12 @@ export interface ElicitOptions {
   /** URL mode: how the call's round runner follows the request while it waits out of band. */
   onWaiting?: (event: WaitingEvent) => void;
   /**
+   * URL mode: the person already allowed and opened this page in this call, before this store
+   * knew it (a round kept across a reload): it shows as awaited ("I’ve finished"), as
+   * {@link RequestBase.previouslyOpened}, not as a new consent.
+   */
+  previouslyOpened?: boolean;
+  /**
    * The server's own UI for this form request (MCP Apps), after both sides negotiated it
    * (`withAppForms` from `/apps`). The answer is still checked against the schema; the native form is the fallback.
    */

@@ -133,6 +133,29 @@ describe('page call runner: a reload loses nothing', () => {
     expect(second.legs[0]!.requestState).toBe(kept.requestState);
   });
 
+  it('a URL page opened before a reload: asked again after it, it shows as awaited (previouslyOpened), never as a new consent', async () => {
+    const server = await startServer();
+    const cookie = await newSession(server);
+    const first = await openPage(server, cookie);
+    const { id } = first.runner.start({ name: 'connect_account' });
+    const asked = await pendingRequest(first.store);
+    expect(asked).toMatchObject({ mode: 'url', previouslyOpened: false });
+    first.store.respond(asked.id, { action: 'accept' }); // Open
+    // The flow is not finished on the site: the server asks again for the same page.
+    const awaited = await pendingRequest(first.store);
+    expect(awaited).toMatchObject({ key: 'connect', previouslyOpened: true });
+    await reload(first);
+
+    const second = await openPage(server, cookie);
+    const again = await pendingRequest(second.store);
+    expect(again).toMatchObject({ key: 'connect', callId: id, mode: 'url', previouslyOpened: true });
+    second.store.respond(again.id, { action: 'accept' }); // I've finished (not yet): asked again, still awaited
+    await expect.poll(() => second.store.getSnapshot().rounds.flatMap((r) => r.requests).filter((r) => r.status === 'pending' && r.id !== again.id).length).toBe(1);
+    expect(await pendingRequest(second.store)).toMatchObject({ key: 'connect', previouslyOpened: true });
+    expect(second.legs).toMatchObject([{ name: 'connect_account', inputResponses: { connect: { action: 'accept' } } }]);
+    await second.runner.calls.stop(id);
+  });
+
   it('a server that refuses the kept requestState (it restarted with a new key): the questions come back expired, state-refused, with the answers given; the call ends expired', async () => {
     const before = await startServer('a'.repeat(32));
     const first = await openPage(before, await newSession(before));

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dialog, finishedResult, latestRun, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
+import { dialog, finishedResult, latestRun, PLACEMENTS, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
+import { PHONE_AND_DESKTOP } from './page-checks';
 
 /** After the call: nothing modal, nothing left in the outlet, focus not lost to <body>. */
 async function expectNothingLeft(page: Page) {
@@ -55,6 +56,30 @@ describe('demo: connect_account (URL mode)', () => {
     await dialog(page).getByRole('button', { name: 'Decline' }).click();
     await latestRun(page).getByText('Finished', { exact: true }).waitFor();
   });
+
+  // Both placements, phone and laptop: the page's call runner keeps the round in sessionStorage,
+  // the relay keeps it on the server; either way the person already allowed and opened the page.
+  it.each(PLACEMENTS.flatMap((placement) => PHONE_AND_DESKTOP.map((viewport) => [placement, viewport] as const)))(
+    'client in the %s, %o: a reload while the site is awaited keeps "still waiting" with "I’ve finished", not a fresh consent',
+    async (placement, viewport) => {
+      demo = await session.open(viewport, placement);
+      const { page, context } = demo;
+      await runTool(page, 'connect_account');
+      const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: 'Open' }).click()]);
+      await dialog(page).getByText('Once you have allowed or denied access in the Demo Cloud window').waitFor();
+      await page.reload();
+      await page.getByRole('status').filter({ hasText: 'Connected to Demo server' }).waitFor();
+
+      const back = dialog(page);
+      await back.getByRole('heading', { name: /^Still waiting for you to finish on / }).waitFor();
+      expect(await back.getByRole('button', { name: 'Open', exact: true }).count()).toBe(0);
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await popup.getByRole('heading', { name: 'Done: Demo Cloud is connected' }).waitFor();
+      await back.getByRole('button', { name: 'I’ve finished' }).click();
+      expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
+      await expectNothingLeft(page);
+    },
+  );
 
   it.each(['dialog', 'inline'] as const)('%s: stopping the call while the URL is awaited leaves nothing live behind', async (presentation) => {
     demo = await session.open();

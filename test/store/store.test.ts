@@ -214,6 +214,18 @@ describe('createElicitationStore', () => {
     expect(rounds[0]!.requests[0]!.previouslyOpened).toBe(true);
   });
 
+  it('takes the host’s word that a URL was opened before it knew (a reload), within its call', () => {
+    const store = createElicitationStore();
+    void store.elicit(urlRequest.params, { server, callId: 'c', roundId: '1', previouslyOpened: true });
+    const kept = store.getSnapshot().rounds[0]!.requests[0]!;
+    expect(kept).toMatchObject({ status: 'pending', previouslyOpened: true });
+    store.respond(kept.id, { action: 'accept' });
+    void store.elicit(urlRequest.params, { server, callId: 'c', roundId: '2' });
+    expect(store.getSnapshot().rounds.at(-1)!.requests[0]!.previouslyOpened).toBe(true);
+    void store.elicit(urlRequest.params, { server, callId: 'other' });
+    expect(store.getSnapshot().rounds.at(-1)!.requests[0]!.previouslyOpened).toBe(false);
+  });
+
   it('keeps the snapshot identity until something changes (useSyncExternalStore contract)', () => {
     const store = createElicitationStore();
     expect(store.getSnapshot()).toBe(store.getSnapshot());
