@@ -10,7 +10,9 @@ import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
 import { useElicitationLabels, useElicitationSettings } from './use-elicitation-config.js';
 import { focusAndReveal } from './focus-and-reveal.js';
+import { checkDraft, type DraftCheck } from '../schema/check-draft.js';
 import { readDraft } from '../schema/content.js';
+import { checkInSlices, nextTask } from '../schema/sliced-check.js';
 import { fieldSchema } from '../schema/field-schema.js';
 import { Selection } from '../schema/selection.js';
 import { createFieldErrorStore, type FieldErrorStore } from '../schema/field-error-store.js';
@@ -20,7 +22,7 @@ import { formModel } from '../schema/form-model.js';
 import { hasPatterns, prepareSchema } from '../schema/own-checks.js';
 import { uncheckablePatternKeys } from '../schema/safe-pattern.js';
 import type { FieldDescriptor, FieldDraft, FieldErrorCode, FormDraft, FormModel } from '../schema/types.js';
-import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from '../schema/validator.js';
+import type { SchemaValidator } from '../schema/validator.js';
 import { getDefaultValidator } from '../schema/validators.js';
 import { clipLabel } from '../text/clip.js';
 
@@ -157,19 +159,22 @@ export const SUMMARY_FIELDS = 10;
 /** Above this many fields, the start of a submit runs in the task after the click. */
 const DEFER_SUBMIT_FIELDS = 500;
 
-/** Resolves in a later task, so that the browser can handle input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** What a field is checked against when the schema has no property of its own for it: anything. */
+const ANY_SCHEMA = {};
 
+/** One field's draft as the store holds it: a copy of a selection's (cached) array when `copy`. */
+function draftOf({ field, name }: SchemaFormField, values: FieldValuesByName, copy?: boolean): FieldDraft {
+  const held = values[name];
+  const value = held instanceof Selection ? (copy ? held.toArray().slice() : (held.toArray() as string[])) : held;
+  // An unanswered radio group holds null: for a select that is "".
+  const empty = value === undefined || (value === null && field.kind !== 'boolean');
+  return empty ? (field.kind === 'multi-select' || field.kind === 'string-list' ? [] : '') : (value as FieldDraft);
+}
+
+/** The draft the host sees (onValueChange): copies it may keep. */
 function toDraft(fields: readonly SchemaFormField[], values: FieldValuesByName): FormDraft {
   const draft: FormDraft = Object.create(null);
-  for (const { field, name } of fields) {
-    const held = values[name];
-    // A copy: the draft is the host's (onValueChange) and the selection's array is cached.
-    const value = held instanceof Selection ? held.toArray().slice() : held;
-    // An unanswered radio group holds null: for a select that is "".
-    const empty = value === undefined || (value === null && field.kind !== 'boolean');
-    draft[field.key] = empty ? (field.kind === 'multi-select' || field.kind === 'string-list' ? [] : '') : (value as FieldDraft);
-  }
+  for (const entry of fields) draft[entry.field.key] = draftOf(entry, values, true);
   return draft;
 }
 
@@ -263,31 +268,18 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     };
   }, [fieldChecks]);
 
-  // Against the server's own requestedSchema (spec: SHOULD validate); rejects once `signal` aborts.
-  const check = async (checked: readonly SchemaFormField[], values: FieldValuesByName, against: unknown, signal?: AbortSignal) => {
-    const { content, errors } = readDraft(checked.map((e) => e.field), toDraft(checked, values));
-    let result: ValidationResult | undefined;
-    let unavailable = false;
-    try {
-      result = typeof against === 'object' && against !== null ? await validator.validate(against, content, signal && { signal }) : undefined;
-    } catch {
-      signal?.throwIfAborted();
-      // Fail closed: an unchecked answer is never sent (SECURITY.md); a later submit loads the engine again.
-      unavailable = true;
-    }
-    signal?.throwIfAborted();
+  // What a check against the server's own requestedSchema (spec: SHOULD validate) shows, by field name.
+  const shown = (checked: readonly SchemaFormField[], outcome: DraftCheck) => {
     // A pattern not decided within the work limits is the server's to check: a notice, never an error.
-    const undecided = result?.unchecked ?? [];
+    const undecided = outcome.unchecked;
     if (undecided.length > 0 && mounted.current) setUncheckedPatterns((keys) => (undecided.every((k) => keys.has(k)) ? keys : new Set([...keys, ...undecided])));
-    const fromSchema = issuesToFieldErrors(checked.map((e) => e.field), result?.issues ?? []);
-    for (const key of Object.keys(fromSchema.errors)) errors[key] ??= fromSchema.errors[key]!;
     // Codes only: words are chosen at render time, so a language switch re-words them.
     const controlErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
     for (const { field, name } of checked) {
-      const code = errors[field.key];
+      const code = outcome.errors[field.key];
       if (code) controlErrors[name] = { type: code };
     }
-    return { content, result, controlErrors, unavailable };
+    return controlErrors;
   };
   // Defaults are read once: later `value` changes are pushed into the inputs below.
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
@@ -300,8 +292,8 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     if (!fieldSchemas.current.has(name)) fieldSchemas.current.set(name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
     const controller = fieldChecks.start(name);
     try {
-      const { controlErrors } = await check([one], values, fieldSchemas.current.get(name), controller.signal);
-      return controlErrors[name];
+      const outcome = await checkDraft([one.field], readDraft([one.field], toDraft([one], values)), fieldSchemas.current.get(name) ?? ANY_SCHEMA, validator, controller.signal);
+      return shown([one], outcome)[name];
     } catch (error) {
       if (!controller.signal.aborted) throw error;
       // Superseded: the field keeps the error it shows now.
@@ -316,11 +308,12 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     await nextTask();
     // Long checks run in slices (schema/guarded-core.ts); after a moment they say so.
     const progress = setTimeout(() => mounted.current && setSummary({ checking: fields.length }), CHECKING_NOTICE_MS);
-    const { content, result, controlErrors, unavailable } = await check(fields, values, schema).finally(() => clearTimeout(progress));
+    const outcome = await checkInSlices(normalized.fields, (i) => draftOf(fields[i]!, values), schema as object, validator).finally(() => clearTimeout(progress));
+    const { content, refusal } = outcome;
+    const controlErrors = shown(fields, outcome);
     await nextTask();
     // The draft's own problems come first; otherwise a form the engine could not check is not sent.
-    if (Object.keys(controlErrors).length === 0 && unavailable) controlErrors.root = { type: 'unavailable' };
-    else if (Object.keys(controlErrors).length === 0 && result && !result.valid) controlErrors.root = { type: 'schema' };
+    if (refusal) controlErrors.root = { type: refusal };
     return Object.keys(controlErrors).length === 0 ? { values: content, errors: {} } : { values: {}, errors: controlErrors as ControlErrors };
   };
 

@@ -10,6 +10,7 @@ import type { ElicitContent } from '../elicitation/types.js';
 import { errorMessage } from '../i18n/field-messages.js';
 import type { SchemaFormLabels } from '../i18n/types.js';
 import { checkDraft } from '../schema/check-draft.js';
+import { readDraft } from '../schema/content.js';
 import type { SchemaValidator } from '../schema/validator.js';
 import { valuesToDraft, type ElicitationFormValues, type NamedField } from './values.js';
 
@@ -30,7 +31,8 @@ export interface ResolverInput {
 async function check({ schema, supported, fields, validator, labels }: ResolverInput, values: ElicitationFormValues) {
   const root = (type: FormErrorCode, message: string) => ({ content: undefined, errors: { root: { type, message } } });
   if (!supported || typeof schema !== 'object' || schema === null) return root('unsupported', labels.unsupported);
-  const { content, errors: codes, refusal } = await checkDraft(fields.map((entry) => entry.field), valuesToDraft(fields, values), schema, validator);
+  const model = fields.map((entry) => entry.field);
+  const { content, errors: codes, refusal } = await checkDraft(model, readDraft(model, valuesToDraft(fields, values)), schema, validator);
   const errors: Record<string, FieldError> = {};
   for (const { name, field } of fields) {
     const code = codes[field.key];

@@ -1,7 +1,7 @@
-// One check of a form's draft, as a submit makes it: the draft read first, then the server's own schema.
+// One check of a form's draft, as a submit makes it: the draft as read (content.ts), then the server's own schema.
 import type { ElicitContent } from '../elicitation/types.js';
-import { readDraft } from './content.js';
-import type { FieldDescriptor, FieldErrors, FormDraft } from './types.js';
+import type { DraftReading } from './content.js';
+import type { FieldDescriptor, FieldErrors } from './types.js';
 import { issuesToFieldErrors, type SchemaValidator, type ValidationResult } from './validator.js';
 
 export interface DraftCheck {
@@ -15,9 +15,8 @@ export interface DraftCheck {
   unchecked: readonly string[];
 }
 
-/** Check `draft` against `schema`. Rejects only with `signal`'s reason once it is aborted. */
-export async function checkDraft(fields: readonly FieldDescriptor[], draft: FormDraft, schema: object, validator: SchemaValidator, signal?: AbortSignal): Promise<DraftCheck> {
-  const { content, errors } = readDraft(fields, draft);
+/** Check the draft `reading` of `fields` against `schema`. Rejects only with `signal`'s reason once it is aborted. */
+export async function checkDraft(fields: readonly FieldDescriptor[], { content, errors }: DraftReading, schema: object, validator: SchemaValidator, signal?: AbortSignal): Promise<DraftCheck> {
   let result: ValidationResult | undefined;
   try {
     result = await validator.validate(schema, content, signal && { signal });

@@ -58,8 +58,14 @@ function readField(field: FieldDescriptor, draft: FieldDraft | undefined): Read 
   }
 }
 
+/** What reading a draft found: the `content` to send, and what the draft alone shows to be wrong, by key. */
+export interface DraftReading {
+  content: ElicitContent;
+  errors: FieldErrors;
+}
+
 /** Build `content` and collect what the draft alone shows to be wrong; schema rules (lengths, bounds) are the validator's. */
-export function readDraft(fields: readonly FieldDescriptor[], draft: FormDraft): { content: ElicitContent; errors: FieldErrors } {
+export function readDraft(fields: readonly FieldDescriptor[], draft: FormDraft): DraftReading {
   const content: ElicitContent = Object.create(null);
   const errors: FieldErrors = Object.create(null);
   for (const field of fields) {

@@ -19,13 +19,6 @@ import { longestMainThreadTask } from '../../bench/stress-rows.mjs';
 import { FUZZ_SEED, fuzzRuns } from '../fixtures/property';
 
 const TASK_CPU_BUDGET_MS = 100;
-/**
- * Submit is held to a looser bound than the 100 ms budget: the generated form of 8,603 fields
- * (seed 442429382: a 100,000-letter default, a 50,000-entry default) measures a 99–134 ms Submit
- * task before and after this change alike, so the budget is not met for this shape. The
- * bench's generated row reports it against 100 ms; this bound still catches a real regression.
- */
-const SUBMIT_CPU_BOUND_MS = 150;
 /** Wall time of a long task on a loaded machine (the observer's figure, printed). */
 const TASK_WALL_BOUND_MS = 500;
 
@@ -85,7 +78,7 @@ describe('generated hostile forms: every keystroke, Submit and Decline stays wit
       await page.waitForFunction(() => window.events.some((e) => e.action === 'accept'), null, { timeout: 60_000 });
     });
     expect(typing.cpuMs).toBeLessThan(TASK_CPU_BUDGET_MS);
-    expect(submit.cpuMs).toBeLessThan(SUBMIT_CPU_BOUND_MS);
+    expect(submit.cpuMs).toBeLessThan(TASK_CPU_BUDGET_MS);
     for (const action of [typing, submit]) expect(action.wallMs).toBeLessThan(TASK_WALL_BOUND_MS);
     const content = await page.evaluate(() => window.events.find((e) => e.action === 'accept')!.content!);
     // The 100,000-letter default is sent whole: a pattern check that could not finish is the server's, never a refusal.
@@ -110,7 +103,7 @@ describe('generated hostile forms: every keystroke, Submit and Decline stays wit
     console.info(`  Decline during Submit handled ${delay.toFixed(0)} ms after the click`);
     expect(delay).toBeLessThan(TASK_WALL_BOUND_MS);
     expect(decline.cpuMs).toBeLessThan(TASK_CPU_BUDGET_MS);
-    expect(duringSubmit.cpuMs).toBeLessThan(SUBMIT_CPU_BOUND_MS); // it holds the Submit's own task
+    expect(duringSubmit.cpuMs).toBeLessThan(TASK_CPU_BUDGET_MS);
     for (const action of [decline, duringSubmit]) expect(action.wallMs).toBeLessThan(TASK_WALL_BOUND_MS);
   });
 
