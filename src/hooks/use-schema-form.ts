@@ -4,7 +4,7 @@
  * store stays behind the opaque `handle`, so none of its types is public.
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { createFormControl, type Control, type FieldError, type FieldErrors as ControlErrors, type FieldHandlers, type FormCheck } from '../schema/form-control.js';
+import { createFormControl, type Control, type FieldHandlers, type FormCheck } from '../schema/form-control.js';
 import { useWatch } from './use-form-watch.js';
 import type { ElicitContent } from '../elicitation/types.js';
 import type { LabelOverrides, LimitLabels, SchemaFormLabels } from '../i18n/types.js';
@@ -159,9 +159,6 @@ export const SUMMARY_FIELDS = 10;
 /** Above this many fields, the start of a submit runs in the task after the click. */
 const DEFER_SUBMIT_FIELDS = 500;
 
-/** What a field is checked against when the schema has no property of its own for it: anything. */
-const ANY_SCHEMA = {};
-
 /** One field's draft as the store holds it: a copy of a selection's (cached) array when `copy`. */
 function draftOf({ field, name }: SchemaFormField, values: FieldValuesByName, copy?: boolean): FieldDraft {
   const held = values[name];
@@ -195,7 +192,7 @@ const sameDraft = (x: FieldDraft | Selection | undefined, y: FieldDraft | Select
 };
 
 /** How the store checks: one field, or the whole form. */
-type Checks = { field(name: string, values: FieldValuesByName): Promise<FieldError | undefined>; form(values: FieldValuesByName): Promise<FormCheck<ElicitContent>> };
+type Checks = { field(name: string, values: FieldValuesByName): Promise<FieldErrorCode | undefined>; form(values: FieldValuesByName): Promise<FormCheck> };
 
 /**
  * The form's store, checking through the checks of the latest render. No copy of the form
@@ -203,25 +200,13 @@ type Checks = { field(name: string, values: FieldValuesByName): Promise<FieldErr
  */
 function createStore(defaultValues: FieldValuesByName) {
   let checks: Checks | undefined;
-  const form = createFormControl<FieldValuesByName, ElicitContent>({
-    defaultValues,
-    checks: { field: (name, values) => checks!.field(name, values), form: (values) => checks!.form(values) },
+  const form = createFormControl(defaultValues, {
+    field: (name, values) => checks!.field(name, values as FieldValuesByName),
+    form: (values) => checks!.form(values as FieldValuesByName),
   });
-  let isSubmitting = false;
-  const submitting = {
-    get: () => isSubmitting,
-    subscribe: (listener: () => void) =>
-      form.subscribe({
-        formState: { isSubmitting: true },
-        callback: (state) => {
-          isSubmitting = state.isSubmitting === true;
-          listener();
-        },
-      }),
-  };
   return {
     form,
-    submitting,
+    submitting: { get: form.isSubmitting, subscribe: (listener: () => void) => form.subscribe('submitting', listener) },
     setChecks(next: Checks) {
       checks = next;
     },
@@ -274,53 +259,49 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
     const undecided = outcome.unchecked;
     if (undecided.length > 0 && mounted.current) setUncheckedPatterns((keys) => (undecided.every((k) => keys.has(k)) ? keys : new Set([...keys, ...undecided])));
     // Codes only: words are chosen at render time, so a language switch re-words them.
-    const controlErrors: Record<string, { type: FieldErrorCode | 'schema' | 'unavailable' }> = {};
-    for (const { field, name } of checked) {
-      const code = outcome.errors[field.key];
-      if (code) controlErrors[name] = { type: code };
-    }
-    return controlErrors;
+    const errors: Partial<Record<string, FieldErrorCode>> = {};
+    for (const { field, name } of checked) if (outcome.errors[field.key]) errors[name] = outcome.errors[field.key];
+    return errors;
   };
   // Defaults are read once: later `value` changes are pushed into the inputs below.
   const [store] = useState(() => createStore(toValues(fields, mergeDraft(normalized.fields, value ?? defaultValue))));
   // A blur or an edit re-checks that field alone (re-checking the whole form per key costs ~100 ms
   // at 5,000 fields); the whole form, with its cross-field keywords, is checked on submit.
   const fieldSchemas = useRef(new Map<string, object | undefined>());
-  const checkField = async (name: string, values: FieldValuesByName): Promise<FieldError | undefined> => {
+  const checkField = async (name: string, values: FieldValuesByName): Promise<FieldErrorCode | undefined> => {
     const one = fieldsByName.get(name);
     if (!one) return undefined;
     if (!fieldSchemas.current.has(name)) fieldSchemas.current.set(name, fieldSchema(schema, one.field.key, one.field.required, one.field.kind === 'multi-select'));
     const controller = fieldChecks.start(name);
     try {
-      const outcome = await checkDraft([one.field], readDraft([one.field], toDraft([one], values)), fieldSchemas.current.get(name) ?? ANY_SCHEMA, validator, controller.signal);
+      // An object: every field of the form is a property of the schema (schema/field-schema.ts).
+      const outcome = await checkDraft([one.field], readDraft([one.field], toDraft([one], values)), fieldSchemas.current.get(name) as object, validator, controller.signal);
       return shown([one], outcome)[name];
     } catch (error) {
       if (!controller.signal.aborted) throw error;
       // Superseded: the field keeps the error it shows now.
-      return store.form.getFieldState(name).error;
+      return store.form.getErrors()[name];
     } finally {
       fieldChecks.end(name, controller);
     }
   };
-  const checkForm = async (values: FieldValuesByName): Promise<FormCheck<ElicitContent>> => {
+  const checkForm = async (values: FieldValuesByName): Promise<FormCheck> => {
     // A failed submit's work in tasks of their own (the click, the check, applying its errors):
     // in one task 5,000 fields blocked input for 100–300 ms.
     await nextTask();
     // Long checks run in slices (schema/guarded-core.ts); after a moment they say so.
     const progress = setTimeout(() => mounted.current && setSummary({ checking: fields.length }), CHECKING_NOTICE_MS);
     const outcome = await checkInSlices(normalized.fields, (i) => draftOf(fields[i]!, values), schema as object, validator).finally(() => clearTimeout(progress));
-    const { content, refusal } = outcome;
-    const controlErrors = shown(fields, outcome);
+    const errors = shown(fields, outcome);
     await nextTask();
     // The draft's own problems come first; otherwise a form the engine could not check is not sent.
-    if (refusal) controlErrors.root = { type: refusal };
-    return Object.keys(controlErrors).length === 0 ? { values: content, errors: {} } : { values: {}, errors: controlErrors as ControlErrors };
+    return outcome.refusal || Object.keys(errors).length ? { errors, refusal: outcome.refusal } : { content: outcome.content };
   };
 
   // The latest render's checks (the validator may change), in place before any event reaches the new inputs.
   useLayoutEffect(() => store.setChecks({ field: checkField, form: checkForm }));
   const { form } = store;
-  const { control, register, subscribe, getValues, setValue, handleSubmit } = form;
+  const { control, register, subscribe, getValues, setValue, submit } = form;
 
   // Warm the validator when idle, after the form is on screen: compiling a large schema costs
   // tens of milliseconds that must not delay the form appearing.
@@ -342,7 +323,7 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
 
   // One subscription to the errors for the whole form, fanned out per field (field-error-store.ts).
   const [errorStore] = useState(createFieldErrorStore);
-  useEffect(() => subscribe({ formState: { errors: true }, callback: ({ errors }) => errorStore.set((errors ?? {}) as Record<string, { type?: unknown }>) }), [subscribe, errorStore]);
+  useEffect(() => subscribe('errors', () => errorStore.set(form.getErrors())), [subscribe, form, errorStore]);
   const [handle] = useState(() => {
     const created: SchemaFormHandle = Object.freeze({ brand: 'SchemaFormHandle' });
     internalsOf.set(created, { control, register, setValue, errorStore, submitting: store.submitting, cancelChecks: fieldChecks.cancelAll });
@@ -377,19 +358,16 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
   useEffect(
     () =>
       listening
-        ? subscribe({
-            formState: { values: true },
-            callback: ({ values }) => latestOnChange.current?.(toDraft(fields, values)),
-          })
+        ? subscribe('values', () => latestOnChange.current?.(toDraft(fields, getValues() as FieldValuesByName)))
         : undefined,
-    [subscribe, fields, listening],
+    [subscribe, getValues, fields, listening],
   );
 
   // Controlled mode: push a host-supplied draft into the inputs where it differs.
   useEffect(() => {
     if (value === undefined) return;
     const next = toValues(fields, mergeDraft(normalized.fields, value));
-    const current = getValues();
+    const current = getValues() as FieldValuesByName;
     for (const { name } of fields) {
       if (!sameDraft(current[name], next[name])) setValue(name, next[name] ?? null);
     }
@@ -406,18 +384,18 @@ export function useSchemaForm(options: UseSchemaFormOptions): UseSchemaFormResul
       if (!mounted.current) return;
     }
     let firstInvalid: string | undefined;
-    await handleSubmit(
-        async (content) => {
-          if (!mounted.current) return;
-          setSummary(undefined);
-          await options.onSubmit(content);
-        },
-        (errors) => {
-          const invalid = fields.filter(({ name }) => errors[name]);
-          setSummary(invalid.length ? { invalid: invalid.length, names: new Set(invalid.map((entry) => entry.name)) } : errors.root?.type === 'unavailable' ? { unavailable: true } : { rejected: true });
-          firstInvalid = invalid[0]?.name;
-        },
-      )();
+    await submit(
+      async (content) => {
+        if (!mounted.current) return;
+        setSummary(undefined);
+        await options.onSubmit(content);
+      },
+      ({ errors, refusal }) => {
+        const invalid = fields.filter(({ name }) => errors[name]);
+        setSummary(invalid.length ? { invalid: invalid.length, names: new Set(invalid.map((entry) => entry.name)) } : refusal === 'unavailable' ? { unavailable: true } : { rejected: true });
+        firstInvalid = invalid[0]?.name;
+      },
+    );
     // Focus the first invalid field in display order, after the store marked the form submitted
     // (so the blur of the field being left is not checked again) and the first messages are drawn.
     const first = firstInvalid && formRef.current?.elements.namedItem(firstInvalid);

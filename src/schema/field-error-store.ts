@@ -10,8 +10,8 @@ export interface FieldErrorStore {
   /** The error code shown on field `name`, if any. */
   get(name: string): string | undefined;
   subscribe(name: string, listener: () => void): () => void;
-  /** The form's current errors, by field name. */
-  set(errors: Readonly<Record<string, { type?: unknown } | undefined>>): void;
+  /** The form's current error codes, by field name. */
+  set(errors: Readonly<Partial<Record<string, string>>>): void;
 }
 
 /**
@@ -70,8 +70,8 @@ export function createFieldErrorStore(clock: StepClock = platformClock): FieldEr
     set(errors) {
       const next = new Map<string, string>();
       for (const name of Object.keys(errors)) {
-        const code = errors[name]?.type;
-        if (typeof code === 'string') next.set(name, code);
+        const code = errors[name];
+        if (code) next.set(name, code);
       }
       const changed: string[] = [];
       for (const [name, code] of next) if (current.get(name) !== code) changed.push(name);

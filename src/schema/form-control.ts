@@ -3,37 +3,27 @@
  * state. React- and DOM-free. A field is checked on leaving it and then on every change; after
  * a submit, on every change. A check whose value was edited again before it finished changes nothing.
  */
+import type { ElicitContent } from '../elicitation/types.js';
+import type { DraftCheck } from './check-draft.js';
+import type { FieldErrorCode } from './types.js';
 
-/** What a check found wrong with one field (or, under `root`, with the whole form): a code, worded at render time. */
-export interface FieldError {
-  type: string;
-}
+/** Error codes by field name, as checks found them: worded at render time. */
+export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
 
-/** Errors by field name (and `root` for the whole form). */
-export type FieldErrors = Partial<Record<string, FieldError>>;
+/** A submit's outcome: the content to send, or what is wrong (by field, or `refusal` of the whole form). */
+export type FormCheck = { content: ElicitContent; errors?: undefined } | { errors: FieldErrors; refusal?: DraftCheck['refusal'] };
 
-/** A submit's outcome: the content to send, or what is wrong. */
-export type FormCheck<Out> = { values: Out; errors: Record<string, never> } | { values: Record<string, never>; errors: FieldErrors };
+export type FormValues = Record<string, unknown>;
 
-export interface FormChecks<V, Out> {
+export interface FormChecks {
   /** One field, after an edit or on leaving it: its error, if any. */
-  field(name: string, values: V): Promise<FieldError | undefined>;
+  field(name: string, values: FormValues): Promise<FieldErrorCode | undefined>;
   /** The whole form, on submit. */
-  form(values: V): Promise<FormCheck<Out>>;
+  form(values: FormValues): Promise<FormCheck>;
 }
 
-/** What `subscribe` can watch. */
-export interface ReadFormState {
-  errors: boolean;
-  values: boolean;
-  isSubmitting: boolean;
-}
-
-export interface FormStateSnapshot<V> {
-  values: V;
-  errors: FieldErrors;
-  isSubmitting: boolean;
-}
+/** What a subscriber can hear about; it reads the new state through the getters. */
+export type FormTopic = 'errors' | 'values' | 'submitting';
 
 /** An edit or a blur of one field: its name and the value it now holds. */
 export interface FieldEvent {
@@ -53,41 +43,43 @@ export interface Control {
   watch(name: string, listener: () => void): () => void;
 }
 
-export function createFormControl<V extends Record<string, unknown>, Out = V>(options: { defaultValues: V; checks: FormChecks<V, Out> }) {
-  const { checks } = options;
-  const values: Record<string, unknown> = { ...options.defaultValues };
+export function createFormControl(defaultValues: FormValues, checks: FormChecks) {
+  const values: FormValues = { ...defaultValues };
   let errors: FieldErrors = {};
   const touched = new Set<string>();
   let submitted = false;
   let submitting = false;
+  // Listeners of one field's value (by name), and of each topic (by topic).
   const watchers = new Map<string, Set<() => void>>();
-  const subscribers = new Set<{ formState: Partial<ReadFormState>; callback: (state: FormStateSnapshot<V>) => void }>();
-
-  const snapshot = (): FormStateSnapshot<V> => ({ values: { ...values } as V, errors, isSubmitting: submitting });
-  const tell = (topic: keyof ReadFormState) => {
-    let state: FormStateSnapshot<V> | undefined;
-    for (const subscriber of [...subscribers]) if (subscriber.formState[topic]) subscriber.callback((state ??= snapshot()));
+  const subscribers = new Map<FormTopic, Set<() => void>>();
+  const listen = <K>(listeners: Map<K, Set<() => void>>, key: K, listener: () => void) => {
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  const tell = <K>(listeners: Map<K, Set<() => void>>, key: K) => {
+    for (const listener of [...(listeners.get(key) ?? [])]) listener();
   };
   const changed = (name: string) => {
-    for (const listener of [...(watchers.get(name) ?? [])]) listener();
-    tell('values');
+    tell(watchers, name);
+    tell(subscribers, 'values');
   };
-  const setErrors = (next: FieldErrors) => {
-    errors = next;
-    tell('errors');
+  const setSubmitting = (on: boolean) => {
+    submitting = on;
+    tell(subscribers, 'submitting');
   };
 
   const check = async (name: string, value: unknown) => {
     // The live values: no copy of 10,000 values per keystroke.
-    const error = await checks.field(name, values as V);
+    const error = await checks.field(name, values);
     // Edited again meanwhile: the newer edit's check decides.
-    if (!Object.is(values[name], value)) return;
-    const previous = errors[name];
-    if (error ? previous?.type === error.type : previous === undefined) return;
+    if (!Object.is(values[name], value) || errors[name] === error) return;
     const next = { ...errors };
     if (error) next[name] = error;
     else delete next[name];
-    setErrors(next);
+    errors = next;
+    tell(subscribers, 'errors');
   };
 
   const onEvent = async (event: FieldEvent) => {
@@ -103,62 +95,38 @@ export function createFormControl<V extends Record<string, unknown>, Out = V>(op
     if (validate) await check(name, value);
   };
 
-  const control: Control = {
-    get: (name) => values[name],
-    watch(name, listener) {
-      let set = watchers.get(name);
-      if (!set) watchers.set(name, (set = new Set()));
-      set.add(listener);
-      return () => void set.delete(listener);
-    },
-  };
+  const control: Control = { get: (name) => values[name], watch: (name, listener) => listen(watchers, name, listener) };
 
   return {
     control,
     register: (name: string): FieldHandlers => ({ name, onChange: onEvent, onBlur: onEvent }),
-    getValues: () => ({ ...values }) as V,
+    getValues: () => ({ ...values }),
+    getErrors: () => errors,
+    isSubmitting: () => submitting,
     /** A value from outside the user's typing (the host's draft, text typed before hydration): no check. */
     setValue(name: string, value: unknown) {
       values[name] = value;
       changed(name);
     },
-    getFieldState: (name: string) => ({ error: errors[name], isTouched: touched.has(name) }),
-    subscribe(props: { formState: Partial<ReadFormState>; callback: (state: FormStateSnapshot<V>) => void }) {
-      const subscriber = { ...props };
-      subscribers.add(subscriber);
-      return () => void subscribers.delete(subscriber);
+    subscribe: (topic: FormTopic, listener: () => void) => listen(subscribers, topic, listener),
+    /** Check the whole form, then `onValid(content)` or `onInvalid(check)` (before the errors are shown). */
+    async submit(onValid: (content: ElicitContent) => unknown, onInvalid?: (check: Exclude<FormCheck, { content: ElicitContent }>) => unknown): Promise<void> {
+      setSubmitting(true);
+      let result: FormCheck | undefined;
+      try {
+        result = await checks.form(values);
+        errors = result.errors ?? {};
+        if (result.errors) await onInvalid?.(result);
+        else {
+          tell(subscribers, 'errors');
+          await onValid(result.content);
+        }
+      } finally {
+        // A check that failed to run leaves the form as it was; a failing onValid still ends the submit.
+        if (result) submitted = true;
+        setSubmitting(false);
+        if (result) tell(subscribers, 'errors');
+      }
     },
-    /** Check the whole form, then `onValid(content)` or `onInvalid(errors)` (before the errors are shown). */
-    handleSubmit:
-      (onValid: (content: Out) => unknown, onInvalid?: (errors: FieldErrors) => unknown) =>
-      async (): Promise<void> => {
-        submitting = true;
-        tell('isSubmitting');
-        let result: FormCheck<Out>;
-        try {
-          result = await checks.form(values as V);
-        } catch (error) {
-          submitting = false;
-          tell('isSubmitting');
-          throw error;
-        }
-        errors = result.errors;
-        let failed: { error: unknown } | undefined;
-        if (Object.keys(errors).length === 0) {
-          setErrors({});
-          try {
-            await onValid(result.values as Out);
-          } catch (error) {
-            failed = { error };
-          }
-        } else {
-          await onInvalid?.({ ...errors });
-        }
-        submitted = true;
-        submitting = false;
-        tell('isSubmitting');
-        tell('errors');
-        if (failed) throw failed.error;
-      },
   };
 }

@@ -5,10 +5,7 @@ import { createFormControl } from '../../src/schema/form-control';
 import { bindInput } from '../../src/hooks/bind-input';
 
 function setup() {
-  const form = createFormControl<{ a: unknown; b: unknown }>({
-    defaultValues: { a: 'default', b: 'server' },
-    checks: { field: async () => undefined, form: async (values) => ({ values, errors: {} }) },
-  });
+  const form = createFormControl({ a: 'default', b: 'server' }, { field: async () => undefined, form: async () => ({ content: {} }) });
   return { form, bind: (name: string) => bindInput(form.control, name, form.setValue) };
 }
 

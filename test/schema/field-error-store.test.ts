@@ -15,7 +15,7 @@ function manualClock() {
   };
 }
 
-const errorsFor = (names: string[]) => Object.fromEntries(names.map((name) => [name, { type: 'required' }]));
+const errorsFor = (names: string[]) => Object.fromEntries(names.map((name) => [name, 'required']));
 const names = (count: number) => Array.from({ length: count }, (_, i) => `f${i}`);
 
 describe('nextStepSize', () => {

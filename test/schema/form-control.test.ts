@@ -2,30 +2,31 @@
 // field is checked and what a submit hands on (what an input receives: bind-input.test.ts). The form tests
 // (test/components/schema-form*.test.tsx) drive the same store through SchemaForm.
 import { describe, expect, it, vi } from 'vitest';
+import type { ElicitContent } from '../../src/elicitation/types';
 import { createFormControl, type FieldErrors, type FormChecks } from '../../src/schema/form-control';
 
 type Values = { a: unknown; b: unknown };
 
 /** Checks that mark `a` invalid while it is empty, recording what each call checked (a field's name, or all of them). */
-function checksOf(calls: string[][], onField?: (values: Values) => Promise<void>): FormChecks<Values, Values> {
+function checksOf(calls: string[][], onField?: (values: Values) => Promise<void>): FormChecks {
   return {
     field: async (name, values) => {
       calls.push([name]);
-      await onField?.(values);
-      return name === 'a' && values.a === '' ? { type: 'required' } : undefined;
+      await onField?.(values as Values);
+      return name === 'a' && values.a === '' ? 'required' : undefined;
     },
     form: async (values) => {
       calls.push(Object.keys(values));
-      return values.a === '' ? { values: {}, errors: { a: { type: 'required' } } } : { values, errors: {} as Record<string, never> };
+      return values.a === '' ? { errors: { a: 'required' } } : { content: { ...values } as ElicitContent };
     },
   };
 }
 
 function setup(defaults: Values = { a: '', b: 'x' }) {
   const calls: string[][] = [];
-  const form = createFormControl<Values>({ defaultValues: defaults, checks: checksOf(calls) });
+  const form = createFormControl(defaults, checksOf(calls));
   const errors: FieldErrors[] = [];
-  form.subscribe({ formState: { errors: true }, callback: (state) => errors.push(state.errors) });
+  form.subscribe('errors', () => errors.push(form.getErrors()));
   const event = (name: string, value: unknown, type = 'change') => ({ target: { name, value }, type });
   return { form, calls, errors, event };
 }
@@ -38,16 +39,16 @@ describe('form control', () => {
     expect(calls).toEqual([]); // not left yet
     await a.onBlur(event('a', '', 'blur'));
     expect(calls).toEqual([['a']]);
-    expect(form.getFieldState('a').error).toEqual({ type: 'required' });
+    expect(form.getErrors().a).toBe('required');
     await a.onChange(event('a', 'ok'));
     expect(calls).toHaveLength(2);
-    expect(form.getFieldState('a').error).toBeUndefined();
+    expect(form.getErrors().a).toBeUndefined();
     expect(errors.at(-1)).toEqual({});
 
     const b = form.register('b');
     await b.onChange(event('b', 'y'));
     expect(calls).toHaveLength(2); // b not left yet
-    await form.handleSubmit(() => {})();
+    await form.submit(() => {});
     expect(calls.at(-1)).toEqual(['a', 'b']);
     await b.onChange(event('b', 'z'));
     expect(calls).toHaveLength(4); // after a submit, a change checks
@@ -58,41 +59,41 @@ describe('form control', () => {
   it('a check whose field was edited again before it finished changes nothing', async () => {
     const calls: string[][] = [];
     let finish: (() => void) | undefined;
-    const form = createFormControl<Values>({
-      defaultValues: { a: '', b: '' },
-      checks: checksOf(calls, async () => {
+    const form = createFormControl(
+      { a: '', b: '' },
+      checksOf(calls, async () => {
         if (calls.length === 1) await new Promise<void>((resolve) => (finish = resolve));
       }),
-    });
+    );
     const a = form.register('a');
     const first = a.onBlur({ target: { name: 'a', value: '' }, type: 'blur' });
     await a.onChange({ target: { name: 'a', value: 'later' }, type: 'change' });
     finish!();
     await first;
-    expect(form.getFieldState('a').error).toBeUndefined();
+    expect(form.getErrors().a).toBeUndefined();
   });
 
-  it('a submit hands the resolver’s content to onValid, or the errors to onInvalid before they are shown', async () => {
+  it('a submit hands the check’s content to onValid, or the errors to onInvalid before they are shown', async () => {
     const { form, errors, event } = setup();
     const onValid = vi.fn();
     const shownWhenInvalid: unknown[] = [];
-    await form.handleSubmit(onValid, () => shownWhenInvalid.push(form.getFieldState('a').error && errors.length))();
+    await form.submit(onValid, () => shownWhenInvalid.push(form.getErrors().a && errors.length));
     expect(onValid).not.toHaveBeenCalled();
     expect(shownWhenInvalid).toEqual([0]); // onInvalid ran before any subscriber heard of the errors
-    expect(errors.at(-1)).toEqual({ a: { type: 'required' } });
+    expect(errors.at(-1)).toEqual({ a: 'required' });
     await form.register('a').onChange(event('a', 'filled'));
-    await form.handleSubmit(onValid)();
+    await form.submit(onValid);
     expect(onValid).toHaveBeenCalledWith({ a: 'filled', b: 'x' });
   });
 
   it('says when a submit starts and ends; a throwing onValid still ends it, then throws', async () => {
     const { form } = setup({ a: 'ok', b: '' });
     const states: boolean[] = [];
-    form.subscribe({ formState: { isSubmitting: true }, callback: (state) => states.push(state.isSubmitting) });
+    form.subscribe('submitting', () => states.push(form.isSubmitting()));
     await expect(
-      form.handleSubmit(() => {
+      form.submit(() => {
         throw new Error('host failed');
-      })(),
+      }),
     ).rejects.toThrow('host failed');
     expect(states).toEqual([true, false]);
   });
