@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type RunningDemoServer } from '../../demo/server/index.ts';
 import { buildDemoClient, dialog, latestRun, runTool } from './demo-harness';
 import { collectErrors, launchChromium } from './harness';
+import { PHONE_AND_DESKTOP } from './page-checks';
 
 let browser: Browser;
 let staticDir: string;
@@ -48,8 +49,8 @@ async function openTab(context: BrowserContext, query: string): Promise<{ page: 
   return { page, errors };
 }
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' });
+async function newContext(viewport = { width: 1100, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-GB', permissions: ['clipboard-read', 'clipboard-write'] });
   contexts.push(context);
   return context;
 }
@@ -120,4 +121,27 @@ describe('demo calls in Chromium', () => {
     await latestRun(page).getByText('The demo server could not be reached to read what this call sent.').waitFor({ timeout: 20_000 });
     expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
   });
+
+  for (const viewport of PHONE_AND_DESKTOP) {
+    it(`${viewport.width} px, on the server: while the server is down, the question says it restarted with the typing kept and Copy answers, though the code for Copy answers comes from that server`, async () => {
+      await start('d'.repeat(32));
+      const context = await newContext(viewport);
+      const { page, errors } = await openTab(context, '?client=server');
+      await runTool(page, 'contact_form');
+      const name = dialog(page).getByRole('textbox', { name: 'Full name' });
+      await name.fill('Typed before outage');
+      // Down, and staying down: nothing the view needs may be fetched from it now.
+      await server!.close();
+      server = undefined;
+      await dialog(page).getByText('The server restarted — your answers were not sent.').waitFor({ timeout: 20_000 });
+      const hint = dialog(page).getByText('What you entered is kept so you can copy it.');
+      await hint.waitFor();
+      await expect(hint.isVisible()).resolves.toBe(true);
+      expect(await name.inputValue()).toBe('Typed before outage');
+      expect(await name.isEditable()).toBe(false);
+      await dialog(page).getByRole('button', { name: 'Copy answers' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Full name: Typed before outage$/m);
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
+    });
+  }
 });

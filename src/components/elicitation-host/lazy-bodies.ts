@@ -14,7 +14,7 @@ export const roundQuestionBody = lazyOnce(() => import('./round-question.js'));
 export const answerSummaryBody = lazyOnce(() => import('../elicitation-outlet/answer-summary.js'));
 /** A view's time left (countdown, announcements, More time): loaded with the first request that has a deadline. */
 export const timeLeftBody = lazyOnce(() => import('../time-left/time-left-line.js'));
-/** Copy answers and what `onUnsent` receives: loaded with the first form request that ends unsent. */
+/** Copy answers and what `onUnsent` receives: loaded once the first form shows, before it can end unsent with its server gone. */
 export const unsentBody = lazyOnce(() => import('../time-left/copy-answers.js'));
 
 /** Fetch both request bodies now: before `renderToString` and `hydrateRoot` so both render alike, or to warm the cache. */

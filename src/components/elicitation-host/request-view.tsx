@@ -118,7 +118,9 @@ export function RequestView({ request, store, className, showServer = true, onDi
   const { module: clock } = useLazyModule(timeLeftBody, timed);
   // Ended without the person's answers going: expired, or cancelled by them with typing kept.
   const unsentEnd = status === 'expired' || (status === 'answered' && request.answer.action === 'cancel');
-  const { module: unsent } = useLazyModule(unsentBody, unsentEnd && request.mode === 'form');
+  // Fetched once the form is here, not when it ends: it may end because the server went away,
+  // and the code with it; Copy answers and the kept words must show all the same.
+  const { module: unsent } = useLazyModule(unsentBody, request.mode === 'form' && (unsentEnd || (isLive(status) && form !== undefined)));
   // Drawing threw or the code could not load: declined with a notice, said to the store until it
   // holds the refusal (repeats are ignored).
   const [renderFailed, setRenderFailed] = useState(false);
