@@ -213,7 +213,8 @@ export const defaultLabels: ElicitationLabels = {
     actionFailed: (code) => actionFailed[code],
     connection: (state) =>
       state === 'unauthorized'
-        ? 'Signed out: this page may no longer see its requests. Sign in again, then reload the page.'
+        ? // A sign-out and a restarted server that forgot the session look alike (401): true of both, no sign-in assumed.
+          'This page’s session has ended: it can no longer see its requests. Reload the page to continue.'
         : state === 'offline'
           ? 'Offline. Requests will come back when the connection does.'
           : 'Reconnecting…',

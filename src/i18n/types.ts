@@ -121,7 +121,7 @@ export interface HostLabels {
   sending: string;
   /** The last action did not take effect; the request can still be answered. */
   actionFailed: (code: 'invalid-content' | 'answered-elsewhere' | 'gone' | 'conflict' | 'unreachable' | 'unknown' | 'refused' | 'failed') => string;
-  /** A remote store lost its connection and is trying again, or the relay refused this browser (`unauthorized`, until it signs in again). */
+  /** A remote store lost its connection and is trying again, or the relay refused this browser (`unauthorized`: signed out, or a restarted server forgot the session). */
   connection: (state: 'connecting' | 'offline' | 'unauthorized') => string;
   /** Shown for a few seconds, and said once, when a lost connection comes back. @default "Back online." */
   backOnline: string;

@@ -192,7 +192,7 @@ export const zhCN: ElicitationLabels = {
     sent: (action) => (action === 'accept' ? '已发送。' : action === 'decline' ? '你已拒绝。没有发送任何回答；已告知服务器你已拒绝。' : '你已取消。没有发送任何回答；已告知服务器你已取消。'),
     sending: '正在发送…',
     actionFailed: (code) => actionFailed[code],
-    connection: (state) => (state === 'unauthorized' ? '已退出登录：此页面无法再查看其请求。请重新登录，然后刷新页面。' : state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
+    connection: (state) => (state === 'unauthorized' ? '此页面的会话已结束：无法再查看其请求。请刷新页面以继续。' : state === 'offline' ? '已离线。连接恢复后请求会重新出现。' : '正在重新连接…'),
     backOnline: '已恢复连接。',
     outletName: '来自服务器的请求',
     announceArrival: (server, message) => `${server} 询问：${message}`,

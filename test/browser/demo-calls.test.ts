@@ -123,8 +123,8 @@ describe('demo calls in Chromium', () => {
   });
 
   for (const viewport of PHONE_AND_DESKTOP) {
-    it(`${viewport.width} px, on the server: while the server is down, the question says it restarted with the typing kept and Copy answers, though the code for Copy answers comes from that server`, async () => {
-      await start('d'.repeat(32));
+    it(`${viewport.width} px, on the server: while the server is down, the question says it restarted with the typing kept and Copy answers, though that server serves their code; back with a new key, the page says its session ended, never to sign in`, async () => {
+      const { port } = await start('d'.repeat(32));
       const context = await newContext(viewport);
       const { page, errors } = await openTab(context, '?client=server');
       await runTool(page, 'contact_form');
@@ -141,6 +141,12 @@ describe('demo calls in Chromium', () => {
       expect(await name.isEditable()).toBe(false);
       await dialog(page).getByRole('button', { name: 'Copy answers' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Full name: Typed before outage$/m);
+
+      // Back with a new key: it no longer knows this browser's session, as after a sign-out.
+      await start('e'.repeat(32), port);
+      await page.getByText('This page’s session has ended: it can no longer see its requests. Reload the page to continue.').first().waitFor({ timeout: 30_000 });
+      await expect(page.getByText(/sign in/i).count()).resolves.toBe(0);
+      expect(await name.inputValue()).toBe('Typed before outage');
       expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INCOMPLETE_CHUNKED_ENCODING/.test(error))).toEqual([]);
     });
   }

@@ -119,7 +119,7 @@ describe('the relay in Chromium (real EventSource)', () => {
     await context.clearCookies(); // the server no longer knows this browser (a restart, a sign-out)
     http.closeAllConnections();
     await page.locator('[data-connection="unauthorized"]').waitFor({ state: 'attached', timeout: 15_000 });
-    await page.getByText('Signed out: this page may no longer see its requests. Sign in again, then reload the page.').first().waitFor();
+    await page.getByText('This page’s session has ended: it can no longer see its requests. Reload the page to continue.').first().waitFor();
     const asked = resumes.length;
     await page.waitForTimeout(5_000); // past the EventSource's own retry (2 s) and the store's backoff
     expect(resumes.length).toBe(asked);

@@ -71,6 +71,13 @@ describe('given the zhCN labels', () => {
     }
   });
 
+  it('says a session the relay no longer knows has ended and to reload, true after a sign-out and after a restarted server alike, in both languages', () => {
+    // The relay answers 401 for both: the words never claim a sign-in the host may not have.
+    expect(defaultLabels.host.connection('unauthorized')).toBe('This page’s session has ended: it can no longer see its requests. Reload the page to continue.');
+    expect(zhCN.host.connection('unauthorized')).toBe('此页面的会话已结束：无法再查看其请求。请刷新页面以继续。');
+    for (const labels of [defaultLabels, zhCN]) expect(labels.host.connection('unauthorized')).not.toMatch(/sign|登录/i);
+  });
+
   it('says why a request ended unsent, each reason in its own words, in view and aloud, in both languages', () => {
     const reasons = ['deadline', 'stopped', 'cancelled', 'call-failed', 'disconnected', 'server-restarted', 'state-refused', 'elsewhere'] as const;
     for (const labels of [defaultLabels, zhCN]) {
