@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, finishedResult, latestRun, runTool, sentInputResponses, type DemoPage, useDemo } from './demo-harness';
+import { PHONE_AND_DESKTOP } from './page-checks';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -202,6 +203,32 @@ describe('demo: guards, settings and layout', () => {
     await finishedResult(page);
     expect(await overflow()).toBe(0);
   });
+
+  for (const viewport of PHONE_AND_DESKTOP) {
+    it(`${viewport.width} px, dialog: a round's Cancel all with typing lands focus on the kept question's Dismiss, where a single form's × does`, async () => {
+      demo = await session.open(viewport);
+      const { page } = demo;
+      const focusedIsDismiss = () => dialog(page).getByRole('button', { name: 'Dismiss' }).evaluate((button) => button === document.activeElement);
+      await runTool(page, 'contact_form');
+      await dialog(page).getByRole('textbox', { name: 'Full name' }).fill('Ada');
+      await dialog(page).getByRole('button', { name: 'Close' }).click();
+      await dialog(page).getByText('What you entered is kept so you can copy it.').waitFor();
+      await expect.poll(focusedIsDismiss, { message: 'single form: ×' }).toBe(true);
+      await dialog(page).getByRole('button', { name: 'Dismiss' }).click();
+      await finishedResult(page);
+
+      await runTool(page, 'plan_trip');
+      await dialog(page).getByText('3 questions').waitFor();
+      await dialog(page).getByRole('textbox', { name: 'City' }).fill('Porto');
+      await dialog(page).getByRole('button', { name: 'Cancel all' }).click();
+      // The round ends; only the question with typing stays, kept to copy, on its own.
+      await dialog(page).getByText('What you entered is kept so you can copy it.').waitFor();
+      await expect.poll(focusedIsDismiss, { message: 'round: Cancel all' }).toBe(true);
+      expect(await dialog(page).getByRole('textbox', { name: 'City' }).inputValue()).toBe('Porto');
+      await dialog(page).getByRole('button', { name: 'Dismiss' }).click();
+      await dialog(page).waitFor({ state: 'detached' });
+    });
+  }
 
   it('flashes the tab title when a request arrives while the tab is hidden', async () => {
     demo = await session.open();

@@ -267,7 +267,9 @@ export function RequestView({ request, store, className, showServer = true, onDi
         data-state={partState(status)}
         data-answer={answer?.action}
         aria-busy={busy || undefined}
-        initialFocusRef={firstControlRef}
+        // A frame that opens on an ended request (the one a round's Cancel all kept) starts
+        // where a close leaves focus in a frame already open: on Dismiss, not in a locked field.
+        initialFocusRef={live ? firstControlRef : dismissRef}
       >
         {content}
       </Frame>
