@@ -83,6 +83,8 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
   /** Requests this page's own actions took out of view: their leaving is not another tab's doing. */
   const endedHere = new Set<string>();
   const isEndedHere = (id: string) => endedHere.has(id) || client.get(id)?.sending === true;
+  /** Ended requests this page dismissed: out of view at once, whether or not the relay could be told. */
+  const dismissedHere = new Set<string>();
 
   const wireRequests = () => parts.requests();
 
@@ -92,10 +94,12 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     const view = parts.shown();
     for (const part of view) {
       for (const round of part.rounds) {
+        const requests = round.requests.filter((request) => !dismissedHere.has(request.id));
+        if (requests.length === 0) continue;
         rounds.push({
           id: round.id,
           server: round.server,
-          requests: round.requests.map((request) => {
+          requests: requests.map((request) => {
             const state = client.get(request.id);
             return (state ? { ...request, ...(state.sending && { sending: true }), ...(state.actionError && { actionError: state.actionError }) } : request) as ElicitationRequest;
           }),
@@ -116,6 +120,7 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
     const present = wireRequests();
     for (const id of [...client.keys()]) if (!present.has(id)) client.delete(id);
     for (const id of [...endedHere]) if (!present.has(id)) endedHere.delete(id);
+    for (const id of [...dismissedHere]) if (!present.has(id)) dismissedHere.delete(id);
     drafts.prune(kept.withKept(present), full);
   }
 
@@ -309,7 +314,14 @@ export function createRemoteElicitationStore(options: RemoteElicitationStoreOpti
         prune(false);
         return publish();
       }
-      await act({ type: 'dismiss', id }, [id]);
+      const status = wireRequests().get(id)?.status;
+      if (status !== 'answered' && status !== 'expired' && status !== 'refused') return void (await act({ type: 'dismiss', id }, [id]));
+      // Ended, it needs nothing more: gone from this page at once, and the relay told so other
+      // tabs drop it too. The relay may be down, or no longer know this page (a restarted
+      // server, a sign-out): the person can close it all the same.
+      dismissedHere.add(id);
+      publish();
+      await act({ type: 'dismiss', id }, []);
     },
     async dismissRefused(serverId) {
       await act({ type: 'dismissRefused', serverId }, []);
