@@ -103,6 +103,7 @@ export const defaultLabels: ElicitationLabels = {
     waitingHint: 'When you are done there, come back here.',
     waitingTitle: (domain) => (domain ? `Waiting for you to finish on ${domain}` : 'Waiting for you to finish on the website'),
     notFinishedYet: 'Not finished there yet. This app checks again by itself.',
+    serverStillWaiting: (domain) => `The server says it is still waiting for you to finish on ${domain ?? 'the website'}.`,
     stopWaiting: 'Stop waiting',
     expired: 'Closed — this link can no longer be opened from here.',
     answered: (action) => (action === 'decline' ? 'You declined. Nothing was opened.' : 'You cancelled. Nothing was opened.'),

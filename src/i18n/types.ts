@@ -185,6 +185,8 @@ export interface UrlConsentLabels {
   waitingTitle: (domain: string | undefined) => string;
   /** While waiting, once the server said it is not finished yet ("still waiting"): it is asked again by itself. */
   notFinishedYet: string;
+  /** Asked again for a page after the person said "I’ve finished": the server still waits. @default (d) => `The server says it is still waiting for you to finish on ${d}.` */
+  serverStillWaiting: (domain: string | undefined) => string;
   /** Ends the waiting state (the host may stop the call). @default "Stop waiting" */
   stopWaiting: string;
   /** The request ended unsent (the host says why): the link can no longer be opened from here. */

@@ -102,6 +102,7 @@ export const zhCN: ElicitationLabels = {
     waitingHint: '完成后请回到这里。',
     waitingTitle: (domain) => (domain ? `正在等待你在 ${domain} 完成操作` : '正在等待你在网站上完成操作'),
     notFinishedYet: '那边尚未完成。本应用会自动再次查询。',
+    serverStillWaiting: (domain) => (domain ? `服务器表示仍在等待你在 ${domain} 完成操作。` : '服务器表示仍在等待你在网站上完成操作。'),
     stopWaiting: '停止等待',
     expired: '已关闭：无法再从这里打开此链接。',
     answered: (action) => (action === 'decline' ? '你已拒绝。没有打开任何内容。' : '你已取消。没有打开任何内容。'),

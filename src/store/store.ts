@@ -58,7 +58,8 @@ interface Arrival {
   followed?: boolean;
   app?: AppResource;
   server: ElicitationRound['server'];
-  previouslyOpened?: (url: string) => boolean;
+  /** Whether the person opened `url` earlier in the call: `true` once they then said they had finished there. */
+  opened?: (url: string) => boolean | undefined;
 }
 
 /**
@@ -68,6 +69,7 @@ interface Arrival {
 function arriving(params: unknown, arrival: Arrival, modes: readonly ElicitationMode[]): { request: ElicitationRequest; refusal?: RefusalReason } {
   const { content, refusal } = classify(params, modes);
   const url = urlOf(content);
+  const opened = url === undefined ? undefined : arrival.opened?.(url);
   const request = {
     id: arrival.id,
     key: arrival.key ?? arrival.id,
@@ -80,13 +82,15 @@ function arriving(params: unknown, arrival: Arrival, modes: readonly Elicitation
     server: arrival.server,
     ...content,
     status: 'pending',
-    previouslyOpened: url !== undefined && (arrival.previouslyOpened?.(url) ?? false),
+    previouslyOpened: opened !== undefined,
+    // Asked again after "I’ve finished": the server says it still waits.
+    ...(opened && { checkedAt: Date.now() }),
   } as ElicitationRequest;
   return refusal ? { request, refusal } : { request };
 }
 
 /** A request as a store would hold it on arrival, without a store: what a lone ElicitationHost draws until its effect entered it. */
-export function previewRequest(params: unknown, arrival: Omit<Arrival, 'roundId' | 'previouslyOpened'>, modes: readonly ElicitationMode[] = ALL_MODES): ElicitationRequest {
+export function previewRequest(params: unknown, arrival: Omit<Arrival, 'roundId' | 'opened'>, modes: readonly ElicitationMode[] = ALL_MODES): ElicitationRequest {
   const { request, refusal } = arriving(params, { ...arrival, roundId: arrival.id }, modes);
   if (!refusal) return request;
   const step = requestTransition('pending', { type: 'refuse', reason: refusal })!;
@@ -105,7 +109,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const entries = new Map<string, Entry>(); // insertion order = arrival order
   const listeners = new Set<() => void>();
   const roundIds = new Map<string, string>(); // server id + host round id → store round id
-  const openedUrls = new Map<string, Set<string>>(); // call (or server) → URLs the user opened
+  const openedUrls = new Map<string, Map<string, boolean>>(); // call (or server) → URL the user opened → then said "I’ve finished"
   const refused = new Map<string, RefusedNotice>(); // server id → auto-declined count
   const drafts = new Map<string, unknown>(); // request id → unsent input, outside the snapshot
   let snapshot = EMPTY;
@@ -149,7 +153,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
       ...(step.reason && { reason: step.reason }),
     } as ElicitationRequest;
     if (step.to === 'waiting') {
-      rememberOpened(entry.request);
+      // Accepting a page opened before is "I’ve finished" (or Open again).
+      rememberOpened(entry.request, entry.request.previouslyOpened);
       entry.onWaiting?.({ type: 'opened', stillWaiting: () => entry.request.status === 'waiting' && change(entry, { checkedAt: Date.now() }) });
     }
     return true;
@@ -171,11 +176,11 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
   const scopeOf = (request: { callId?: string; server: { id: string } }) =>
     request.callId !== undefined ? `call:${request.callId}` : `server:${request.server.id}`;
 
-  function rememberOpened(request: ElicitationRequest) {
+  function rememberOpened(request: ElicitationRequest, finished: boolean) {
     const url = urlOf(request);
     if (url === undefined) return;
     const scope = scopeOf(request);
-    openedUrls.set(scope, (openedUrls.get(scope) ?? new Set<string>()).add(url));
+    openedUrls.set(scope, (openedUrls.get(scope) ?? new Map<string, boolean>()).set(url, finished));
   }
 
   function roundIdFor(serverId: string, explicit: string | undefined): string {
@@ -218,7 +223,7 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
         const clock = personDeadline(getRequestMode(isJsonObject(params) ? params : undefined), { deadline: hostDeadline, moreTime: hostMoreTime }, timeToAnswer, Date.now());
         const { request, refusal } = arriving(
           params,
-          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, followed: onWaiting !== undefined, app, server, previouslyOpened: (url) => previouslyOpened === true || (openedUrls.get(scope)?.has(url) ?? false) },
+          { id, key, roundId: roundIdFor(server.id, roundId), callId, ...clock, followed: onWaiting !== undefined, app, server, opened: (url) => openedUrls.get(scope)?.get(url) ?? (previouslyOpened ? false : undefined) },
           modes,
         );
         // The same call asks again: a URL opened in an earlier round is no longer awaited.
@@ -297,7 +302,9 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
 
     urlFinished(id) {
       const entry = entries.get(id);
-      if (entry?.request.status === 'waiting') entry.onWaiting?.({ type: 'finished' });
+      if (entry?.request.status !== 'waiting') return;
+      rememberOpened(entry.request, true);
+      entry.onWaiting?.({ type: 'finished' });
     },
 
     dismiss: (id) => applyTo(id, { type: 'dismiss' }),

@@ -56,7 +56,11 @@ export interface RequestBase {
    * when it mirrors a timeout outside the host, which ends the call whatever the person does.
    */
   readonly moreTime?: number;
-  /** URL mode, `waiting`: when the server last answered "still waiting" (ms since the epoch). */
+  /**
+   * URL mode: when the server last said it still waits for the person to finish on the page (ms
+   * since the epoch): a "still waiting" answer while `waiting`, or, on a request for a page opened
+   * earlier in the call, the same page asked for again after they said "I’ve finished".
+   */
   readonly checkedAt?: number;
   /**
    * URL mode: the call's round runner follows this request while it waits, so "I'm done" asks

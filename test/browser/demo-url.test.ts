@@ -81,6 +81,37 @@ describe('demo: connect_account (URL mode)', () => {
     },
   );
 
+  it.each(PLACEMENTS.flatMap((placement) => PHONE_AND_DESKTOP.map((viewport) => [placement, viewport] as const)))(
+    'client in the %s, %o: "I’ve finished" before finishing on the site: the view says the server still waits, focus stays on "I’ve finished"',
+    async (placement, viewport) => {
+      demo = await session.open(viewport, placement);
+      const { page, context } = demo;
+      await runTool(page, 'connect_account');
+      const [popup] = await Promise.all([context.waitForEvent('page'), dialog(page).getByRole('button', { name: 'Open' }).click()]);
+      const serverWaits = dialog(page).getByText(/^The server says it is still waiting for you to finish on \S+\.$/);
+      await dialog(page).getByText('Once you have allowed or denied access in the Demo Cloud window').waitFor();
+      expect(await serverWaits.count()).toBe(0); // asked again after Open: nothing was claimed yet
+      await dialog(page).getByRole('button', { name: 'I’ve finished' }).click();
+
+      await serverWaits.waitFor();
+      const focused = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          const description = (element?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+          return { name: element?.textContent, description: description.join(' ') };
+        });
+      // Where the person pressed, and a reader hears the note with it.
+      await expect.poll(focused).toEqual({ name: 'I’ve finished', description: await serverWaits.innerText() });
+
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await popup.getByRole('heading', { name: 'Done: Demo Cloud is connected' }).waitFor();
+      await dialog(page).getByRole('button', { name: 'I’ve finished' }).click();
+      expect(await finishedResult(page)).toEqual(['Connected: Demo Cloud account "demo-user" is linked.']);
+      expect(await sentInputResponses(page)).toEqual([{ connect: { action: 'accept' } }, { connect: { action: 'accept' } }, { connect: { action: 'accept' } }]);
+      await expectNothingLeft(page);
+    },
+  );
+
   it.each(['dialog', 'inline'] as const)('%s: stopping the call while the URL is awaited leaves nothing live behind', async (presentation) => {
     demo = await session.open();
     const { page, context } = demo;

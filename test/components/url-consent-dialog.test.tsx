@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as tldts from 'tldts';
 import { useState, useSyncExternalStore } from 'react';
-import { UrlConsentDialog, createElicitationStore, type ElicitResult, type UrlConsentDialogProps } from '../../src/index';
+import { UrlConsentDialog, createElicitationStore, zhCN, type ElicitResult, type UrlConsentDialogProps } from '../../src/index';
 import { createUrlAnalyzer } from '../../src/core';
 import { urlExample } from '../fixtures/urls';
 
@@ -242,6 +242,27 @@ describe('UrlConsentDialog', () => {
       expect(open).not.toHaveBeenCalled();
       expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'waiting');
       expect(screen.getByRole('button', { name: 'Stop waiting' })).toBeEnabled();
+    });
+  });
+
+  describe('asked again after "I’ve finished" (checkedAt)', () => {
+    it.each([
+      ['English', undefined, 'The server says it is still waiting for you to finish on github.com.'],
+      ['Chinese', zhCN, '服务器表示仍在等待你在 github.com 完成操作。'],
+    ] as const)('%s: says the server still waits, and focus is on "I’ve finished", described by it', (_, labels, words) => {
+      const finished = labels?.url?.finished ?? 'I’ve finished';
+      setup({ previouslyOpened: true, checkedAt: Date.now(), status: 'pending', ...(labels && { labels }) });
+      const note = screen.getByText((_, element) => element?.classList.contains('mcpe-UrlConsent-serverWaiting') === true);
+      expect(note.textContent!.replace(/[\u2066-\u2069]/g, '')).toBe(words);
+      const button = screen.getByRole('button', { name: finished });
+      expect(button).toHaveFocus();
+      expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    });
+
+    it('says nothing of it on the first time the page is asked for again (after Open)', () => {
+      setup({ previouslyOpened: true, status: 'pending' });
+      expect(document.querySelector('.mcpe-UrlConsent-serverWaiting')).toBeNull();
+      expect(screen.getByRole('button', { name: 'I’ve finished' })).not.toHaveAttribute('aria-describedby');
     });
   });
 

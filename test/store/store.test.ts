@@ -226,6 +226,21 @@ describe('createElicitationStore', () => {
     expect(store.getSnapshot().rounds.at(-1)!.requests[0]!.previouslyOpened).toBe(false);
   });
 
+  it('asked again for a page after "I’ve finished", the request says when the server said it still waits (checkedAt); after Open it does not', async () => {
+    const store = createElicitationStore();
+    const latest = () => store.getSnapshot().rounds.at(-1)!.requests[0]!;
+    void store.elicit(urlRequest.params, { server, callId: 'c' });
+    store.respond(latest().id, { action: 'accept' }); // Open
+    void store.elicit(urlRequest.params, { server, callId: 'c' });
+    expect(latest()).toMatchObject({ previouslyOpened: true });
+    expect(latest()).not.toHaveProperty('checkedAt');
+    store.respond(latest().id, { action: 'accept' }); // I've finished
+    const before = Date.now();
+    void store.elicit(urlRequest.params, { server, callId: 'c' });
+    expect(latest()).toMatchObject({ status: 'pending', previouslyOpened: true });
+    expect(latest().checkedAt).toBeGreaterThanOrEqual(before);
+  });
+
   it('keeps the snapshot identity until something changes (useSyncExternalStore contract)', () => {
     const store = createElicitationStore();
     expect(store.getSnapshot()).toBe(store.getSnapshot());

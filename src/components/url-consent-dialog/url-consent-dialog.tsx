@@ -105,12 +105,13 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   const { analysis, failed: checkFailed, retry: checkAgain } = useUrlAnalysis(url, props.serverUrl ?? server.url, props.analyzer ?? config.analyzer);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const focusRef = useRef<HTMLButtonElement>(null);
+  const finishedRef = useRef<HTMLButtonElement>(null);
   const waitingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLSpanElement>(null);
   const checkingRef = useRef<HTMLParagraphElement>(null);
   const checkedAgain = useRef(false);
   const id = useId();
-  const ids = { server: `${id}-server`, title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings`, status: `${id}-status` };
+  const ids = { server: `${id}-server`, title: `${id}-title`, message: `${id}-message`, destination: `${id}-destination`, warnings: `${id}-warnings`, status: `${id}-status`, serverWaiting: `${id}-serverWaiting` };
   const noticeRole = useNoticeRole();
   const answerRole = useAnswerNoticeRole();
   const showServer = props.showServer !== false;
@@ -161,6 +162,8 @@ function UrlConsentView(props: UrlConsentDialogProps) {
   // Asked again for a URL already opened: "I've finished" moves on, and Open again / Copy wait
   // behind "No window?". Cancel and Decline stay: the spec wants both offered.
   const again = state === 'consent' && previouslyOpened && !!analysis?.canOpen;
+  // Asked again after "I’ve finished": say the server still waits, and keep focus where the person pressed.
+  const stillWaited = again && props.checkedAt !== undefined;
   // Opening despite a serious warning is shown as a risky action, not the default one.
   const risky = analysis?.warnings.some((w) => w.severity === 'danger');
   const title =
@@ -178,7 +181,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
       // Named with the server, like a form request's frame: "Request from … Open a website?".
       aria-labelledby={showServer ? `${ids.server} ${ids.title}` : ids.title}
       aria-describedby={describedBy || undefined}
-      initialFocusRef={state === 'waiting' ? waitingRef : focusRef}
+      initialFocusRef={state === 'waiting' ? waitingRef : stillWaited ? finishedRef : focusRef}
       onCancel={state === 'consent' ? () => answer(props.onCancel) : close}
       className={cx('mcpe-UrlConsent', className)}
       data-state={partState(props.status ?? 'pending')}
@@ -252,6 +255,11 @@ function UrlConsentView(props: UrlConsentDialogProps) {
           {text.answered(state === 'declined' ? 'decline' : 'cancel')}
         </Notice>
       )}
+      {stillWaited && (
+        <Notice id={ids.serverWaiting} role={noticeRole} className="mcpe-UrlConsent-serverWaiting">
+          {text.serverStillWaiting(domain && isolateHost(domain))}
+        </Notice>
+      )}
       {(state === 'waiting' || again) && analysis?.canOpen && (
         <PopupHint text={text}>
           {again && openAgainButton}
@@ -285,7 +293,7 @@ function UrlConsentView(props: UrlConsentDialogProps) {
             }
             primary={
               again ? (
-                <Button variant="primary" disabled={sending} onClick={() => answer(props.onAccept)}>
+                <Button ref={finishedRef} variant="primary" disabled={sending} aria-describedby={stillWaited ? ids.serverWaiting : undefined} onClick={() => answer(props.onAccept)}>
                   {text.finished}
                 </Button>
               ) : (
