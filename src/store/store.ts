@@ -146,6 +146,8 @@ export function createElicitationStore(options: ElicitationStoreOptions = {}): E
     const base = { ...entry.request } as Record<string, unknown>;
     delete base.answer;
     delete base.reason;
+    // Waiting starts afresh: a "still waiting" before it was about an earlier press of I've finished.
+    if (step.to === 'waiting') delete base.checkedAt;
     entry.request = {
       ...base,
       status: step.to,

@@ -239,6 +239,10 @@ describe('createElicitationStore', () => {
     void store.elicit(urlRequest.params, { server, callId: 'c' });
     expect(latest()).toMatchObject({ status: 'pending', previouslyOpened: true });
     expect(latest().checkedAt).toBeGreaterThanOrEqual(before);
+    // Pressed again, it waits for the server's answer: nothing says "not finished" until it comes.
+    store.respond(latest().id, { action: 'accept' });
+    expect(latest()).toMatchObject({ status: 'waiting' });
+    expect(latest()).not.toHaveProperty('checkedAt');
   });
 
   it('keeps the snapshot identity until something changes (useSyncExternalStore contract)', () => {
