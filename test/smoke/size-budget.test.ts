@@ -103,9 +103,16 @@ import { appPaths, measureApp, measureAppForms, measureBinding, OURS_APP } from 
 // initial 17,200 → 17,300 / 20,200 → 20,300, form 48,000 → 48,100 (esbuild) on purpose (measured 17,202 / 20,193, 43,092 / 48,011): the form model's one-pass reading (its fast paths for
 // plain kinds and words) and Tab from a text field passing over a newly arrived question, both
 // landed after the figures above were set at zero headroom.
+// esbuild initial 20,300 → 20,500, form 48,100 → 48,300, url 82,900 → 83,200 and all 113,400 →
+// 113,700 on purpose (measured 20,443 / 48,222 / 83,188 / 113,636; Vite stays within its
+// budgets at 17,092 / 42,939 / 80,532 / 108,761): nothing typed lost to the way a request
+// ends — the URL request's time left in a footer with its buttons, the connection notice
+// inside an open modal, a kept form that another tab ended or whose server went down (Copy
+// answers loaded once the form shows), a URL page still awaited after a reload and the
+// server's "still waiting" said — and the truthful cancel and decline sentences.
 const APP_BUDGET = {
   vite: { initial: 17_300, form: 43_100, url: 80_600, all: 109_200 },
-  esbuild: { initial: 20_300, form: 48_100, url: 82_900, all: 113_400 },
+  esbuild: { initial: 20_500, form: 48_300, url: 83_200, all: 113_700 },
 };
 
 /**
@@ -139,7 +146,8 @@ const APP_BUDGET = {
 // 100,275 / 112,624 before): the same modules and minified code, but the analyser's chunk,
 // no longer reached from the entry, now imports three shared chunks instead of one (+72 B
 // of import statements, +39 B gzip) and the chunk names differ (gzip moves ±10 B with them).
-const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 41_600, form: 51_600, url: 100_400, all: 112_800 };
+// url 100,400 → 100,600 and all 112,800 → 113,000 on purpose (measured 100,570 / 112,928): as at APP_BUDGET.
+const MAIN_ENTRY_ESBUILD_BUDGET = { initial: 41_600, form: 51_600, url: 100_600, all: 113_000 };
 
 /**
  * dist/: the library's own code as shipped (one unminified file per source module,
@@ -220,8 +228,9 @@ const DIST_BUDGET = { index: 60_000, lazy: 11_100 };
 // vite initial 27,600 → 27,700 on purpose (measured 27,654): as at APP_BUDGET.
 const BINDING_BUDGET = {
   // initial 27,700 → 27,800 / 29,000 → 29,100 on purpose (measured 27,756 / 29,083): the form model's one-pass reading.
-  vite: { initial: 27_800, checked: 37_000 },
-  esbuild: { initial: 29_100, checked: 39_000 },
+  // initial 27,800 → 27,900 / 29,100 → 29,200 on purpose (measured 27,839 / 29,168): the words and the kept requests, as at APP_BUDGET.
+  vite: { initial: 27_900, checked: 37_000 },
+  esbuild: { initial: 29_200, checked: 39_000 },
 };
 
 /**
@@ -244,8 +253,9 @@ const BINDING_BUDGET = {
 // after the server through the proxy URL.
 const APP_FORMS_BUDGET = {
   // initial 24,500 → 24,600 / 28,800 → 28,900, firstApp 84,100 → 84,200 on purpose (measured 24,524 / 28,834, 84,132): as at APP_BUDGET.
-  vite: { initial: 24_600, firstApp: 84_200 },
-  esbuild: { initial: 28_900, firstApp: 177_600 },
+  // initial 24,600 → 24,900 / 28,900 → 29,200, firstApp 84,200 → 84,500 on purpose (measured 24,820 / 29,112, 84,429): as at APP_BUDGET.
+  vite: { initial: 24_900, firstApp: 84_500 },
+  esbuild: { initial: 29_200, firstApp: 177_600 },
 };
 
 const dist = join(import.meta.dirname, '../../dist');
