@@ -29,7 +29,7 @@ describe('set-up truth', () => {
 
   it('every Debian program a test starts by its /usr/bin path is among them', () => {
     const started = ['test/browser/chromium.ts', 'test/relay/redis-harness.ts', 'scripts/test.mjs']
-      .flatMap((file) => [...read(file).matchAll(/'\/usr\/bin\/([\w-]+)'/g)].map((match) => match[1]));
+      .flatMap((file) => [...read(file).matchAll(/'\/usr\/bin\/([\w-]+)'/g)].map((match) => match[1]!));
     for (const program of started) expect(read('.ci/run'), program).toContain(`apt-get install -y -qq ${PACKAGE_OF[program] ?? program}`);
   });
 
