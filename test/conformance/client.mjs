@@ -17,6 +17,8 @@ const { createRoot } = await import('react-dom/client');
 const { screen, waitFor } = await import('@testing-library/dom');
 const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
 const lib = await import(new URL('../../dist/index.js', import.meta.url).href);
+// The protocol helpers are the React-free entry's, not the main entry's.
+const { elicitationCapability } = await import(new URL('../../dist/store.js', import.meta.url).href);
 
 const serverUrl = process.argv.at(-1);
 const scenario = process.env.MCP_CONFORMANCE_SCENARIO ?? '';
@@ -48,7 +50,7 @@ const modern = scenario !== 'elicitation-sep1034-client-defaults';
 const client = new Client(
   { name: 'mcp-elicitation-react-conformance', version: '0.1.0' },
   {
-    capabilities: { elicitation: lib.elicitationCapability({ form: true }) },
+    capabilities: { elicitation: elicitationCapability({ form: true }) },
     ...(modern ? { versionNegotiation: { mode: 'auto' } } : {}),
   },
 );

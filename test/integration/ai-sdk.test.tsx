@@ -4,7 +4,7 @@
  * `@modelcontextprotocol/server-everything` (SDK 1.x, 2025-11-25). The user is played by
  * Testing Library clicking the rendered ElicitationOutlet. Nothing is mocked.
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMCPClient, ElicitationRequestSchema, type MCPClient } from '@ai-sdk/mcp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -150,7 +150,10 @@ describe('@ai-sdk/mcp × demo server, 2026-07-28 round of three', { timeout: 20_
       // The AI SDK awaits each answer before it asks the next: one request on screen at a time.
       expect(screen.getAllByRole('button', { name: 'Submit' })).toHaveLength(1);
       expect(onlyStatus(store)).toBe('pending');
+      const asked = store.getSnapshot().rounds[0]!.requests[0]!.id;
       await user.click(next);
+      // An answer is checked in tasks of its own: the next button is the next request's only once this one has gone.
+      await waitFor(() => expect(store.getSnapshot().rounds.flatMap((round) => round.requests).map((request) => request.id)).not.toContain(asked));
     }
     expect(textOf(await result)).toMatch(/destination: declined/);
   });
